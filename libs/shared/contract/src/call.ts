@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API as data: the client sends with it and validates the answer, the sandbox
+ * registers its route from it and validates what it receives and sends.
+ */
+export interface ApiCall<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query: Query;
+  readonly body: Body;
+  readonly response: Response;
+}
+
+export type CallQuery<C extends ApiCall> = z.input<C['query']>;
+export type CallBody<C extends ApiCall> = z.input<C['body']>;
+export type CallResponse<C extends ApiCall> = z.output<C['response']>;
+
+export function defineCall<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  call: ApiCall<Q, B, R>,
+): ApiCall<Q, B, R> {
+  return call;
+}

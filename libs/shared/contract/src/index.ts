@@ -1,0 +1,22 @@
+export { defineCall } from './call';
+export type { ApiCall, CallBody, CallQuery, CallResponse, HttpMethod } from './call';
+export {
+  DEFAULT_GEO_COUNTRY_CODE,
+  GEO_COUNTRY_HEADER,
+  getConfigGroups,
+  getSiteConfig,
+} from './config-calls';
+export type { ConfigGroups } from './config-calls';
+export { EMBEDDED_CONFIG_GLOBAL, embeddedConfigScript } from './embedded-config';
+export { DEFAULT_ERROR_STATUS, errorBodySchema } from './errors';
+export type { ErrorBody } from './errors';
+export {
+  DEFAULT_SANDBOX_FAULTS,
+  getSandboxFaults,
+  resetSandbox,
+  sandboxFaultsSchema,
+  setSandboxFaults,
+} from './sandbox-control';
+export type { SandboxFaults } from './sandbox-control';
+export { languageCodeSchema, siteConfigSchema, socialLinkSchema } from './site-config';
+export type { SiteConfig, SocialLink } from './site-config';
