@@ -1,0 +1,6 @@
+export { createDocumentCookieStore, DEFAULT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from './cookies';
+export type { CookieOptions, CookieStore } from './cookies';
+export { createBrowserLocation } from './location';
+export type { LocationPort } from './location';
+export { createConsoleLogger } from './logger';
+export type { LogLevel, Logger } from './logger';

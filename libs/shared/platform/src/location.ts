@@ -1,0 +1,16 @@
+/** The address bar as a port: read the current URL, replace it without a reload. */
+export interface LocationPort {
+  pathname(): string;
+  search(): string;
+  hash(): string;
+  replace(url: string): void;
+}
+
+export function createBrowserLocation(win: Pick<Window, 'location' | 'history'>): LocationPort {
+  return {
+    pathname: () => win.location.pathname,
+    search: () => win.location.search,
+    hash: () => win.location.hash,
+    replace: (url) => win.history.replaceState(win.history.state, '', url),
+  };
+}

@@ -1,0 +1,48 @@
+import type { CookieOptions, CookieStore } from './cookies';
+import type { LocationPort } from './location';
+import type { LogLevel, Logger } from './logger';
+
+export interface MemoryCookieStore extends CookieStore {
+  readonly entries: Map<string, { value: string; options: CookieOptions }>;
+}
+
+export function createMemoryCookieStore(initial: Record<string, string> = {}): MemoryCookieStore {
+  const entries = new Map(Object.entries(initial).map(([k, value]) => [k, { value, options: {} }]));
+  return {
+    entries,
+    get: (name) => entries.get(name)?.value,
+    set: (name, value, options = {}) => void entries.set(name, { value, options }),
+    remove: (name) => void entries.delete(name),
+  };
+}
+
+export interface MemoryLogger extends Logger {
+  readonly entries: { level: LogLevel; message: string; details?: unknown }[];
+}
+
+export function createMemoryLogger(): MemoryLogger {
+  const entries: MemoryLogger['entries'] = [];
+  const at = (level: LogLevel) => (message: string, details?: unknown) =>
+    void entries.push({ level, message, details });
+  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export interface MemoryLocation extends LocationPort {
+  readonly replaced: string[];
+}
+
+/** A location that starts at `url` and records every replacement. */
+export function createMemoryLocation(url = '/'): MemoryLocation {
+  let current = new URL(url, 'http://localhost');
+  const replaced: string[] = [];
+  return {
+    replaced,
+    pathname: () => current.pathname,
+    search: () => current.search,
+    hash: () => current.hash,
+    replace(next) {
+      replaced.push(next);
+      current = new URL(next, current);
+    },
+  };
+}
