@@ -1,0 +1,24 @@
+import i18next, { type i18n } from 'i18next';
+import { en } from './locales/en';
+import { ru } from './locales/ru';
+
+/** Languages whose texts are complete; every other language falls back to en (DESIGN.md). */
+export const COMPLETE_LANGUAGES = ['ru', 'en'] as const;
+export const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * A fresh i18next instance holding the ru and en bundles. Creating one per app (and per test)
+ * keeps language state out of module globals.
+ */
+export async function createI18n(language: string): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { en: { translation: en }, ru: { translation: ru } },
+    interpolation: { escapeValue: false }, // React escapes what it renders.
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
