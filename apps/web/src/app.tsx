@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider, useSelector } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { selectLanguage, selectSiteStatus } from '@bet/site';
+import { NoSiteConfigScreen, StartupScreen } from '@bet/site-ui';
+import { AppServicesContext, type AppServices } from './app-services';
+import { createRoutes } from './routes';
+import type { AppStore } from './store';
+
+export interface AppProps {
+  store: AppStore;
+  i18n: i18n;
+  services: AppServices;
+  /** Tests pass a memory router factory; the browser uses the address bar. */
+  createRouter?: typeof createBrowserRouter;
+}
+
+export function App({ store, i18n, services, createRouter = createBrowserRouter }: AppProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AppServicesContext.Provider value={services}>
+          <Startup i18n={i18n} createRouter={createRouter} />
+        </AppServicesContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+/** Nothing routes before the site config and the language are settled (spec 02 §4). */
+function Startup({ i18n, createRouter }: { i18n: i18n; createRouter: typeof createBrowserRouter }) {
+  const status = useSelector(selectSiteStatus);
+  const language = useSelector(selectLanguage);
+
+  useEffect(() => {
+    if (language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+
+  if (status === 'failed') return <NoSiteConfigScreen onReload={() => window.location.reload()} />;
+  if (status !== 'ready') return <StartupScreen />;
+  return <AppRouter createRouter={createRouter} />;
+}
+
+function AppRouter({ createRouter }: { createRouter: typeof createBrowserRouter }) {
+  // Created once the address is final: the start-up saga may have just fixed it.
+  const [router] = useState(() => createRouter(createRoutes()));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Where `npm run dev` finds the sandbox; the dev server forwards API calls to it. */
+const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:3000';
+const apiPrefixes = ['/bff-api', '/web-api', '/sandbox-api', '/captcha', '/social-api', '/limit-service-api', '/redirects-api', '/blocks-api'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 4200),
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: sandbox, changeOrigin: true }])),
+  },
+  test: {
+    name: '@bet/web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '../../reports/vitest/@bet/web.json' },
+  },
+});

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * The suite runs against the real sandbox serving the built web app, in test mode (control API
+ * on) with an in-memory database. Tests share the sandbox's fault switches, so they run one at
+ * a time and reset the switches after each test.
+ */
+export default defineConfig({
+  testDir: join(import.meta.dirname, 'src'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: join(root, 'test-results'),
+  reporter: [['list'], ['json', { outputFile: join(root, 'reports', 'e2e.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `${join(root, 'node_modules', '.bin', 'tsx')} ${join(root, 'apps', 'api', 'src', 'main.ts')}`,
+    cwd: root,
+    url: `${baseURL}/bff-api/config/all.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      SANDBOX_MODE: 'test',
+      DATA_DIR: 'memory://',
+    },
+  },
+});

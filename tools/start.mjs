@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build the web app, run the sandbox serving it and its
+// API on one port (PORT, default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureInstall, root } from './ensure-install.mjs';
+
+ensureInstall();
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const build = spawnSync(bin('nx'), ['run', '@bet/web:build', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(bin('tsx'), [join(root, 'apps/api/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
