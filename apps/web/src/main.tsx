@@ -7,9 +7,8 @@ import { createApiClient } from '@bet/request';
 import { LANGUAGE_COOKIE, languageOfPath } from '@bet/site';
 import { App } from './app';
 import { makeStore } from './store';
-import '@bet/ui/tokens.css';
 
-async function main() {
+function main() {
   const logger = createConsoleLogger();
   const cookies = createDocumentCookieStore(document);
   const location = createBrowserLocation(window);
@@ -27,7 +26,7 @@ async function main() {
     },
   });
   // Until the site config settles the language, texts follow the address or the cookie.
-  const i18n = await createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');
+  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
@@ -37,4 +36,4 @@ async function main() {
   );
 }
 
-void main();
+main();

@@ -1,3 +1,4 @@
+export { API_PATH_PREFIXES, isApiPath } from './api-paths';
 export { defineCall } from './call';
 export type { ApiCall, CallBody, CallQuery, CallResponse, HttpMethod } from './call';
 export {

@@ -7,12 +7,13 @@ export const COMPLETE_LANGUAGES = ['ru', 'en'] as const;
 export const FALLBACK_LANGUAGE = 'en';
 
 /**
- * A fresh i18next instance holding the ru and en bundles. Creating one per app (and per test)
+ * A fresh i18next instance holding the ru and en bundles, ready on return: the bundles are in
+ * the code, so nothing loads asynchronously. One instance per app (and per test or story)
  * keeps language state out of module globals.
  */
-export async function createI18n(language: string): Promise<i18n> {
+export function createI18n(language: string): i18n {
   const instance = i18next.createInstance();
-  await instance.init({
+  void instance.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     resources: { en: { translation: en }, ru: { translation: ru } },

@@ -21,6 +21,8 @@ export const en = {
   main_responsible_gaming: 'Play responsibly: betting is entertainment, not a source of income.',
   main_footer_copyright: '© {{year}} {{companyName}}',
   main_footer_contacts: 'Support: {{email}}',
+  main_social_links: 'Follow us',
+  main_opens_in_new_tab: 'Opens in a new tab',
   main_error: 'Error',
   main_done: 'Done',
   main_page_not_found: 'This page could not be found',

@@ -22,6 +22,8 @@ export const ru: Translations = {
   main_responsible_gaming: 'Играйте ответственно: ставки — это развлечение, а не источник дохода.',
   main_footer_copyright: '© {{year}} {{companyName}}',
   main_footer_contacts: 'Поддержка: {{email}}',
+  main_social_links: 'Мы в социальных сетях',
+  main_opens_in_new_tab: 'Откроется в новой вкладке',
   main_error: 'Ошибка',
   main_done: 'Готово',
   main_page_not_found: 'Страница не найдена',

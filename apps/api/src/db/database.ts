@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER } from '../paths';
+import * as schema from './schema';
+import { seedDatabase } from './seed';
+
+export type Schema = typeof schema;
+
+/** Either driver's database: code above this module never knows which one it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseLocation['kind'];
+  /** Where the data lives, safe to log (no password). */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies pending migrations and seeds empty tables. Safe to call on every
+ * start: migrations run once each and the seed never touches a table that has rows.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const database =
+    location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  try {
+    await seedDatabase(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== IN_MEMORY_DATA_DIR) {
+    // PGlite does not create missing parent folders of its data directory.
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      description: dataDir === IN_MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite at ${dataDir}`,
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      description: `PostgreSQL at ${redactUrl(url)}`,
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an unparsable URL';
+  }
+}

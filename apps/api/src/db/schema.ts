@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox's tables (pg-core, so the same schema and migrations serve PGlite and PostgreSQL).
+ * After a change: `cd apps/api && npx drizzle-kit generate --name <what-changed>`.
+ */
+
+export interface CssProperty {
+  property: string;
+  value: string;
+}
+
+export interface DmcaMeta {
+  domains: string[];
+  name: string;
+  content: string;
+}
+
+export interface RedirectRoute {
+  route_from: string;
+  route_to: string;
+}
+
+/** Languages the site offers. Exactly one may be the default. */
+export const languages = pgTable(
+  'languages',
+  {
+    code: text('code').primaryKey(),
+    /** Native name, for a language menu. */
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Spec 01 §4: hidden from visitors unless the ua cookie marks them as signed in. */
+    hiddenUnauthorized: boolean('hidden_unauthorized').notNull().default(false),
+  },
+  (t) => [
+    check('languages_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
+    uniqueIndex('languages_single_default').on(t.isDefault).where(sql`is_default`),
+  ],
+);
+
+export const currencies = pgTable('currencies', {
+  /** The operator's currency id (geoCurrency.id, account currencyId). */
+  id: integer('id').primaryKey(),
+  /** ISO 4217 letter code. */
+  code: text('code').notNull().unique(),
+  minorUnits: integer('minor_units').notNull().default(2),
+});
+
+/** Countries the geo header can name. */
+export const countries = pgTable(
+  'countries',
+  {
+    /** Lowercase ISO 3166-1 alpha-2, as the geo header carries it. */
+    code: text('code').primaryKey(),
+    /** The operator's country id (geoCountryId). */
+    id: integer('id').notNull().unique(),
+    name: text('name').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+  },
+  (t) => [check('countries_code_format', sql`${t.code} ~ '^[a-z]{2}$'`)],
+);
+
+/**
+ * The language- and geo-independent part of the site config (spec 02 §3), one row. Nested
+ * values the client reads as a whole are jsonb.
+ */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull(),
+    minAge: integer('min_age').notNull(),
+    isOneTapAuthEnabled: boolean('is_one_tap_auth_enabled').notNull(),
+    isThirdPartyAllowed: boolean('is_third_party_allowed').notNull(),
+    apiPath: text('api_path').notNull(),
+    groupId: integer('group_id').notNull(),
+    refId: integer('ref_id').notNull(),
+    isPwa: boolean('is_pwa').notNull(),
+    pwaThemeColor: text('pwa_theme_color').notNull(),
+    partnerCssBrandBook: jsonb('partner_css_brand_book').$type<CssProperty[]>().notNull(),
+    isFlexibleAssetPath: boolean('is_flexible_asset_path').notNull(),
+    isFatmanAnalyticsAvailable: boolean('is_fatman_analytics_available').notNull(),
+    isAvailableConfirmTerms: boolean('is_available_confirm_terms').notNull(),
+    geoWithTwelveFormat: boolean('geo_with_twelve_format').notNull(),
+    hasTwelveHByGeo: boolean('has_twelve_h_by_geo').notNull(),
+    dmca: jsonb('dmca').$type<DmcaMeta>(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    promoBonusToOffer: boolean('promo_bonus_to_offer').notNull(),
+    thirdPartyHasFirstDepositRedirect: boolean('third_party_has_first_deposit_redirect').notNull(),
+    afterRegistrationAndLoginRedirectRoutes: jsonb('after_registration_and_login_redirect_routes')
+      .$type<RedirectRoute[]>()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+);
+
+/** Per-language overrides of site_config; a null column keeps the base value. */
+export const siteConfigTranslations = pgTable('site_config_translations', {
+  lang: text('lang')
+    .primaryKey()
+    .references(() => languages.code, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+});
+
+/** Footer social links (spec 01 §3: name, link, iconName), in display order. */
+export const footerSocialLinks = pgTable('footer_social_links', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sortOrder: integer('sort_order').notNull(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  iconName: text('icon_name').notNull(),
+});
+
+/**
+ * Settings groups of GET /bff-api/config/group/get. A row with a language wins over the
+ * language-neutral row (lang null) of the same name.
+ */
+export const configGroups = pgTable(
+  'config_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    lang: text('lang').references(() => languages.code, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    // Two partial indexes rather than NULLS NOT DISTINCT, which PostgreSQL < 15 lacks.
+    uniqueIndex('config_groups_neutral_name').on(t.name).where(sql`lang is null`),
+    uniqueIndex('config_groups_lang_name').on(t.name, t.lang).where(sql`lang is not null`),
+    check('config_groups_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
+  ],
+);

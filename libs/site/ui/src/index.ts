@@ -1,0 +1,10 @@
+export { HomePage } from './home-page';
+export { LanguageMenu } from './language-menu';
+export type { LanguageMenuProps } from './language-menu';
+export { NotFoundPage } from './not-found-page';
+export { SiteFooter } from './site-footer';
+export type { SiteFooterProps } from './site-footer';
+export { SiteHeader } from './site-header';
+export { NoSiteConfigScreen, StartupScreen } from './startup-screens';
+export type { NoSiteConfigScreenProps } from './startup-screens';
+export { useSiteConfig, useSiteLanguage } from './use-site-config';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { siteConfigFixture } from '@bet/contract/testing';
+import { SiteFooter } from './site-footer';
+import { SiteHarness } from './site-harness';
+
+const meta = {
+  title: 'Site/Site footer',
+  component: SiteFooter,
+  args: { year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const social = siteConfigFixture({
+  lng: 'en',
+  footer: {
+    socialLinks: [
+      { name: 'Telegram', link: 'https://t.me/orbitbet', iconName: 'telegram' },
+      { name: 'YouTube', link: 'https://youtube.com/@orbitbet', iconName: 'youtube' },
+      { name: 'VK', link: 'https://vk.com/orbitbet', iconName: 'vk' },
+    ],
+  },
+});
+
+export const WithSocialLinks: Story = {
+  decorators: [(Story) => <SiteHarness language="en" config={social}><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).getByRole('img', { name: 'Only for persons aged 18 and over' })).toBeVisible();
+    const telegram = within(footer).getByRole('link', { name: 'Telegram' });
+    await expect(telegram).toHaveAttribute('target', '_blank');
+    await expect(within(footer).getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  decorators: [(Story) => <SiteHarness language="ru"><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(footer).getByText('© 2026 Orbit Bet')).toBeVisible();
+  },
+};

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { AgeBadge, Footer } from '@bet/ui';
+import styles from './site-footer.module.css';
+import { useSiteConfig } from './use-site-config';
+
+export interface SiteFooterProps {
+  /** The year of the copyright line; the app passes the current one. */
+  year: number;
+}
+
+/** The default layout's footer (spec 01 §2): logo, minimum-age icon, social links, notes. */
+export function SiteFooter({ year }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const { companyName, minAge, footer, contacts } = useSiteConfig();
+  return (
+    <Footer
+      logo={<span className={styles.logo}>{companyName}</span>}
+      ageBadge={<AgeBadge age={minAge} label={t('main_age_badge_label', { minAge })} />}
+      socialLinks={footer.socialLinks}
+      socialLinksLabel={t('main_social_links')}
+      newTabHint={t('main_opens_in_new_tab')}
+    >
+      <p className={styles.note}>{t('main_age_restriction', { companyName, minAge })}</p>
+      {contacts.email ? <p className={styles.note}>{t('main_footer_contacts', { email: contacts.email })}</p> : null}
+      <p className={styles.note}>{t('main_footer_copyright', { year, companyName })}</p>
+    </Footer>
+  );
+}

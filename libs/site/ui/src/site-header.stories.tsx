@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { siteConfigFixture } from '@bet/contract/testing';
+import { SiteHarness } from './site-harness';
+import { SiteHeader } from './site-header';
+
+const meta = {
+  title: 'Site/Site header',
+  component: SiteHeader,
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const threeLanguages = siteConfigFixture({ languages: ['ru', 'en', 'kz'], langHiddenUnauthorized: ['kz'] });
+
+export const Visitor: Story = {
+  decorators: [(Story) => <SiteHarness language="ru" config={threeLanguages}><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Язык' });
+    const links = within(menu).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Русский', 'English']);
+    await expect(links[0]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Languages hidden for visitors appear once a ua cookie marks a sign-in (spec 02 §4). */
+export const SignedIn: Story = {
+  decorators: [(Story) => <SiteHarness language="ru" config={threeLanguages} isSignedIn><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Қазақша' })).toHaveAttribute('href', '/kz/');
+  },
+};
+
+export const KeyboardOrder: Story = {
+  decorators: [(Story) => <SiteHarness language="en"><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Orbit Bet: home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveFocus();
+  },
+};
