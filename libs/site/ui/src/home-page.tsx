@@ -13,12 +13,12 @@ export function HomePage() {
   useDocumentTitle(title);
   return (
     <article className={styles.page} aria-labelledby="home-title">
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <h1 id="home-title" className={styles.title}>
           {title}
         </h1>
         <p className={styles.lead}>{t('main_home_lead')}</p>
-      </header>
+      </div>
       <section aria-labelledby="home-sections" className={styles.sections}>
         <h2 id="home-sections" className={styles.subtitle}>
           {t('main_home_sections_title')}

@@ -1,0 +1,205 @@
+import type {
+  configGroups,
+  countries,
+  currencies,
+  footerSocialLinks,
+  languages,
+  siteConfig,
+  siteConfigTranslations,
+} from './schema';
+
+/**
+ * What a new database starts with. Invented where the spec names a field but gives no value
+ * (see apps/api/README.md "Invented"). Money is in minor units, as everywhere in the project.
+ */
+
+export const seedLanguages: (typeof languages.$inferInsert)[] = [
+  { code: 'ru', name: 'Русский', enabled: true, sortOrder: 1, isDefault: true },
+  { code: 'en', name: 'English', enabled: true, sortOrder: 2 },
+  { code: 'kz', name: 'Қазақша', enabled: true, sortOrder: 3, hiddenUnauthorized: true },
+  // Present but switched off: asking for it falls back to the default language.
+  { code: 'uz', name: "O'zbekcha", enabled: false, sortOrder: 4 },
+];
+
+export const seedCurrencies: (typeof currencies.$inferInsert)[] = [
+  { id: 1, code: 'RUB' },
+  { id: 2, code: 'USD' },
+  { id: 3, code: 'EUR' },
+  { id: 4, code: 'KZT' },
+  { id: 5, code: 'BYN' },
+  { id: 6, code: 'KGS' },
+  { id: 7, code: 'UZS' },
+  { id: 8, code: 'TRY' },
+];
+
+/** Ids 1, 66, 120, 126 and 228 are the policy-logo countries of spec 02 §9; the rest are not. */
+export const seedCountries: (typeof countries.$inferInsert)[] = [
+  { code: 'ru', id: 1, name: 'Russia', currencyId: 1 },
+  { code: 'kz', id: 66, name: 'Kazakhstan', currencyId: 4 },
+  { code: 'kg', id: 120, name: 'Kyrgyzstan', currencyId: 6 },
+  { code: 'by', id: 126, name: 'Belarus', currencyId: 5 },
+  { code: 'uz', id: 228, name: 'Uzbekistan', currencyId: 7 },
+  { code: 'de', id: 80, name: 'Germany', currencyId: 3 },
+  { code: 'tr', id: 190, name: 'Turkey', currencyId: 8 },
+  { code: 'us', id: 231, name: 'United States', currencyId: 2 },
+];
+
+export const seedSiteConfig: typeof siteConfig.$inferInsert = {
+  id: 1,
+  companyName: 'Orbit Bet',
+  minAge: 18,
+  isOneTapAuthEnabled: false,
+  isThirdPartyAllowed: true,
+  apiPath: '/web-api',
+  groupId: 1,
+  refId: 1,
+  // Off until the sandbox serves /manifest.json and /pwa-sw.js.
+  isPwa: false,
+  pwaThemeColor: '#0b3d91',
+  partnerCssBrandBook: [
+    { property: '--brand-primary', value: '#0b3d91' },
+    { property: '--brand-accent', value: '#ffb400' },
+    { property: '--brand-surface', value: '#0f1724' },
+  ],
+  isFlexibleAssetPath: false,
+  isFatmanAnalyticsAvailable: false,
+  isAvailableConfirmTerms: true,
+  geoWithTwelveFormat: false,
+  hasTwelveHByGeo: false,
+  dmca: {
+    domains: ['orbitbet.example'],
+    name: 'dmca-site-verification',
+    content: 'sandbox-dmca-verification-token',
+  },
+  contactEmail: 'support@orbitbet.example',
+  contactPhone: '8 800 000-00-00',
+  promoBonusToOffer: true,
+  thirdPartyHasFirstDepositRedirect: false,
+  afterRegistrationAndLoginRedirectRoutes: [
+    { route_from: 'registration', route_to: 'office/recharge' },
+    { route_from: 'casino', route_to: 'casino' },
+  ],
+};
+
+export const seedSiteConfigTranslations: (typeof siteConfigTranslations.$inferInsert)[] = [
+  { lang: 'en', contactPhone: '+7 495 000-00-00', contactEmail: 'help@orbitbet.example' },
+  { lang: 'kz', contactPhone: '+7 727 000-00-00' },
+];
+
+export const seedFooterSocialLinks: (typeof footerSocialLinks.$inferInsert)[] = [
+  { sortOrder: 1, name: 'Telegram', link: 'https://t.me/orbit_bet_sandbox', iconName: 'telegram' },
+  { sortOrder: 2, name: 'VK', link: 'https://vk.com/orbit_bet_sandbox', iconName: 'vk' },
+  {
+    sortOrder: 3,
+    name: 'YouTube',
+    link: 'https://www.youtube.com/@orbit-bet-sandbox',
+    iconName: 'youtube',
+  },
+  { sortOrder: 4, name: 'X', link: 'https://x.com/orbit_bet_sandbox', iconName: 'x' },
+];
+
+const registration = {
+  isRegistrationAllowed: true,
+  isVipDomain: false,
+  types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+  defaultType: 'full_reg',
+  /** User config activation_type: 0 none, 1 e-mail, 2 e-mail and phone, 3 phone only. */
+  activationType: 1,
+  /** Open the form in a modal or go to the registration page. */
+  formMode: 'modal',
+  socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
+  reminder: { delaySeconds: 60, intervalMinutes: 30 },
+};
+
+export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
+  { name: 'registration', lang: null, data: registration },
+  {
+    name: 'registration',
+    lang: 'kz',
+    data: {
+      ...registration,
+      types: ['phone_reg', 'full_reg'],
+      defaultType: 'phone_reg',
+      activationType: 3,
+      socialNetworks: ['google', 'telegram'],
+    },
+  },
+  {
+    name: 'coupon',
+    lang: null,
+    data: {
+      /** Minor units by currency code. */
+      minBetAmount: { RUB: 1000, KZT: 10000, USD: 20, EUR: 20, BYN: 50 },
+      maxBetAmount: { RUB: 50000000, KZT: 300000000, USD: 600000, EUR: 550000, BYN: 1800000 },
+      /** Coupon types (typeId) the min and max amounts apply to. */
+      minMaxCouponTypes: [0, 1, 2],
+      amountStepByCurrency: {
+        RUB: [10000, 50000, 100000],
+        KZT: [50000, 250000, 500000],
+        USD: [100, 500, 1000],
+        EUR: [100, 500, 1000],
+        BYN: [500, 1000, 5000],
+      },
+      isManualStep: false,
+      changeCoefAction: 2,
+      isVipBetAllowed: true,
+      maxEventsInCoupon: 30,
+    },
+  },
+  {
+    name: 'support',
+    lang: null,
+    data: {
+      // "empty": no consultant in this language (spec 02 §5).
+      consultantId: 'empty',
+      isChatEnabled: true,
+      isCallbackEnabled: true,
+      callbackExcludedLanguages: ['kz'],
+      email: 'support@orbitbet.example',
+      messengers: [
+        { name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' },
+      ],
+    },
+  },
+  {
+    name: 'support',
+    lang: 'ru',
+    data: {
+      consultantId: '4021',
+      isChatEnabled: true,
+      isCallbackEnabled: true,
+      callbackExcludedLanguages: ['kz'],
+      email: 'support@orbitbet.example',
+      messengers: [
+        { name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' },
+        { name: 'VK', link: 'https://vk.me/orbit_bet_sandbox', iconName: 'vk' },
+      ],
+    },
+  },
+  {
+    name: 'support',
+    lang: 'en',
+    data: {
+      consultantId: '4022',
+      isChatEnabled: true,
+      isCallbackEnabled: false,
+      callbackExcludedLanguages: ['kz'],
+      email: 'help@orbitbet.example',
+      messengers: [
+        { name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' },
+      ],
+    },
+  },
+  {
+    name: 'cookies',
+    lang: null,
+    data: {
+      /** Spec 02 §9: three options, necessary always on. cookiesType is the cookies_agree_type bit. */
+      options: [
+        { name: 'necessary', checked: true, disabled: true, cookiesType: 1 },
+        { name: 'functionality', checked: false, disabled: false, cookiesType: 2 },
+        { name: 'marketing', checked: false, disabled: false, cookiesType: 4 },
+      ],
+    },
+  },
+];

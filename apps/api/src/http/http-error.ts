@@ -1,0 +1,47 @@
+import type { ErrorBody } from '@bet/contract';
+import type { z } from 'zod';
+
+export interface ErrorItem {
+  code: string;
+  detail: string;
+}
+
+/**
+ * An answer other than success, thrown by handlers and turned into the contract's error body by
+ * the server's error handler.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: ErrorItem[];
+
+  constructor(statusCode: number, errors: ErrorItem[], message?: string) {
+    // Spec 02 §5: the message is joined from the errors' detail fields.
+    super(message ?? errors.map((error) => error.detail).join('; '));
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+
+  static of(statusCode: number, code: string, detail: string): HttpError {
+    return new HttpError(statusCode, [{ code, detail }]);
+  }
+
+  toBody(): ErrorBody {
+    return { errors: this.errors, message: this.message, statusCode: this.statusCode };
+  }
+}
+
+/** 400 listing every problem zod found in the query or body. */
+export function invalidInput(part: 'query' | 'body', error: z.ZodError): HttpError {
+  return new HttpError(
+    400,
+    error.issues.map((issue) => ({
+      code: `invalid_${part}`,
+      detail: `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`,
+    })),
+  );
+}
+
+export function notFound(method: string, path: string): HttpError {
+  return HttpError.of(404, 'not_found', `No ${method} ${path} here`);
+}

@@ -1,0 +1,97 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCall, SiteConfig } from '@bet/contract';
+import { siteConfigFixture } from '@bet/contract/testing';
+import { createI18n } from '@bet/i18n';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import { ApiError } from '@bet/request';
+import type { SiteDeps } from '@bet/site';
+import { App } from './app';
+import { makeStore } from './store';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+interface Setup {
+  url: string;
+  embedded?: SiteConfig;
+  /** Config per language the fake server answers; none means it is down. */
+  server?: Record<string, SiteConfig>;
+}
+
+function renderApp({ url, embedded, server }: Setup) {
+  const logger = createMemoryLogger();
+  const location = createMemoryLocation(url);
+  const api: SiteDeps['api'] = {
+    call: (async (_call: ApiCall, options?: { query?: { lang?: string } }) => {
+      const config = server?.[options?.query?.lang ?? 'ru'];
+      if (!config) throw new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
+      return config;
+    }) as SiteDeps['api']['call'],
+  };
+  const store = makeStore({
+    site: {
+      api,
+      readEmbeddedConfig: () => embedded,
+      cookies: createMemoryCookieStore(),
+      location,
+      browserLanguages: () => ['ru-RU'],
+      logger,
+    },
+  });
+  render(
+    <App
+      store={store}
+      i18n={createI18n('ru')}
+      services={{ logger }}
+      // The start-up saga fixes the address first; the router starts from where it left it.
+      createRouter={(routes) =>
+        createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] })
+      }
+    />,
+  );
+  return { store, logger, location };
+}
+
+describe('App', () => {
+  it('renders the home page in the default layout from the embedded config', async () => {
+    renderApp({ url: '/ru/', embedded: siteConfigFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать в Orbit Bet' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('moves a path without a language under the resolved one and logs a warning', async () => {
+    const { location, logger } = renderApp({ url: '/sport/football', embedded: siteConfigFixture() });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(location.pathname()).toBe('/ru/sport/football');
+    expect(logger.entries.some((e) => e.level === 'warn' && e.message.includes('/sport/football'))).toBe(true);
+  });
+
+  it('switches texts and config when the player picks English', async () => {
+    const { store } = renderApp({
+      url: '/ru/',
+      embedded: siteConfigFixture(),
+      server: { en: siteConfigFixture({ lng: 'en', companyName: 'Orbit Bet International' }) },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Orbit Bet International' }),
+    ).toBeTruthy();
+    expect(store.getState().site.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("shows 'no site config' when neither an embedded nor a fetched config can be had", async () => {
+    vi.useFakeTimers();
+    renderApp({ url: '/ru/' });
+    expect(screen.getByRole('status', { name: 'Загрузка' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByRole('alert').textContent).toContain('no site config');
+  });
+});
