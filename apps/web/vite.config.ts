@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Where `npm run dev` finds the sandbox; the dev server forwards API calls to it. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:3000';
-const apiPrefixes = ['/bff-api', '/web-api', '/sandbox-api', '/captcha', '/social-api', '/limit-service-api', '/redirects-api', '/blocks-api'];
+/**
+ * API_PATH_PREFIXES of @bet/contract, as one pattern: the config loads before workspace
+ * aliases resolve, and lint forbids reaching into a library by a relative path.
+ */
+const apiPaths = '^/(bff-api|web-api|redirects-api|blocks-api|limit-service-api|social-api|captcha|sandbox-api)(/|$)';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -16,7 +20,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4200),
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: sandbox, changeOrigin: true }])),
+    proxy: { [apiPaths]: { target: sandbox, changeOrigin: true } },
   },
   test: {
     name: '@bet/web',

@@ -49,15 +49,18 @@ async function openPglite(dataDir: string): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir);
+  return preparePglite(client, dataDir === IN_MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite at ${dataDir}`);
+}
+
+/**
+ * Migrates (not seeds) an open PGlite and hands it over as a Database that closes it. Tests use
+ * it to start from a copy of a prepared database instead of running initdb again.
+ */
+export async function preparePglite(client: PGlite, description: string): Promise<Database> {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      description: dataDir === IN_MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite at ${dataDir}`,
-      close: () => client.close(),
-    };
+    return { db, kind: 'pglite', description, close: () => client.close() };
   } catch (error) {
     await client.close();
     throw error;
@@ -67,10 +70,16 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
   try {
+    // Connect first, so that a wrong URL or a missing database is reported as such and not as
+    // the failure of the migrator's first statement.
+    await pool.query('select 1').catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${reason}`, { cause: error });
+    });
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       description: `PostgreSQL at ${redactUrl(url)}`,
       close: () => pool.end(),

@@ -1,4 +1,7 @@
-/** Parses a Cookie header into name → value; the first of duplicate names wins, as browsers send the most specific first. */
+/**
+ * Parses a Cookie header into name → value. The first of duplicate names wins: browsers send
+ * the most specific (longest path) first.
+ */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;

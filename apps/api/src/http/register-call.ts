@@ -33,7 +33,13 @@ export function registerCall<C extends ApiCall>(
       const body = call.body.safeParse(request.body);
       if (!body.success) throw invalidInput('body', body.error);
 
-      const answer = await handler({ query: query.data, body: body.data, request, reply });
+      // zod types the data of a generic schema as unknown; it is the schema's output.
+      const answer = await handler({
+        query: query.data as z.output<C['query']>,
+        body: body.data as z.output<C['body']>,
+        request,
+        reply,
+      });
 
       const checked = call.response.safeParse(answer);
       if (!checked.success) {

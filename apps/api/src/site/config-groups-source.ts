@@ -20,9 +20,9 @@ export async function readConfigGroups(
         or(isNull(configGroups.lang), eq(configGroups.lang, lang)),
       ),
     );
-  const groups: Record<string, Record<string, unknown>> = {};
+  const groups = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
-    if (row.lang !== null || !(row.name in groups)) groups[row.name] = row.data;
+    if (row.lang !== null || !groups.has(row.name)) groups.set(row.name, row.data);
   }
-  return groups;
+  return Object.fromEntries(groups);
 }

@@ -20,12 +20,17 @@ export interface LanguageSet {
 const LAST_RESORT_LANGUAGE = 'en';
 
 export function toLanguageSet(rows: readonly LanguageRow[]): LanguageSet {
-  const enabledRows = rows.filter((row) => row.enabled).sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
+  const enabledRows = rows
+    .filter((row) => row.enabled)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
   const enabled = enabledRows.map((row) => row.code);
   const first = enabled[0];
-  if (first === undefined) throw new Error('No language is enabled: the languages table needs at least one');
+  if (first === undefined) {
+    throw new Error('No language is enabled: the languages table needs at least one');
+  }
   const marked = enabledRows.find((row) => row.isDefault)?.code;
-  const defaultLanguage = marked ?? (enabled.includes(LAST_RESORT_LANGUAGE) ? LAST_RESORT_LANGUAGE : first);
+  const defaultLanguage =
+    marked ?? (enabled.includes(LAST_RESORT_LANGUAGE) ? LAST_RESORT_LANGUAGE : first);
   return {
     enabled,
     defaultLanguage,
@@ -59,6 +64,12 @@ export function resolvePageLanguage(set: LanguageSet, hints: PageLanguageHints):
     code !== undefined &&
     set.enabled.includes(code) &&
     (hints.signedIn || !set.hiddenUnauthorized.includes(code));
-  const candidates = [hints.pathSegment, hints.cookie, ...hints.accepted, set.defaultLanguage, LAST_RESORT_LANGUAGE];
+  const candidates = [
+    hints.pathSegment,
+    hints.cookie,
+    ...hints.accepted,
+    set.defaultLanguage,
+    LAST_RESORT_LANGUAGE,
+  ];
   return candidates.find(allowed) ?? set.enabled.find(allowed) ?? set.defaultLanguage;
 }

@@ -47,7 +47,9 @@ export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promis
   const country =
     countryRows.find((row) => row.code === geoCountryCode) ??
     countryRows.find((row) => row.code === DEFAULT_GEO_COUNTRY_CODE);
-  if (!country) throw new Error(`The countries table has no row for the default geo '${DEFAULT_GEO_COUNTRY_CODE}'`);
+  if (!country) {
+    throw new Error(`The countries table has no row for the default geo '${DEFAULT_GEO_COUNTRY_CODE}'`);
+  }
   const translation = translationRows[0];
   const contactEmail = translation?.contactEmail ?? base.contactEmail;
   const contactPhone = translation?.contactPhone ?? base.contactPhone;

@@ -9,6 +9,8 @@ export const API_PATH_PREFIXES = [
   '/redirects-api',
   '/blocks-api',
   '/limit-service-api',
+  '/social-api',
+  '/captcha',
   '/sandbox-api',
 ] as const;
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readEnvConfig } from './env';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from './paths';
+
+describe('readEnvConfig', () => {
+  it('has defaults that point into the repository', () => {
+    expect(readEnvConfig({}, '/somewhere/else')).toEqual({
+      port: 3000,
+      host: 'localhost',
+      mode: 'demo',
+      database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+      webDist: DEFAULT_WEB_DIST,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_DATA_DIR).toBe(`${REPO_ROOT}/.data/pglite`);
+    expect(DEFAULT_WEB_DIST).toBe(`${REPO_ROOT}/dist/apps/web`);
+  });
+
+  it('reads every variable, relative paths from the working directory', () => {
+    const config = readEnvConfig(
+      { PORT: '8080', HOST: '0.0.0.0', SANDBOX_MODE: 'test', DATA_DIR: 'db', WEB_DIST: 'web', LOG_LEVEL: 'warn' },
+      '/srv/sandbox',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      mode: 'test',
+      database: { kind: 'pglite', dataDir: '/srv/sandbox/db' },
+      webDist: '/srv/sandbox/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('keeps memory:// and prefers DATABASE_URL over DATA_DIR', () => {
+    expect(readEnvConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(readEnvConfig({ DATA_DIR: '/x', DATABASE_URL: 'postgres://u:p@db:5432/bet' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/bet',
+    });
+  });
+
+  it('refuses values it cannot use, saying which', () => {
+    expect(() => readEnvConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => readEnvConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readEnvConfig({ SANDBOX_MODE: 'staging' })).toThrow(/SANDBOX_MODE/);
+    expect(() => readEnvConfig({ DATABASE_URL: 'mysql://db/bet' })).toThrow(/DATABASE_URL/);
+    expect(() => readEnvConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { DatabaseLocation } from './db/database';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths';
+import type { SandboxMode } from './server';
+import { SANDBOX_MODES } from './server';
+
+export interface EnvConfig {
+  port: number;
+  host: string;
+  mode: SandboxMode;
+  database: DatabaseLocation;
+  webDist: string;
+  logLevel: string;
+}
+
+/** A variable with a value the sandbox cannot use; its message says which and why. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads the sandbox's environment (see apps/api/README.md). Relative DATA_DIR and WEB_DIST are
+ * taken from the working directory, like any path typed in a shell; the defaults sit in the
+ * repository whatever the working directory. A wrong value stops the start with its reason.
+ */
+export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvConfig {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+
+  const portText = value('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new EnvError(`PORT must be a port number (0-65535), not '${portText}'`);
+  }
+
+  const mode = value('SANDBOX_MODE') ?? 'demo';
+  if (!(SANDBOX_MODES as readonly string[]).includes(mode)) {
+    throw new EnvError(`SANDBOX_MODE must be one of ${SANDBOX_MODES.join(', ')}, not '${mode}'`);
+  }
+
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${logLevel}'`);
+  }
+
+  const url = value('DATABASE_URL');
+  let database: DatabaseLocation;
+  if (url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new EnvError(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)',
+      );
+    }
+    database = { kind: 'postgres', url };
+  } else {
+    const dataDir = value('DATA_DIR');
+    const resolved =
+      dataDir === undefined
+        ? DEFAULT_DATA_DIR
+        : dataDir === IN_MEMORY_DATA_DIR
+          ? dataDir
+          : resolve(cwd, dataDir);
+    database = { kind: 'pglite', dataDir: resolved };
+  }
+
+  const webDist = value('WEB_DIST');
+  return {
+    port,
+    host: value('HOST') ?? 'localhost',
+    mode: mode as SandboxMode,
+    database,
+    webDist: webDist === undefined ? DEFAULT_WEB_DIST : resolve(cwd, webDist),
+    logLevel,
+  };
+}

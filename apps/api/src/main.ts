@@ -1,0 +1,52 @@
+import { EnvError, readEnvConfig } from './env';
+import { buildServer } from './server';
+
+/**
+ * Starts the sandbox from the environment: `npx tsx apps/api/src/main.ts` (see README.md).
+ */
+async function main(): Promise<void> {
+  const config = readEnvConfig(process.env);
+  const app = await buildServer({
+    database: config.database,
+    mode: config.mode,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'closing the server and the database');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'failed to close cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    await app.close();
+    process.exit(1);
+  }
+  const database =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+  app.log.info({ mode: config.mode, database, webDist: config.webDist }, 'sandbox ready');
+}
+
+main().catch((error: unknown) => {
+  console.error('The sandbox could not start:', error instanceof Error ? error.message : error);
+  // A wrong variable is explained by its message; anything else needs its stack.
+  if (error instanceof Error && !(error instanceof EnvError) && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { SandboxFaults } from '@bet/contract';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Database, DatabaseLocation } from './db/database';
+import { openDatabase } from './db/database';
+import { HttpError, notFound } from './http/http-error';
+import { sendError } from './http/send-error';
+import { DEFAULT_WEB_DIST } from './paths';
+import { registerControlRoutes } from './routes/control-routes';
+import { registerSiteConfigRoutes } from './routes/site-config-routes';
+import { registerWebAppRoutes } from './routes/web-app-routes';
+import { createFaultStore } from './sandbox/fault-store';
+
+/** production: the operator's API only; demo and test add the control API. */
+export const SANDBOX_MODES = ['production', 'demo', 'test'] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+export interface ServerOptions {
+  /**
+   * An open database (the caller closes it), or where to open one (the server opens it,
+   * migrates and seeds it, and closes it when the server closes).
+   */
+  database: Database | DatabaseLocation;
+  mode?: SandboxMode;
+  /** Folder of the built web app; default <repo>/dist/apps/web. */
+  webDist?: string;
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /** Faults switched on from the start. */
+  faults?: Partial<SandboxFaults>;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const mode = options.mode ?? 'demo';
+  const ownsDatabase = !('db' in options.database);
+  const database = 'db' in options.database ? options.database : await openDatabase(options.database);
+
+  try {
+    const app = Fastify({ logger: options.logger ?? false });
+    if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.warn({ errors: error.errors }, error.message);
+        return sendError(reply, error);
+      }
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        // Fastify's own refusals: unreadable JSON, unsupported media type, body too large.
+        const code = (error as { code?: unknown }).code;
+        const message = (error as Error).message;
+        return sendError(reply, HttpError.of(status, typeof code === 'string' ? code : 'bad_request', message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, HttpError.of(500, 'internal_error', 'Internal server error'));
+    });
+    app.setNotFoundHandler((request, reply) =>
+      sendError(reply, notFound(request.method, request.url.split('?')[0] ?? '/')),
+    );
+
+    const faults = createFaultStore(options.faults);
+    registerSiteConfigRoutes(app, { db: database.db, faults });
+    if (mode !== 'production') registerControlRoutes(app, { faults });
+    registerWebAppRoutes(app, { db: database.db, faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { Database } from '../db/database';
+import { openDatabase, preparePglite } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import { IN_MEMORY_DATA_DIR } from '../paths';
+
+/**
+ * A migrated and seeded database in memory, copied from the run's template (global-setup.ts)
+ * when there is one. A test file opens it once (beforeAll) and restores what a test changes.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ kind: 'pglite', dataDir: IN_MEMORY_DATA_DIR });
+  const dump = new Blob([await readFile(template)]);
+  const database = await preparePglite(await PGlite.create({ loadDataDir: dump }), 'PGlite test copy');
+  await seedDatabase(database.db);
+  return database;
+}

@@ -1,0 +1,22 @@
+import { embeddedConfigScript } from '@bet/contract';
+import type { SiteConfig } from '@bet/contract';
+
+/**
+ * Writes the site config into the page: the contract's script tag before </head> (or, in a page
+ * without one, before <body> or at the start), and the served language into <html lang>.
+ */
+export function embedConfigInPage(html: string, config: SiteConfig): string {
+  const script = embeddedConfigScript(config);
+  const headEnd = html.search(/<\/head\s*>/i);
+  const bodyStart = html.search(/<body[\s>]/i);
+  const at = headEnd >= 0 ? headEnd : bodyStart >= 0 ? bodyStart : 0;
+  return withHtmlLang(`${html.slice(0, at)}${script}${html.slice(at)}`, config.lng);
+}
+
+/** Sets <html lang> to a language code (two letters, so it needs no escaping). */
+export function withHtmlLang(html: string, lang: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${lang}"${rest}>`;
+  });
+}
