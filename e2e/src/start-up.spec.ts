@@ -33,7 +33,7 @@ test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
   test('/en/ shows English with the company name and minimum age from the config', async ({ page }) => {
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
-    await expect(page.getByText('Orbit Bet is for persons aged 18 and over only.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Orbit Bet is for persons aged 18 and over only.')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Only for persons aged 18 and over' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

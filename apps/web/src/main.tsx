@@ -7,6 +7,7 @@ import { createApiClient } from '@bet/request';
 import { LANGUAGE_COOKIE, languageOfPath } from '@bet/site';
 import { App } from './app';
 import { makeStore } from './store';
+import './global.css';
 
 function main() {
   const logger = createConsoleLogger();

@@ -20,7 +20,6 @@ export function SiteFooter({ year }: SiteFooterProps) {
       socialLinksLabel={t('main_social_links')}
       newTabHint={t('main_opens_in_new_tab')}
     >
-      <p className={styles.note}>{t('main_age_restriction', { companyName, minAge })}</p>
       {contacts.email ? <p className={styles.note}>{t('main_footer_contacts', { email: contacts.email })}</p> : null}
       <p className={styles.note}>{t('main_footer_copyright', { year, companyName })}</p>
     </Footer>
