@@ -14,7 +14,6 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(bin('tsx'), [join(root, 'apps/api/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
