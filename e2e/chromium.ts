@@ -12,7 +12,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, or CHROMIUM_PATH; undefined lets Playwright use a browser of its own. */
+/**
+ * Debian's Chromium, or CHROMIUM_PATH; undefined lets Playwright use a browser of its own, on a
+ * machine that has one. Shared by the e2e suite and the story tests.
+ */
 export function chromiumExecutable(): string | undefined {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return existsSync(wanted) ? wanted : undefined;

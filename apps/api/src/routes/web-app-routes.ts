@@ -6,11 +6,11 @@ import type { SiteConfig } from '@bet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { acceptedLanguages } from '../http/accept-language';
-import { parseCookies } from '../http/cookies';
 import { notFound } from '../http/http-error';
+import { parseCookieHeader } from '@bet/platform';
+import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, SIGNED_IN_COOKIE } from '@bet/site';
 import type { FaultStore } from '../sandbox/fault-store';
 import { geoCountryCodeFrom } from '../site/geo';
-import { resolvePageLanguage } from '../site/languages';
 import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
 import { acceptsHtml } from '../web/accepts-html';
 import { contentTypeOf, looksLikeStaticFile } from '../web/content-types';
@@ -18,8 +18,6 @@ import { embedConfigInPage } from '../web/embed-config';
 import { notBuiltPage } from '../web/not-built-page';
 
 /** Cookies of spec 02 §9: the chosen language, and the marker of a signed-in user. */
-const LANGUAGE_COOKIE = 'lng';
-const SIGNED_IN_COOKIE = 'ua';
 
 /** Vite puts content-hashed files under /assets: they never change under the same name. */
 const ASSETS_PREFIX = '/assets/';
@@ -112,12 +110,16 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
 
 async function pageConfig(request: FastifyRequest, path: string, db: Db): Promise<SiteConfig> {
   const languageSet = await readLanguageSet(db);
-  const cookies = parseCookies(request.headers.cookie);
-  const lang = resolvePageLanguage(languageSet, {
-    pathSegment: path.split('/')[1],
-    cookie: cookies.get(LANGUAGE_COOKIE),
-    accepted: acceptedLanguages(request.headers['accept-language']),
-    signedIn: cookies.has(SIGNED_IN_COOKIE),
+  const cookies = parseCookieHeader(request.headers.cookie);
+  // The client's own rule (spec 02 §4), so the embedded copy is the one it will keep.
+  const lang = resolveLanguage({
+    fromUrl: languageOfPath(path),
+    fromCookie: cookies.get(LANGUAGE_COOKIE),
+    browserLanguages: acceptedLanguages(request.headers['accept-language']),
+    available: languageSet.enabled,
+    hiddenUnauthorized: languageSet.hiddenUnauthorized,
+    isSignedIn: cookies.has(SIGNED_IN_COOKIE),
+    defaultLanguage: languageSet.defaultLanguage,
   });
   const config = await readSiteConfig(db, {
     lang,

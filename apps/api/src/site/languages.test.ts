@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageRow } from './languages';
-import { resolvePageLanguage, resolveRequestedLanguage, toLanguageSet } from './languages';
+import { resolveRequestedLanguage, toLanguageSet } from './languages';
 
 const row = (code: string, sortOrder: number, extra: Partial<LanguageRow> = {}): LanguageRow => ({
   code,
@@ -48,27 +48,5 @@ describe('resolveRequestedLanguage', () => {
     expect(resolveRequestedLanguage(set, 'fr')).toBe('ru');
     expect(resolveRequestedLanguage(set, 'uz')).toBe('ru');
     expect(resolveRequestedLanguage(set, undefined)).toBe('ru');
-  });
-});
-
-describe('resolvePageLanguage', () => {
-  const set = toLanguageSet(rows);
-  const visitor = { accepted: [], signedIn: false };
-
-  it('takes the path first, then the cookie, then the browser, then the default', () => {
-    expect(resolvePageLanguage(set, { ...visitor, pathSegment: 'en', cookie: 'ru' })).toBe('en');
-    expect(resolvePageLanguage(set, { ...visitor, pathSegment: 'line', cookie: 'en' })).toBe('en');
-    expect(resolvePageLanguage(set, { ...visitor, cookie: 'fr', accepted: ['de', 'en'] })).toBe('en');
-    expect(resolvePageLanguage(set, { ...visitor, accepted: ['de'] })).toBe('ru');
-  });
-
-  it('skips a hidden language for visitors and allows it when signed in', () => {
-    expect(resolvePageLanguage(set, { ...visitor, pathSegment: 'kz', cookie: 'en' })).toBe('en');
-    expect(resolvePageLanguage(set, { ...visitor, accepted: ['kz'] })).toBe('ru');
-    expect(resolvePageLanguage(set, { accepted: [], signedIn: true, pathSegment: 'kz' })).toBe('kz');
-  });
-
-  it('never serves a disabled language', () => {
-    expect(resolvePageLanguage(set, { accepted: [], signedIn: true, pathSegment: 'uz' })).toBe('ru');
   });
 });

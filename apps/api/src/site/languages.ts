@@ -1,3 +1,5 @@
+import { LAST_RESORT_LANGUAGE } from '@bet/site';
+
 /** A language as the sandbox stores it. */
 export interface LanguageRow {
   code: string;
@@ -16,8 +18,6 @@ export interface LanguageSet {
   hiddenUnauthorized: string[];
 }
 
-/** Spec 02 §4 "if that is also denied, en". */
-const LAST_RESORT_LANGUAGE = 'en';
 
 export function toLanguageSet(rows: readonly LanguageRow[]): LanguageSet {
   const enabledRows = rows
@@ -41,35 +41,4 @@ export function toLanguageSet(rows: readonly LanguageRow[]): LanguageSet {
 /** The config call's rule: an enabled language is served as asked, anything else gets the default. */
 export function resolveRequestedLanguage(set: LanguageSet, requested: string | undefined): string {
   return requested !== undefined && set.enabled.includes(requested) ? requested : set.defaultLanguage;
-}
-
-export interface PageLanguageHints {
-  /** First path segment, if any. */
-  pathSegment?: string;
-  /** The lng cookie. */
-  cookie?: string;
-  /** Accept-Language primary subtags, best first. */
-  accepted: readonly string[];
-  /** A ua cookie is present: hidden languages are allowed. */
-  signedIn: boolean;
-}
-
-/**
- * Spec 02 §4 "Language resolution", for the config embedded in a served page: the URL, else the
- * cookie, else the browser's languages; a language hidden for visitors counts only when signed
- * in. Nothing usable gives the default, or en if the default is denied.
- */
-export function resolvePageLanguage(set: LanguageSet, hints: PageLanguageHints): string {
-  const allowed = (code: string | undefined): code is string =>
-    code !== undefined &&
-    set.enabled.includes(code) &&
-    (hints.signedIn || !set.hiddenUnauthorized.includes(code));
-  const candidates = [
-    hints.pathSegment,
-    hints.cookie,
-    ...hints.accepted,
-    set.defaultLanguage,
-    LAST_RESORT_LANGUAGE,
-  ];
-  return candidates.find(allowed) ?? set.enabled.find(allowed) ?? set.defaultLanguage;
 }

@@ -3,10 +3,15 @@ import { createDocumentCookieStore, parseCookieHeader } from './cookies';
 
 describe('parseCookieHeader', () => {
   it('reads names and decoded values, first occurrence wins', () => {
-    const cookies = parseCookieHeader('lng=en; ua=1; note=a%20b; lng=ru');
+    const cookies = parseCookieHeader('lng=en; ua=1; note="a%20b"; lng=ru; broken');
     expect(cookies.get('lng')).toBe('en');
     expect(cookies.get('ua')).toBe('1');
     expect(cookies.get('note')).toBe('a b');
+    expect(cookies.has('broken')).toBe(false);
+  });
+
+  it('reads no cookies from a request without a Cookie header', () => {
+    expect(parseCookieHeader(undefined).size).toBe(0);
   });
 
   it('keeps a value that is not valid percent-encoding instead of throwing', () => {

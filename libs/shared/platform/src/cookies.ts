@@ -13,14 +13,19 @@ export interface CookieStore {
   remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
 }
 
-export function parseCookieHeader(header: string): Map<string, string> {
+/**
+ * Parses `document.cookie` or a Cookie request header into name → value. The first of duplicate
+ * names wins: browsers send the most specific (longest path) first.
+ */
+export function parseCookieHeader(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
+  for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (!name || cookies.has(name)) continue;
-    const raw = part.slice(eq + 1).trim();
+    let raw = part.slice(eq + 1).trim();
+    if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
     try {
       cookies.set(name, decodeURIComponent(raw));
     } catch {
