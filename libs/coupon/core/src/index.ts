@@ -1,0 +1,2 @@
+export { BetStatus } from './bet-status.ts';
+export { CouponType } from './coupon-type.ts';
