@@ -1,0 +1,180 @@
+/**
+ * The one place the state meets the engine (`../index.ts`): the coupon's bets mapped to the
+ * engine's inputs, and the engine's refusals (CouponMathError) turned into "no figure".
+ */
+import {
+  CouponType,
+  antiExpressFairCoef,
+  calcPossibleWin,
+  coefToThousandths,
+  formatCoef,
+  isBetFinished,
+  isBetLive,
+  isCouponMathError,
+  resolveCoefView,
+  systemValueRange,
+  systemVariants,
+  totalCoef,
+  type BetGameFacts,
+  type CouponBetInput,
+  type CouponLeg,
+  type SystemVariant,
+} from '../index.ts';
+import type { CouponBet } from './types.ts';
+
+/** The slice of coupon state the figures depend on. */
+export interface CouponFigureInput {
+  typeId: number;
+  bets: readonly CouponBet[];
+  amount: number;
+  amountByBetId: Readonly<Record<string, number>>;
+  systemValue: number;
+  isActiveSystemBanker: boolean;
+  antiExpressCoef: number | null;
+  minBetAmount: number;
+  exactCoef: boolean;
+  coefViewId: number;
+}
+
+/** Runs an engine function; a refusal of the input (not a bug) gives `fallback`. */
+function orElse<T, F>(compute: () => T, fallback: F): T | F {
+  try {
+    return compute();
+  } catch (error) {
+    if (isCouponMathError(error)) return fallback;
+    throw error;
+  }
+}
+
+export function gameFactsOf(bet: CouponBet): BetGameFacts {
+  return {
+    isFinished: bet.game.isFinished,
+    gameStatus: bet.game.status,
+    gameTime: bet.game.time,
+    isLiveInLive: bet.game.isLiveInLive,
+  };
+}
+
+/**
+ * Spec 01 §4 through the engine; a bet whose payload says only that its market is live (no game
+ * status or clock) counts as live too, unless its game is finished.
+ */
+export function isCouponBetLive(bet: CouponBet): boolean {
+  const facts = gameFactsOf(bet);
+  return isBetLive(facts) || (bet.market.isLive && !isBetFinished(facts));
+}
+
+/** Who counts as a banker: a system's bankers only in banker mode; a multi-bet's lobby always. */
+function isBankerLeg(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker'>, bet: CouponBet): boolean {
+  if (input.typeId === CouponType.MultiBet) return bet.isBanker;
+  if (input.typeId === CouponType.System) return input.isActiveSystemBanker && bet.isBanker;
+  return false;
+}
+
+export function bankerCount(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker' | 'bets'>): number {
+  return input.bets.filter((bet) => isBankerLeg(input, bet)).length;
+}
+
+/** The coupon's bets as the engine's legs (accepted coefficients, per-bet stakes for type 9). */
+export function legsOf(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker' | 'bets' | 'amountByBetId'>): CouponLeg[] {
+  return input.bets.map((bet) => {
+    const leg: { coef: number; isBanker?: boolean; amount?: number } = { coef: bet.market.coef };
+    if (isBankerLeg(input, bet)) leg.isBanker = true;
+    if (input.typeId === CouponType.ManySingles) leg.amount = input.amountByBetId[bet.id] ?? 0;
+    return leg;
+  });
+}
+
+/**
+ * The total coefficient the coupon shows and sends: a single's own, an express's exact product
+ * rounded to 2 decimals (3 with exactCoef), an anti-express's server price (or its fair preview
+ * while the server has given none); null for the types that have no one total.
+ */
+export function couponCoef(input: CouponFigureInput): number | null {
+  const coefs = input.bets.map((bet) => bet.market.coef);
+  if (coefs.length === 0) return null;
+  switch (input.typeId) {
+    case CouponType.Single:
+      return coefs.length === 1 ? (coefs[0] as number) : null;
+    case CouponType.Express:
+      return orElse(() => totalCoef(coefs, { exact: input.exactCoef }), null);
+    case CouponType.AntiExpress:
+      return input.antiExpressCoef ?? orElse(() => antiExpressFairCoef(coefs), null);
+    default:
+      return null;
+  }
+}
+
+/** The system variants offered: a system over all bets, a multi-bet's system beside the lobby. */
+export function couponSystemVariants(input: CouponFigureInput): SystemVariant[] {
+  const minLineStake = input.minBetAmount > 0 ? input.minBetAmount : undefined;
+  const options = minLineStake === undefined ? {} : { minLineStake };
+  const n = input.bets.length;
+  if (input.typeId === CouponType.System) return orElse(() => systemVariants(n, bankerCount(input), options), []);
+  if (input.typeId === CouponType.MultiBet && n > 0) return orElse(() => systemVariants(n - 1, 0, options), []);
+  return [];
+}
+
+/**
+ * The system value kept within what the bets allow: never below 2 (spec 01 §5) nor below
+ * bankers + 1, at most n - 1 (or the multi-bet's n - 2); left alone when no system is possible.
+ */
+export function clampSystemValue(input: CouponFigureInput, value: number): number {
+  const whole = Number.isFinite(value) ? Math.trunc(value) : 2;
+  const legs = input.typeId === CouponType.MultiBet ? input.bets.length - 1 : input.bets.length;
+  const bankers = input.typeId === CouponType.System ? bankerCount(input) : 0;
+  const range = systemValueRange(legs, bankers);
+  if (range.min > range.max) return Math.max(2, whole);
+  return Math.min(Math.max(whole, range.min), range.max);
+}
+
+/** The coefficient in the given view ('' when there is none or the engine refuses it). */
+export function coefText(coef: number | null, coefViewId: number): string {
+  if (coef === null) return '';
+  return orElse(() => formatCoef(coef, coefViewId), '');
+}
+
+/** The view id when the app view type allows it, decimal (0) otherwise (spec 01 §3). */
+export function coefViewOrDecimal(coefViewId: number, appViewType: number): number {
+  return resolveCoefView(appViewType, coefViewId);
+}
+
+/**
+ * What the coupon returns if every bet wins, minor units rounded down; null when the coupon
+ * cannot be priced yet (too few bets, a bad coefficient) or the server prices it (conditional).
+ * An anti-express previews with its coefficient.
+ */
+export function couponPossibleWin(input: CouponFigureInput): number | null {
+  if (input.bets.length === 0) return null;
+  if (input.typeId === CouponType.AntiExpress) {
+    const coef = couponCoef(input);
+    if (coef === null) return null;
+    // The stake times the price in thousandths, rounded down once (amounts are whole minor units).
+    return orElse(() => Number((BigInt(input.amount) * BigInt(coefToThousandths(coef))) / 1000n), null);
+  }
+  return orElse(
+    () =>
+      calcPossibleWin({
+        typeId: input.typeId,
+        amount: input.amount,
+        systemValue: input.systemValue,
+        legs: legsOf(input),
+      }),
+    null,
+  );
+}
+
+/** The coupon's bets as validateCoupon reads them. */
+export function validationBetsOf(input: CouponFigureInput): CouponBetInput[] {
+  return input.bets.map((bet) => ({
+    gameId: bet.market.gameId,
+    coef: bet.market.coef,
+    kind: bet.market.kind,
+    isLive: isCouponBetLive(bet),
+    isBlocked: bet.isBlocked,
+    isDepend: bet.isDepend,
+    isBannedExpress: bet.isBannedExpress,
+    isBanker: isBankerLeg(input, bet),
+    ...(input.typeId === CouponType.ManySingles ? { amount: input.amountByBetId[bet.id] ?? 0 } : {}),
+  }));
+}

@@ -1,0 +1,239 @@
+import { fc, test } from '@fast-check/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowedCoefViews, CouponType } from '../index.ts';
+import { COUPON_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY } from './constants.ts';
+import {
+  accountChosen,
+  antiExpressCoefReceived,
+  bankerToggled,
+  couponReducer,
+  couponTypeChosen,
+  hyperBonusReceived,
+  initialCouponState,
+  placementRequested,
+  prepaidAmountReceived,
+  settingsChanged,
+  stakeByBetChanged,
+  stakeByBlockChanged,
+  stakeChanged,
+  systemBankerModeToggled,
+  type CouponState,
+} from './coupon-slice.ts';
+import type { PlacedCoupon } from './deps.ts';
+import { COUPON_ADD_BET_EVENT } from './event-bus.ts';
+import { createMemoryStorage } from './memory-storage.ts';
+import { buildCouponPayload, type CouponPayload, type CouponPayloadContext } from './payload.ts';
+import { selectPossibleWin } from './selectors.ts';
+import { betPayload, startCoupon } from './testing.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const context: CouponPayloadContext = { userId: 42, refId: 1, appViewType: 0, coefViewId: 0, id: 'c-1' };
+
+/** Spec 01 §3 "Coupon sent to server", in that order. */
+const PAYLOAD_FIELDS = [
+  'id',
+  'accountId',
+  'amount',
+  'amountByBlockId',
+  'bets',
+  'changeCoefAction',
+  'coef',
+  'coefByView',
+  'coefViewId',
+  'exactCoef',
+  'isDropOnScoreChange',
+  'prepaidAmount',
+  'refId',
+  'systemValue',
+  'typeId',
+  'userId',
+  'hyperBonusPercent',
+  'minHyperBonusBetLimit',
+  'maxHyperBonusLimit',
+];
+
+function expressOf(coefs: number[]) {
+  const { bus, store, task } = startCoupon();
+  coefs.forEach((coef, index) => bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: index + 1, coef })));
+  return { store, task, state: (): CouponState => store.getState().coupon };
+}
+
+describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
+  it('has exactly the spec fields, taken from the state and the context', () => {
+    const { store, state } = expressOf([1.5, 2]);
+    store.dispatch(accountChosen({ accountId: 7 }));
+    store.dispatch(prepaidAmountReceived({ amount: 300 }));
+    store.dispatch(stakeChanged({ amount: 1000 }));
+    store.dispatch(hyperBonusReceived({ percent: 5, minBetLimit: 100, maxLimit: 900000 }));
+    store.dispatch(settingsChanged({ changeCoefAction: 1 }));
+    const payload = buildCouponPayload(state(), context);
+    expect(Object.keys(payload)).toEqual(PAYLOAD_FIELDS);
+    expect(payload).toEqual<CouponPayload>({
+      id: 'c-1',
+      accountId: 7,
+      amount: 1000,
+      amountByBlockId: {},
+      bets: [
+        { id: 1, gameId: 1, coef: 1.5, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+        { id: 1, gameId: 2, coef: 2, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+      ],
+      changeCoefAction: 1,
+      coef: 3,
+      coefByView: '3.00',
+      coefViewId: 0,
+      exactCoef: false,
+      isDropOnScoreChange: false,
+      prepaidAmount: 300,
+      refId: 1,
+      systemValue: 2,
+      typeId: CouponType.Express,
+      userId: 42,
+      hyperBonusPercent: 5,
+      minHyperBonusBetLimit: 100,
+      maxHyperBonusLimit: 900000,
+    });
+  });
+
+  it('uses the view the app view type allows: American in the European view', () => {
+    const { state } = expressOf([1.5, 2]);
+    expect(buildCouponPayload(state(), { ...context, coefViewId: 2 })).toMatchObject({ coefViewId: 2, coefByView: '+200' });
+  });
+
+  it.each([
+    [0, 3, 'Hong Kong in the European view'],
+    [1, 1, 'fractional in the Asian view'],
+    [0, 99, 'an unknown view'],
+    [5, 1, 'an unknown app view type'],
+  ])('falls back to 0 decimal for %s/%s (%s)', (appViewType, coefViewId) => {
+    const { state } = expressOf([1.5, 2]);
+    expect(buildCouponPayload(state(), { ...context, appViewType, coefViewId })).toMatchObject({
+      coefViewId: 0,
+      coefByView: '3.00',
+    });
+  });
+
+  test.prop([fc.integer({ min: -2, max: 3 }), fc.integer({ min: -5, max: 10 })])(
+    'sends a coef view id only from the allowed list, else 0',
+    (appViewType, coefViewId) => {
+      const state = couponReducer(initialCouponState, { type: 'noop' });
+      const payload = buildCouponPayload(state, { ...context, appViewType, coefViewId });
+      const allowed = allowedCoefViews(appViewType) as readonly number[];
+      expect(payload.coefViewId).toBe(allowed.includes(coefViewId) ? coefViewId : 0);
+    },
+  );
+
+  it('sends each single its own stake and the sum as the amount (type 9)', () => {
+    const { store, state } = expressOf([1.5, 2]);
+    store.dispatch(couponTypeChosen({ typeId: CouponType.ManySingles }));
+    store.dispatch(stakeByBetChanged({ betId: '1:1', amount: 100 }));
+    store.dispatch(stakeByBetChanged({ betId: '2:1', amount: 250 }));
+    store.dispatch(prepaidAmountReceived({ amount: 10_000 }));
+    const payload = buildCouponPayload(state(), context);
+    expect(payload.bets.map((bet) => bet.amount)).toEqual([100, 250]);
+    expect(payload).toMatchObject({ amount: 350, prepaidAmount: 350, coef: null, coefByView: '' });
+    expect(selectPossibleWin(store.getState())).toBe(150 + 500);
+  });
+
+  it('marks bankers only in banker mode', () => {
+    const { store, state } = expressOf([1.5, 2, 2.5, 3]);
+    store.dispatch(couponTypeChosen({ typeId: CouponType.System }));
+    store.dispatch(bankerToggled({ betId: '1:1' }));
+    expect(buildCouponPayload(state(), context).bets.map((bet) => bet.isBanker)).toEqual([false, false, false, false]);
+    store.dispatch(systemBankerModeToggled());
+    expect(buildCouponPayload(state(), context).bets.map((bet) => bet.isBanker)).toEqual([true, false, false, false]);
+  });
+
+  it('sends the server price of an anti-express and the amounts of a conditional coupon', () => {
+    const { store, state } = expressOf([2, 1.5, 1.25]);
+    store.dispatch(couponTypeChosen({ typeId: CouponType.AntiExpress }));
+    expect(buildCouponPayload(state(), context).coef).toBe(1.364);
+    store.dispatch(antiExpressCoefReceived({ coef: 1.3 }));
+    expect(buildCouponPayload(state(), context)).toMatchObject({ coef: 1.3, coefByView: '1.30' });
+    store.dispatch(couponTypeChosen({ typeId: CouponType.Conditional }));
+    store.dispatch(stakeByBlockChanged({ blockId: 0, amount: 500 }));
+    expect(buildCouponPayload(state(), context)).toMatchObject({ typeId: 5, amountByBlockId: { '0': 500 }, coef: null });
+  });
+});
+
+describe('selectPossibleWin (engine calcPossibleWin)', () => {
+  it('is the exact express return rounded down, and memoised', () => {
+    const { store } = expressOf([1.86, 1.96, 1.9, 2.36]);
+    store.dispatch(stakeChanged({ amount: 10_000 }));
+    // coupon-math.md: 100 at 1.86·1.96·1.90·2.36 returns 1634.68704 -> 163468 minor units.
+    expect(selectPossibleWin(store.getState())).toBe(163_468);
+    expect(selectPossibleWin(store.getState())).toBe(selectPossibleWin(store.getState()));
+  });
+
+  it('is null when the coupon cannot be priced yet', () => {
+    const { store } = expressOf([1.5, 2]);
+    store.dispatch(couponTypeChosen({ typeId: CouponType.Patent }));
+    expect(selectPossibleWin(store.getState())).toBeNull();
+  });
+});
+
+describe('placement (placementRequested -> placementSucceeded | placementFailed)', () => {
+  function placed(placeCoupon: (payload: CouponPayload) => Promise<PlacedCoupon>, settings = {}) {
+    const storage = createMemoryStorage({ [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify(settings) });
+    const harness = startCoupon({ storage, placeCoupon });
+    harness.bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, coef: 1.5 }));
+    harness.bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, coef: 2 }));
+    harness.store.dispatch(stakeChanged({ amount: 1000 }));
+    return harness;
+  }
+
+  it('sends the payload once, then shows the success and empties the coupon', async () => {
+    const sent: CouponPayload[] = [];
+    const { store, coupon, storage } = placed(async (payload) => {
+      sent.push(payload);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { id: 'srv-1' };
+    });
+    store.dispatch(placementRequested({ context }));
+    store.dispatch(placementRequested({ context }));
+    expect(coupon()).toMatchObject({ placement: { status: 'pending' }, isActivePlaceBet: true });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ amount: 1000, coef: 3, userId: 42 });
+    expect(coupon()).toMatchObject({
+      placement: { status: 'idle', error: null },
+      isActivePlaceBet: false,
+      successCoupon: { id: 'srv-1' },
+    });
+    expect(coupon().bets.ids).toEqual([]);
+    expect(storage.getItem(COUPON_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the bets of a fixed coupon', async () => {
+    const { store, coupon } = placed(async () => ({ id: 'srv-2' }), { isFixedCoupon: true });
+    store.dispatch(placementRequested({ context }));
+    await vi.runAllTimersAsync();
+    expect(coupon().successCoupon).toEqual({ id: 'srv-2' });
+    expect(coupon().bets.ids).toEqual(['1:1', '2:1']);
+  });
+
+  it('fails with the server message and keeps everything the player entered', async () => {
+    const { store, coupon } = placed(async () => {
+      throw Object.assign(new Error('Odds changed'), { code: 'coef_changed' });
+    });
+    store.dispatch(placementRequested({ context }));
+    await vi.runAllTimersAsync();
+    expect(coupon().placement).toEqual({ status: 'failed', error: { message: 'Odds changed', code: 'coef_changed' } });
+    expect(coupon()).toMatchObject({ amount: 1000, isActivePlaceBet: false });
+    expect(coupon().bets.ids).toEqual(['1:1', '2:1']);
+  });
+
+  it('does not send a coupon with issues', async () => {
+    const calls: CouponPayload[] = [];
+    const { store, coupon } = placed(async (payload) => {
+      calls.push(payload);
+      return { id: 'never' };
+    });
+    store.dispatch(stakeChanged({ amount: 0 }));
+    store.dispatch(placementRequested({ context }));
+    await vi.runAllTimersAsync();
+    expect(calls).toEqual([]);
+    expect(coupon().placement).toEqual({ status: 'failed', error: { message: 'The coupon cannot be placed', code: 'no_amount' } });
+  });
+});
