@@ -1,3 +1,5 @@
+import { CouponMathError, CouponMathErrorCode } from './coupon-math-error.ts';
+
 /** C(n, k) exactly, as a BigInt (0 when k is out of 0..n). */
 export function binomial(n: number, k: number): bigint {
   if (!Number.isInteger(n) || !Number.isInteger(k) || n < 0) {
@@ -13,12 +15,15 @@ export function binomial(n: number, k: number): bigint {
 
 /**
  * C(n, k): the number of lines of a system k/n. A number, exact while it fits 2^53 (every
- * n up to 55); beyond that it throws rather than return a rounded count.
+ * n up to 55); beyond that it throws `amount_overflow` rather than return a rounded count.
  */
 export function combinationCount(n: number, k: number): number {
   const count = binomial(n, k);
   if (count > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`C(${n}, ${k}) = ${count} does not fit a safe integer`);
+    throw new CouponMathError(
+      CouponMathErrorCode.AmountOverflow,
+      `C(${n}, ${k}) = ${count} does not fit a safe integer`,
+    );
   }
   return Number(count);
 }

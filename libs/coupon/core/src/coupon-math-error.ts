@@ -13,7 +13,10 @@ export const CouponMathErrorCode = {
   InvalidCoupon: 'invalid_coupon',
   /** A type the engine does not price: conditional (5) and anti-express (6) are server-priced. */
   UnsupportedType: 'unsupported_type',
-  /** A result beyond Number.MAX_SAFE_INTEGER minor units: use the exact variant instead. */
+  /**
+   * A result beyond Number.MAX_SAFE_INTEGER (minor units, or a line count): use the exact
+   * variant instead.
+   */
   AmountOverflow: 'amount_overflow',
   /** A coefficient view id outside 0..5. */
   InvalidCoefView: 'invalid_coef_view',

@@ -91,7 +91,9 @@ async function importGraph(entry: string): Promise<Map<string, string[]>> {
     const file = pending.pop() as string;
     if (graph.has(file)) continue;
     const code = await readFile(file, 'utf8');
-    const specifiers = [...code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1] as string);
+    const specifiers = [...code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
+      (match) => match[1] as string,
+    );
     graph.set(file, specifiers);
     for (const specifier of specifiers) {
       if (specifier.startsWith('.')) pending.push(resolve(dirname(file), specifier));

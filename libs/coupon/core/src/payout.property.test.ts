@@ -67,6 +67,9 @@ function couponArb(status: fc.Arbitrary<number>): fc.Arbitrary<PayoutCoupon> {
   );
 }
 
+const add = (a: ExactAmount, b: ExactAmount): ExactAmount =>
+  exactAmount(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+
 const lessOrEqual = (a: ExactAmount, b: ExactAmount): boolean =>
   a.numerator * b.denominator <= b.numerator * a.denominator;
 
@@ -177,30 +180,37 @@ describe('sums are consistent (no drift between the closed forms and the lines t
     let lines = 0n;
     for (const line of systemLines(legs, k, { limit: Infinity })) {
       const each = known(calcPayoutExact({ typeId: CouponType.Express, amount: unit, legs: line }));
-      sum = exactAmount(sum.numerator * each.denominator + each.numerator * sum.denominator, sum.denominator * each.denominator);
+      sum = add(sum, each);
       lines += 1n;
     }
     const bankers = legs.filter((leg) => leg.isBanker).length;
     expect(lines).toBe(binomial(legs.length - bankers, k - bankers));
-    const system = known(calcPayoutExact({ typeId: CouponType.System, amount: unit * Number(lines), systemValue: k, legs }));
+    const amount = unit * Number(lines);
+    const system = known(calcPayoutExact({ typeId: CouponType.System, amount, systemValue: k, legs }));
     expect(system).toEqual(sum);
   });
 
-  test.prop([fc.array(legArb(settled, wideCoef), { minLength: 3, maxLength: 10 }), fc.integer({ min: 0, max: 100_000 })])(
+  const luckyArb = fc.array(legArb(settled, wideCoef), { minLength: 3, maxLength: 10 });
+
+  test.prop([luckyArb, fc.integer({ min: 0, max: 100_000 })])(
     'a lucky pays its singles, systems 2..n-1 and express at the same unit',
     (legs, unit) => {
       const n = legs.length;
       const parts: ExactAmount[] = [
-        known(calcPayoutExact({ typeId: CouponType.ManySingles, amount: 0, legs: legs.map((leg) => ({ ...leg, amount: unit })) })),
+        known(
+          calcPayoutExact({
+            typeId: CouponType.ManySingles,
+            amount: 0,
+            legs: legs.map((leg) => ({ ...leg, amount: unit })),
+          }),
+        ),
         known(calcPayoutExact({ typeId: CouponType.Express, amount: unit, legs })),
       ];
       for (let k = 2; k < n; k += 1) {
         const lines = Number(binomial(n, k));
         parts.push(known(calcPayoutExact({ typeId: CouponType.System, amount: unit * lines, systemValue: k, legs })));
       }
-      const total = parts.reduce((a, b) =>
-        exactAmount(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator),
-      );
+      const total = parts.reduce(add);
       const lucky = known(calcPayoutExact({ typeId: CouponType.Lucky, amount: unit * (2 ** n - 1), legs }));
       expect(lucky).toEqual(total);
     },
@@ -209,8 +219,11 @@ describe('sums are consistent (no drift between the closed forms and the lines t
   test.prop([fc.array(fc.record({ coef, status: settled, amount }), { minLength: 1, maxLength: 8 })])(
     'many singles pay the sum of the singles, each rounded down',
     (legs) => {
-      const singles = legs.map((leg) => known(calcPayout({ typeId: CouponType.Single, amount: leg.amount, legs: [leg] })));
-      expect(calcPayout({ typeId: CouponType.ManySingles, amount: 0, legs })).toBe(singles.reduce((a, b) => a + b, 0));
+      const singles = legs.map((leg) =>
+        known(calcPayout({ typeId: CouponType.Single, amount: leg.amount, legs: [leg] })),
+      );
+      const sum = singles.reduce((a, b) => a + b, 0);
+      expect(calcPayout({ typeId: CouponType.ManySingles, amount: 0, legs })).toBe(sum);
     },
   );
 

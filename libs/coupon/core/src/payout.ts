@@ -79,7 +79,8 @@ function prepare(coupon: PayoutCoupon): PreparedCoupon {
   if (issue) {
     throw new CouponMathError(
       CouponMathErrorCode.InvalidCoupon,
-      `Coupon type ${typeId} with ${legs.length} legs and system value ${String(coupon.systemValue)}: ${issue}`,
+      `Coupon type ${typeId} with ${legs.length} legs and system value ` +
+        `${String(coupon.systemValue)}: ${issue}`,
     );
   }
   const isManySingles = typeId === CouponType.ManySingles;

@@ -47,6 +47,10 @@ describe('systemVariants', () => {
     expect(variants.find((variant) => variant.value === 15)?.combo).toBe(155_117_520);
   });
 
+  it('refuses a leg count whose line counts leave the safe integers', () => {
+    expect(() => systemVariants(60)).toThrow(CouponMathError);
+  });
+
   it.each([
     [-1, 0, {}],
     [3.5, 0, {}],

@@ -35,13 +35,15 @@ describe('validateCoupon', () => {
   });
 
   it('a malformed coefficient', () => {
-    expect(validateCoupon({ ...express, bets: [...bets, { gameId: 4, coef: 1.0001 }] })).toEqual([CouponIssue.InvalidCoef]);
+    const malformed = [...bets, { gameId: 4, coef: 1.0001 }];
+    expect(validateCoupon({ ...express, bets: malformed })).toEqual([CouponIssue.InvalidCoef]);
   });
 
   describe('locked bets', () => {
     it('a blocked bet blocks every type', () => {
       const blocked = [{ ...first, isBlocked: true }];
-      expect(validateCoupon({ ...express, typeId: CouponType.Single, bets: blocked })).toEqual([CouponIssue.LockedBet]);
+      const single = { ...express, typeId: CouponType.Single, bets: blocked };
+      expect(validateCoupon(single)).toEqual([CouponIssue.LockedBet]);
       expect(validateCoupon({ ...express, bets: [...blocked, ...bets.slice(1)] })).toEqual([CouponIssue.LockedBet]);
     });
 
@@ -50,7 +52,8 @@ describe('validateCoupon', () => {
       expect(validateCoupon({ ...express, bets: [...bets.slice(1), { ...first, isDepend: true }] })).toEqual([
         CouponIssue.SameGame,
       ]);
-      expect(validateCoupon({ ...express, bets: [...bets, { gameId: '3', coef: 2 }] })).toEqual([CouponIssue.SameGame]);
+      const textId = [...bets, { gameId: '3', coef: 2 }];
+      expect(validateCoupon({ ...express, bets: textId })).toEqual([CouponIssue.SameGame]);
     });
 
     it('same game and banned-from-express do not block singles', () => {
@@ -63,9 +66,8 @@ describe('validateCoupon', () => {
         ],
       };
       expect(validateCoupon(manySingles)).toEqual([]);
-      expect(
-        validateCoupon({ ...express, typeId: CouponType.Single, bets: [{ gameId: 1, coef: 1.5, isBannedExpress: true }] }),
-      ).toEqual([]);
+      const banned = [{ gameId: 1, coef: 1.5, isBannedExpress: true }];
+      expect(validateCoupon({ ...express, typeId: CouponType.Single, bets: banned })).toEqual([]);
     });
 
     it('a bet banned from express blocks combined types', () => {
@@ -78,9 +80,17 @@ describe('validateCoupon', () => {
   describe('bet count and system value per type', () => {
     it.each<[string, Partial<CouponValidationInput>, CouponIssue[]]>([
       ['an express of one bet', { bets: bets.slice(0, 1) }, [CouponIssue.TooFewBetsForType]],
-      ['a single of two bets', { typeId: CouponType.Single, bets: bets.slice(0, 2) }, [CouponIssue.TooManyBetsForType]],
+      [
+        'a single of two bets',
+        { typeId: CouponType.Single, bets: bets.slice(0, 2) },
+        [CouponIssue.TooManyBetsForType],
+      ],
       ['a patent of 2 bets', { typeId: CouponType.Patent, bets: bets.slice(0, 2) }, [CouponIssue.TooFewBetsForType]],
-      ['a system of 2 bets', { typeId: CouponType.System, systemValue: 2, bets: bets.slice(0, 2) }, [CouponIssue.TooFewBetsForType]],
+      [
+        'a system of 2 bets',
+        { typeId: CouponType.System, systemValue: 2, bets: bets.slice(0, 2) },
+        [CouponIssue.TooFewBetsForType],
+      ],
       ['a system without a value', { typeId: CouponType.System }, [CouponIssue.SystemValueOutOfRange]],
       ['a system 1/3', { typeId: CouponType.System, systemValue: 1 }, [CouponIssue.SystemValueOutOfRange]],
       ['a system 3/3', { typeId: CouponType.System, systemValue: 3 }, [CouponIssue.SystemValueOutOfRange]],
@@ -145,9 +155,10 @@ describe('validateCoupon', () => {
           bets: [...bets.slice(1), { ...first, isLive: true }],
         }),
       ).toEqual([CouponIssue.VipNotAllowed, CouponIssue.VipNeedsMaxBet, CouponIssue.VipLiveBet]);
-      expect(
-        validateCoupon({ ...vip, typeId: CouponType.ManySingles, bets: bets.map((bet) => ({ ...bet, amount: 500 })) }),
-      ).toEqual([CouponIssue.VipManySingles]);
+      const singles = bets.map((bet) => ({ ...bet, amount: 500 }));
+      expect(validateCoupon({ ...vip, typeId: CouponType.ManySingles, bets: singles })).toEqual([
+        CouponIssue.VipManySingles,
+      ]);
     });
 
     it('is not checked while VIP is off', () => {
@@ -242,7 +253,8 @@ describe('issue priority', () => {
   });
 
   it('primaryIssue picks the highest priority whatever the input order; null for none', () => {
-    expect(primaryIssue([CouponIssue.AboveMax, CouponIssue.SameGame, CouponIssue.NoAmount])).toBe(CouponIssue.SameGame);
+    const issues = [CouponIssue.AboveMax, CouponIssue.SameGame, CouponIssue.NoAmount];
+    expect(primaryIssue(issues)).toBe(CouponIssue.SameGame);
     expect(primaryIssue([])).toBeNull();
     expect(sortIssues([CouponIssue.BelowMin, CouponIssue.NoBets, CouponIssue.BelowMin])).toEqual([
       CouponIssue.NoBets,

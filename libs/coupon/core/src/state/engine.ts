@@ -64,22 +64,35 @@ export function isCouponBetLive(bet: CouponBet): boolean {
   return isBetLive(facts) || (bet.market.isLive && !isBetFinished(facts));
 }
 
-/** Who counts as a banker: a system's bankers only in banker mode; a multi-bet's lobby always. */
-function isBankerLeg(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker'>, bet: CouponBet): boolean {
-  if (input.typeId === CouponType.MultiBet) return bet.isBanker;
-  if (input.typeId === CouponType.System) return input.isActiveSystemBanker && bet.isBanker;
-  return false;
+type BankerInput = Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker' | 'bets'>;
+
+/**
+ * Which bets count as bankers for the engine, in bet order. A system's bankers count only in
+ * banker mode. A multi-bet's lobby (its first `isBanker` bet) always counts; further bankers of
+ * its system, only in banker mode. Other types have none.
+ */
+export function bankerFlags(input: BankerInput): boolean[] {
+  const { typeId, isActiveSystemBanker, bets } = input;
+  if (typeId === CouponType.System) return bets.map((bet) => isActiveSystemBanker && bet.isBanker);
+  if (typeId === CouponType.MultiBet) {
+    const lobby = bets.findIndex((bet) => bet.isBanker);
+    return bets.map((bet, index) => index === lobby || (isActiveSystemBanker && bet.isBanker));
+  }
+  return bets.map(() => false);
 }
 
-export function bankerCount(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker' | 'bets'>): number {
-  return input.bets.filter((bet) => isBankerLeg(input, bet)).length;
+/** The bankers of the system part: a multi-bet's lobby is not one of them. */
+function systemBankerCount(input: BankerInput): number {
+  const count = bankerFlags(input).filter(Boolean).length;
+  return input.typeId === CouponType.MultiBet && count > 0 ? count - 1 : count;
 }
 
 /** The coupon's bets as the engine's legs (accepted coefficients, per-bet stakes for type 9). */
-export function legsOf(input: Pick<CouponFigureInput, 'typeId' | 'isActiveSystemBanker' | 'bets' | 'amountByBetId'>): CouponLeg[] {
-  return input.bets.map((bet) => {
+export function legsOf(input: BankerInput & Pick<CouponFigureInput, 'amountByBetId'>): CouponLeg[] {
+  const bankers = bankerFlags(input);
+  return input.bets.map((bet, index) => {
     const leg: { coef: number; isBanker?: boolean; amount?: number } = { coef: bet.market.coef };
-    if (isBankerLeg(input, bet)) leg.isBanker = true;
+    if (bankers[index]) leg.isBanker = true;
     if (input.typeId === CouponType.ManySingles) leg.amount = input.amountByBetId[bet.id] ?? 0;
     return leg;
   });
@@ -110,8 +123,10 @@ export function couponSystemVariants(input: CouponFigureInput): SystemVariant[] 
   const minLineStake = input.minBetAmount > 0 ? input.minBetAmount : undefined;
   const options = minLineStake === undefined ? {} : { minLineStake };
   const n = input.bets.length;
-  if (input.typeId === CouponType.System) return orElse(() => systemVariants(n, bankerCount(input), options), []);
-  if (input.typeId === CouponType.MultiBet && n > 0) return orElse(() => systemVariants(n - 1, 0, options), []);
+  if (input.typeId === CouponType.System) return orElse(() => systemVariants(n, systemBankerCount(input), options), []);
+  if (input.typeId === CouponType.MultiBet && n > 0) {
+    return orElse(() => systemVariants(n - 1, systemBankerCount(input), options), []);
+  }
   return [];
 }
 
@@ -122,8 +137,7 @@ export function couponSystemVariants(input: CouponFigureInput): SystemVariant[] 
 export function clampSystemValue(input: CouponFigureInput, value: number): number {
   const whole = Number.isFinite(value) ? Math.trunc(value) : 2;
   const legs = input.typeId === CouponType.MultiBet ? input.bets.length - 1 : input.bets.length;
-  const bankers = input.typeId === CouponType.System ? bankerCount(input) : 0;
-  const range = systemValueRange(legs, bankers);
+  const range = systemValueRange(legs, systemBankerCount(input));
   if (range.min > range.max) return Math.max(2, whole);
   return Math.min(Math.max(whole, range.min), range.max);
 }
@@ -166,7 +180,8 @@ export function couponPossibleWin(input: CouponFigureInput): number | null {
 
 /** The coupon's bets as validateCoupon reads them. */
 export function validationBetsOf(input: CouponFigureInput): CouponBetInput[] {
-  return input.bets.map((bet) => ({
+  const bankers = bankerFlags(input);
+  return input.bets.map((bet, index) => ({
     gameId: bet.market.gameId,
     coef: bet.market.coef,
     kind: bet.market.kind,
@@ -174,7 +189,7 @@ export function validationBetsOf(input: CouponFigureInput): CouponBetInput[] {
     isBlocked: bet.isBlocked,
     isDepend: bet.isDepend,
     isBannedExpress: bet.isBannedExpress,
-    isBanker: isBankerLeg(input, bet),
+    isBanker: bankers[index] === true,
     ...(input.typeId === CouponType.ManySingles ? { amount: input.amountByBetId[bet.id] ?? 0 } : {}),
   }));
 }

@@ -145,6 +145,16 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
     expect(buildCouponPayload(state(), context).bets.map((bet) => bet.isBanker)).toEqual([true, false, false, false]);
   });
 
+  it('makes the first banker of a multi-bet its lobby, without banker mode (coupon-math.md vector)', () => {
+    const { store, state } = expressOf([1.5, 1.7, 1.2, 2.2]);
+    store.dispatch(couponTypeChosen({ typeId: CouponType.MultiBet }));
+    store.dispatch(bankerToggled({ betId: '1:1' }));
+    store.dispatch(stakeChanged({ amount: 60_000 }));
+    expect(buildCouponPayload(state(), context).bets.map((bet) => bet.isBanker)).toEqual([true, false, false, false]);
+    expect(state().systemValues).toEqual([{ value: 2, offset: 0, combo: 3 }]);
+    expect(selectPossibleWin(store.getState())).toBe(252_600);
+  });
+
   it('sends the server price of an anti-express and the amounts of a conditional coupon', () => {
     const { store, state } = expressOf([2, 1.5, 1.25]);
     store.dispatch(couponTypeChosen({ typeId: CouponType.AntiExpress }));

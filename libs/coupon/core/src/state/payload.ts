@@ -1,6 +1,6 @@
 import { CouponType } from '../index.ts';
 import type { CouponState } from './coupon-slice.ts';
-import { bankerCount, coefText, coefViewOrDecimal } from './engine.ts';
+import { bankerFlags, coefText, coefViewOrDecimal } from './engine.ts';
 import type { ChangeCoefAction, CouponBet } from './types.ts';
 
 /** What the coupon does not know and the payload needs: who, where from, in which odds format. */
@@ -79,9 +79,8 @@ export function buildCouponPayload(state: CouponState, context: CouponPayloadCon
   const bets = betsOf(state);
   const coefViewId = coefViewOrDecimal(context.coefViewId, context.appViewType);
   const isManySingles = state.typeId === CouponType.ManySingles;
-  const countsAsBanker = (bet: CouponBet) =>
-    bankerCount({ typeId: state.typeId, isActiveSystemBanker: state.isActiveSystemBanker, bets: [bet] }) > 0;
-  const payloadBets = bets.map((bet): CouponPayloadBet => {
+  const bankers = bankerFlags({ typeId: state.typeId, isActiveSystemBanker: state.isActiveSystemBanker, bets });
+  const payloadBets = bets.map((bet, index): CouponPayloadBet => {
     const out: CouponPayloadBet = {
       id: bet.market.id,
       gameId: bet.market.gameId,
@@ -92,7 +91,7 @@ export function buildCouponPayload(state: CouponState, context: CouponPayloadCon
       champId: bet.market.champId,
       isLive: bet.market.isLive,
       blockId: bet.blockId,
-      isBanker: countsAsBanker(bet),
+      isBanker: bankers[index] === true,
     };
     if (isManySingles) out.amount = state.amountByBetId[bet.id] ?? 0;
     return out;
