@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
+import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
@@ -26,6 +27,7 @@ interface Setup {
 function renderApp({ url, embedded, server }: Setup) {
   const logger = createMemoryLogger();
   const location = createMemoryLocation(url);
+  const bus = createEventBus();
   const api: SiteDeps['api'] = {
     call: (async (_call: ApiCall, options?: { query?: { lang?: string } }) => {
       const config = server?.[options?.query?.lang ?? 'ru'];
@@ -42,6 +44,7 @@ function renderApp({ url, embedded, server }: Setup) {
       browserLanguages: () => ['ru-RU'],
       logger,
     },
+    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
   });
   render(
     <App
@@ -54,7 +57,7 @@ function renderApp({ url, embedded, server }: Setup) {
       }
     />,
   );
-  return { store, logger, location };
+  return { store, logger, location, bus };
 }
 
 describe('App', () => {
@@ -85,6 +88,13 @@ describe('App', () => {
     ).toBeTruthy();
     expect(store.getState().site.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('takes bets from the global bus into the coupon (spec 02 §7 Coupon events)', async () => {
+    const { store, bus } = renderApp({ url: '/ru/', embedded: siteConfigFixture() });
+    await screen.findByRole('heading', { level: 1 });
+    bus.emit('couponAddBet', { market: { id: 7, coef: 1.85, gameId: 100 } });
+    expect(store.getState().coupon.bets.ids).toEqual(['100:7']);
   });
 
   it("shows 'no site config' when neither an embedded nor a fetched config can be had", async () => {

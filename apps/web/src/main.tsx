@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EMBEDDED_CONFIG_GLOBAL, GEO_COUNTRY_HEADER } from '@bet/contract';
+import { createWindowEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
 import { createBrowserLocation, createConsoleLogger, createDocumentCookieStore } from '@bet/platform';
 import { createApiClient } from '@bet/request';
@@ -23,6 +24,14 @@ function main() {
       cookies,
       location,
       browserLanguages: () => navigator.languages,
+      logger,
+    },
+    coupon: {
+      storage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      // Any page or sub-app adds bets with couponAddBet / couponUpdate events on window.
+      bus: createWindowEventBus(window),
+      clock: { now: () => Date.now() },
       logger,
     },
   });
