@@ -7,6 +7,11 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { ensureChromium, ensureInstall, root } from './ensure-install.mjs';
 
+// A missing prerequisite stops the run before any check; it still ends with the summary line.
+let summarised = false;
+process.on('exit', (code) => {
+  if (!summarised && code !== 0) console.log('\n0 passed, 1 failed');
+});
 ensureInstall();
 ensureChromium();
 
@@ -98,4 +103,5 @@ countPlaywrightReport(e2eOk);
 
 if (failures.length > 0) console.log(`\nFailed: ${[...new Set(failures)].join(', ')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+summarised = true;
 process.exit(counts.failed > 0 || failures.length > 0 ? 1 : 0);
