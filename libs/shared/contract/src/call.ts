@@ -17,6 +17,16 @@ export interface ApiCall<
   readonly query: Query;
   readonly body: Body;
   readonly response: Response;
+  /**
+   * Spec 02 §6/§7 "An auth token header is sent on calls marked for it": when true the request
+   * layer sends the token in AUTH_HEADER, and a 401 answer refreshes the token and retries once.
+   */
+  readonly auth?: boolean;
+  /**
+   * Spec 02 §5 "Secret fields (login, password, code) are encoded before sending": the body fields
+   * the request layer encodes on the wire (usually SECRET_FIELDS). Absent: the body goes as is.
+   */
+  readonly secretFields?: readonly string[];
 }
 
 export type CallQuery<C extends ApiCall> = z.input<C['query']>;

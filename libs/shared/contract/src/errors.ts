@@ -24,3 +24,15 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Spec 02 §3 "Generic error shape: message, statusCode (default 500)". */
 export const DEFAULT_ERROR_STATUS = 500;
+
+/**
+ * The error code of a 400 that means the device fingerprint is missing or stale (spec 02 §4: the
+ * fingerprint is re-fetched and the call retried). The spec shows no value; ours is a string so
+ * it can never collide with the numeric captcha codes. See README "Decisions".
+ */
+export const FINGERPRINT_ERROR_CODE = 'FINGERPRINT_INVALID';
+
+/** Spec 02 §4/§8: the status of "terms must be confirmed". */
+export const TERMS_STATUS = 451;
+/** Spec 02 §4: a 451 with this exception_code redirects to confirm the terms when available. */
+export const TERMS_EXCEPTION_CODE = 1;

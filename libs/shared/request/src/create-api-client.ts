@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { ApiCall, CallBody, CallQuery, CallResponse } from '@bet/contract';
+import type { ApiCall, CallResponse } from '@bet/contract';
 import {
   ApiError,
   apiErrorFromResponse,
@@ -7,6 +7,14 @@ import {
   NETWORK_ERROR_MESSAGE,
   NETWORK_ERROR_STATUS,
 } from './api-error';
+import { withAuthRetry, type AuthHooks } from './auth-retry';
+import { withCaptchaRetry, type CaptchaHooks } from './captcha-retry';
+import { withFingerprintRetry, type FingerprintHooks } from './fingerprint-retry';
+import { encodeSecretFields } from './secret-fields';
+import type { CallOptions, Send } from './send';
+import { withTermsGuard } from './terms-guard';
+
+export type { CallOptions } from './send';
 
 export interface ApiClientOptions {
   /** Origin and prefix the call paths are relative to; '' for the page's own origin. */
@@ -16,13 +24,14 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Replaces axios' transport, for tests that must not open sockets. */
   adapter?: AxiosRequestConfig['adapter'];
-}
-
-export interface CallOptions<C extends ApiCall> {
-  query?: CallQuery<C>;
-  body?: CallBody<C>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
+  /** Token header on calls marked `auth`, shared refresh and one retry on 401 (spec 02 §4, §6). */
+  auth?: AuthHooks;
+  /** Re-fetch and one retry on a 400 with the fingerprint code (spec 02 §4). */
+  fingerprint?: FingerprintHooks;
+  /** Challenge and one retry on a 400 with a captcha code (spec 02 §4). */
+  captcha?: CaptchaHooks;
+  /** Told of a 451 with exception_code 1; the call still rejects (spec 02 §4). */
+  onTermsRequired?: (error: ApiError) => void;
 }
 
 export interface ApiClient {
@@ -39,9 +48,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  async function call<C extends ApiCall>(
+  /** One attempt on the wire: no retries here, those are the wrappers composed below. */
+  async function send<C extends ApiCall>(
     apiCall: C,
-    { query, body, headers, signal }: CallOptions<C> = {},
+    { query, body, headers, signal }: CallOptions<C>,
   ): Promise<CallResponse<C>> {
     let status: number;
     let data: unknown;
@@ -50,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: apiCall.method,
         url: apiCall.path,
         params: query,
-        data: body,
+        data: apiCall.secretFields ? encodeSecretFields(body, apiCall.secretFields) : body,
         headers,
         signal,
       });
@@ -73,6 +83,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     return parsed.data as CallResponse<C>;
+  }
+
+  // Innermost first: auth sets the token on every attempt, so a captcha or fingerprint retry
+  // also gets a refreshed token; the terms guard is outermost, so whichever attempt answers 451
+  // tells the app exactly once. Without hooks the layer sends once, as before.
+  let pipeline: Send = send;
+  if (options.auth) pipeline = withAuthRetry(pipeline, options.auth);
+  if (options.fingerprint) pipeline = withFingerprintRetry(pipeline, options.fingerprint);
+  if (options.captcha) pipeline = withCaptchaRetry(pipeline, options.captcha);
+  if (options.onTermsRequired) pipeline = withTermsGuard(pipeline, options.onTermsRequired);
+
+  const composed = pipeline;
+  function call<C extends ApiCall>(apiCall: C, callOptions: CallOptions<C> = {}): Promise<CallResponse<C>> {
+    return composed(apiCall, callOptions);
   }
 
   return { axios: instance, call };
