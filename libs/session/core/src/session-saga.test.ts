@@ -1,0 +1,298 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryCookieStore, createMemoryLogger } from '@bet/platform/testing';
+import type { SessionDeps } from './session-deps';
+import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED, sessionSaga } from './session-saga';
+import {
+  logoutConfirmed,
+  logoutRequested,
+  oneClickResetRequested,
+  pageVisibilityChanged,
+  profileIdsReceived,
+  banLevelChanged,
+  sessionReducer,
+  userIdChanged,
+} from './session-slice';
+
+interface Setup {
+  /** Answers of successive session checks: an answer, or an error to throw; then `{ userId }` of `rest`. */
+  answers?: ({ userId: number | null } | Error)[];
+  rest?: number | null;
+  cookies?: Record<string, string>;
+  needsAuth?: boolean;
+  marker?: boolean;
+  disconnectFails?: boolean;
+  loadFails?: boolean;
+}
+
+function setup({
+  answers = [],
+  rest = null,
+  cookies = { ua: '1', user_token: 't', lng: 'en' },
+  needsAuth = false,
+  marker = false,
+  disconnectFails = false,
+  loadFails = false,
+}: Setup = {}) {
+  const start = Date.now();
+  const checks: number[] = [];
+  const loads: number[] = [];
+  const trail: string[] = [];
+  const logger = createMemoryLogger();
+  const memoryCookies = createMemoryCookieStore(cookies);
+  const deps: SessionDeps = {
+    checkSession: async () => {
+      checks.push(Date.now() - start);
+      const answer = answers.shift() ?? { userId: rest };
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    loadSession: async () => {
+      loads.push(Date.now() - start);
+      if (loadFails) throw new Error('503');
+      return 'ok';
+    },
+    disconnect: async () => {
+      trail.push('disconnect');
+      if (disconnectFails) throw new Error('disconnect failed');
+    },
+    route: { needsAuth: () => needsAuth, hasLogoutMarker: () => marker },
+    navigate: { home: () => void trail.push('home'), reload: () => void trail.push('reload') },
+    cookies: {
+      ...memoryCookies,
+      remove: (name, options) => {
+        trail.push(`remove ${name}`);
+        memoryCookies.remove(name, options);
+      },
+    },
+    logger,
+  };
+  const recorder: Middleware = () => (next) => (action) => {
+    if (oneClickResetRequested.match(action as UnknownAction)) trail.push('oneClickReset');
+    return next(action);
+  };
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { session: sessionReducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagas),
+  });
+  const task = sagas.run(sessionSaga, deps);
+  return { store, deps, checks, loads, trail, logger, cookies: memoryCookies, task };
+}
+
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('session check (spec 02 §7, §9)', () => {
+  it('checks on start and every 60 s', async () => {
+    const { store, checks, task } = setup({ rest: 7 });
+    await tick(0);
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', userId: 7 });
+    await tick(180_000);
+    expect(checks).toEqual([0, 60_000, 120_000, 180_000]);
+    task.cancel();
+  });
+
+  it('retries 2 times 1500 ms apart and then succeeds', async () => {
+    const { store, checks, task } = setup({ answers: [new Error('a'), new Error('b')], rest: 3 });
+    await tick(2999);
+    expect(checks).toEqual([0, 1500]);
+    expect(store.getState().session.status).toBe('unknown');
+    await tick(1);
+    expect(checks).toEqual([0, 1500, 3000]);
+    expect(store.getState().session.userId).toBe(3);
+    task.cancel();
+  });
+
+  it('gives up after 3 tries, logs, keeps the state and checks again 60 s later', async () => {
+    const { store, checks, logger, task } = setup({ answers: [new Error('a'), new Error('b'), new Error('c')] });
+    await tick(3000);
+    expect(checks).toEqual([0, 1500, 3000]);
+    expect(store.getState().session.status).toBe('unknown');
+    expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual([SESSION_CHECK_FAILED]);
+    await tick(63_000);
+    expect(checks).toEqual([0, 1500, 3000, 63_000]);
+    expect(store.getState().session.status).toBe('guest');
+    task.cancel();
+  });
+
+  it('resets the profile ids when the check answers another user (spec 01 §4)', async () => {
+    const { store, task } = setup({ answers: [{ userId: 7 }, { userId: 8 }] });
+    await tick(0);
+    store.dispatch(profileIdsReceived({ lineProfileId: 1, liveProfileId: 2 }));
+    await tick(60_000);
+    expect(store.getState().session).toMatchObject({ userId: 8, lineProfileId: null, liveProfileId: null });
+    task.cancel();
+  });
+});
+
+describe('session load (spec 02 §7, §9 Session load delay)', () => {
+  it('loads /web-api/session once, 8 s after start, when there is no session', async () => {
+    const { loads, task } = setup({ rest: null });
+    await tick(7999);
+    expect(loads).toEqual([]);
+    await tick(1);
+    expect(loads).toEqual([8000]);
+    await tick(120_000);
+    expect(loads).toEqual([8000]);
+    task.cancel();
+  });
+
+  it('does not load it when a session is present', async () => {
+    const { loads, task } = setup({ rest: 5 });
+    await tick(60_000);
+    expect(loads).toEqual([]);
+    task.cancel();
+  });
+
+  it('logs a failed load', async () => {
+    const { logger, task } = setup({ loadFails: true });
+    await tick(8000);
+    expect(logger.entries.map((e) => e.message)).toContain(SESSION_LOAD_FAILED);
+    task.cancel();
+  });
+});
+
+describe('page-leave (spec 02 §4 Page-leave)', () => {
+  it('pauses the checks 30 s after the page is hidden and resumes with an immediate check', async () => {
+    const { store, checks, task } = setup({ rest: 1 });
+    await tick(10_000);
+    store.dispatch(pageVisibilityChanged({ visible: false }));
+    await tick(29_999);
+    expect(store.getState().session.timersPaused).toBe(false);
+    await tick(1);
+    expect(store.getState().session.timersPaused).toBe(true);
+    await tick(200_000);
+    expect(checks).toEqual([0]);
+    store.dispatch(pageVisibilityChanged({ visible: true }));
+    await tick(0);
+    expect(store.getState().session.timersPaused).toBe(false);
+    expect(checks).toEqual([0, 240_000]);
+    await tick(60_000);
+    expect(checks).toEqual([0, 240_000, 300_000]);
+    task.cancel();
+  });
+
+  it('changes nothing when the player is back within 30 s', async () => {
+    const { store, checks, task } = setup({ rest: 1 });
+    await tick(10_000);
+    store.dispatch(pageVisibilityChanged({ visible: false }));
+    await tick(20_000);
+    store.dispatch(pageVisibilityChanged({ visible: true }));
+    await tick(100_000);
+    expect(store.getState().session.timersPaused).toBe(false);
+    expect(checks).toEqual([0, 60_000, 120_000]);
+    task.cancel();
+  });
+
+  it('lets a check finish its retries when the pause comes mid-check, then pauses', async () => {
+    const { store, checks, task } = setup({ answers: [{ userId: 1 }, new Error('a')], rest: 1 });
+    await tick(31_000);
+    store.dispatch(pageVisibilityChanged({ visible: false }));
+    await tick(30_000);
+    expect(store.getState().session.timersPaused).toBe(true);
+    expect(checks).toEqual([0, 60_000]);
+    await tick(39_000);
+    expect(checks).toEqual([0, 60_000, 61_500]);
+    store.dispatch(pageVisibilityChanged({ visible: true }));
+    await tick(0);
+    expect(checks).toEqual([0, 60_000, 61_500, 100_000]);
+    task.cancel();
+  });
+});
+
+const signedIn = async (store: ReturnType<typeof setup>['store']) => {
+  await tick(0);
+  store.dispatch(profileIdsReceived({ lineProfileId: 1, liveProfileId: 2 }));
+  store.dispatch(banLevelChanged({ banLevel: 45 }));
+};
+
+const confirmLogout = async (store: ReturnType<typeof setup>['store']) => {
+  store.dispatch(logoutRequested());
+  expect(store.getState().session.logout).toBe('confirming');
+  store.dispatch(logoutConfirmed());
+  await tick(0);
+};
+
+describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
+  it('resets one-click, disconnects, removes cookies, clears the user and reloads', async () => {
+    const { store, trail, cookies, task } = setup({ rest: 7 });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
+    expect(store.getState().session).toMatchObject({
+      status: 'guest',
+      userId: null,
+      lineProfileId: null,
+      liveProfileId: null,
+      banLevel: 0,
+      logout: 'idle',
+    });
+    expect(cookies.get('ua')).toBeUndefined();
+    expect(cookies.get('user_token')).toBeUndefined();
+    expect(cookies.get('lng')).toBe('en');
+    task.cancel();
+  });
+
+  it('goes home when the route needs auth', async () => {
+    const { store, trail, task } = setup({ rest: 7, needsAuth: true });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail.at(-1)).toBe('home');
+    expect(trail).not.toContain('reload');
+    task.cancel();
+  });
+
+  it('goes home when the route carries the marker', async () => {
+    const { store, trail, task } = setup({ rest: 7, marker: true });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail.at(-1)).toBe('home');
+    task.cancel();
+  });
+
+  it('does nothing until the player confirms, and nothing on cancel', async () => {
+    const { store, trail, task } = setup({ rest: 7 });
+    await signedIn(store);
+    store.dispatch(logoutRequested());
+    await tick(0);
+    expect(trail).toEqual([]);
+    store.dispatch({ type: 'session/logoutCancelled' });
+    store.dispatch(logoutConfirmed());
+    await tick(0);
+    expect(trail).toEqual([]);
+    expect(store.getState().session).toMatchObject({ userId: 7, logout: 'idle' });
+    task.cancel();
+  });
+
+  it('on failure logs and reloads', async () => {
+    const { store, trail, logger, task } = setup({ rest: 7, disconnectFails: true });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'reload']);
+    expect(logger.entries.some((e) => e.level === 'error' && e.message === LOGOUT_FAILED)).toBe(true);
+    expect(store.getState().session.logout).toBe('idle');
+    task.cancel();
+  });
+
+  it('just removes the cookies when not authenticated locally', async () => {
+    const { store, trail, cookies, task } = setup({ rest: null });
+    await tick(0);
+    await confirmLogout(store);
+    expect(trail).toEqual(['remove ua', 'remove user_token']);
+    expect(cookies.get('ua')).toBeUndefined();
+    expect(store.getState().session.logout).toBe('idle');
+    task.cancel();
+  });
+
+  it('treats a user id set by sign-in as authenticated', async () => {
+    const { store, trail, task } = setup({ answers: [new Error('a'), new Error('b'), new Error('c')] });
+    store.dispatch(userIdChanged({ userId: 9 }));
+    await confirmLogout(store);
+    expect(trail).toContain('disconnect');
+    task.cancel();
+  });
+});
