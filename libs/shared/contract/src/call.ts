@@ -27,6 +27,8 @@ export interface ApiCall<
    * the request layer encodes on the wire (usually SECRET_FIELDS). Absent: the body goes as is.
    */
   readonly secretFields?: readonly string[];
+  /** 'text' for an answer that is not JSON (spec 02 §7 GET /web-api/session); 'json' by default. */
+  readonly responseType?: 'json' | 'text';
 }
 
 export type CallQuery<C extends ApiCall> = z.input<C['query']>;

@@ -41,3 +41,35 @@ export const validateCaptcha = defineCall({
 });
 
 export type CaptchaValidation = z.output<typeof validateCaptcha.response>;
+
+/** Spec 02 §7 "GET /captcha/update answers time": a new challenge; time names it. */
+export const updateCaptcha = defineCall({
+  name: 'updateCaptcha',
+  method: 'GET',
+  path: '/captcha/update',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ time: z.number() }),
+});
+
+/** Spec 02 §7 "GET /captcha/gettime answers time": the current challenge, without a new one. */
+export const getCaptchaTime = defineCall({
+  name: 'getCaptchaTime',
+  method: 'GET',
+  path: '/captcha/gettime',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ time: z.number() }),
+});
+
+/**
+ * The picture of the challenge named by time (an SVG). Not a JSON call, so not a defineCall:
+ * the client puts it in an img src.
+ */
+export function captchaImagePath(time: number): string {
+  return `/captcha/image?time=${encodeURIComponent(String(time))}`;
+}
+
+/** Validation result types: 0 solved, 1 wrong answer (try a new picture), 2 log out. */
+export const CAPTCHA_SOLVED_TYPE = 0;
+export const CAPTCHA_WRONG_TYPE = 1;

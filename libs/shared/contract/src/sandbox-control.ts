@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_ERROR_CODES } from './captcha';
 import { defineCall } from './call';
 
 /**
@@ -10,11 +11,31 @@ export const sandboxFaultsSchema = z.object({
   configUnavailable: z.boolean(),
   /** The served page carries no embedded site config, so the client must fetch it. */
   embedConfig: z.boolean(),
+  /** The next N calls marked `auth` answer 401, as if the token had expired (spec 02 §4). */
+  unauthorizedNext: z.number().int().nonnegative(),
+  /** The next N sign-in, registration and SMS calls answer 400 with captchaCode (spec 02 §4). */
+  captchaNext: z.number().int().nonnegative(),
+  captchaCode: z.union(CAPTCHA_ERROR_CODES.map((code) => z.literal(code))),
+  /** The next N sign-in and registration calls answer 400 with the fingerprint code (spec 02 §4). */
+  fingerprintNext: z.number().int().nonnegative(),
+  /** Added to every answer under /web-api, /captcha and /social-api. */
+  latencyMs: z.number().int().min(0).max(30_000),
+  /** Share of calls under /web-api, /captcha and /social-api that answer 500, 0 to 1. */
+  errorRate: z.number().min(0).max(1),
 });
 
 export type SandboxFaults = z.infer<typeof sandboxFaultsSchema>;
 
-export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = { configUnavailable: false, embedConfig: true };
+export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = {
+  configUnavailable: false,
+  embedConfig: true,
+  unauthorizedNext: 0,
+  captchaNext: 0,
+  captchaCode: 100,
+  fingerprintNext: 0,
+  latencyMs: 0,
+  errorRate: 0,
+};
 
 export const getSandboxFaults = defineCall({
   name: 'getSandboxFaults',
@@ -34,6 +55,7 @@ export const setSandboxFaults = defineCall({
   response: sandboxFaultsSchema,
 });
 
+/** Clears the faults and the sandbox's in-memory state (captcha challenges, outbox). */
 export const resetSandbox = defineCall({
   name: 'resetSandbox',
   method: 'POST',
@@ -41,4 +63,66 @@ export const resetSandbox = defineCall({
   query: z.object({}),
   body: z.undefined(),
   response: sandboxFaultsSchema,
+});
+
+/** Every token issued so far expires now; sessions stay, so gettoken gives a fresh one. */
+export const expireTokens = defineCall({
+  name: 'expireTokens',
+  method: 'POST',
+  path: '/sandbox-api/control/expire-tokens',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ expiredAt: z.number().int() }),
+});
+
+/** Ends every session (as if the operator signed everyone out): gettoken answers 401 after. */
+export const endSessions = defineCall({
+  name: 'endSessions',
+  method: 'POST',
+  path: '/sandbox-api/control/end-sessions',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ ended: z.number().int().nonnegative() }),
+});
+
+/** New terms are published now: every player must confirm them (spec 02 §4 451, §7 terms status). */
+export const publishTerms = defineCall({
+  name: 'publishTerms',
+  method: 'POST',
+  path: '/sandbox-api/control/terms',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ updatedAt: z.number().int() }),
+});
+
+export const sandboxMessageSchema = z.object({
+  kind: z.enum(['sms', 'email']),
+  /** The phone (code and number, digits only with a plus) or e-mail it went to. */
+  to: z.string(),
+  purpose: z.enum(['login_code', 'two_step_code', 'password_reset']),
+  text: z.string(),
+  /** The code or link the message carries. */
+  secret: z.string(),
+  sentAt: z.number().int(),
+});
+export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+
+/** What the sandbox "sent" by SMS or e-mail, newest first; filtered by recipient when given. */
+export const getSandboxMessages = defineCall({
+  name: 'getSandboxMessages',
+  method: 'GET',
+  path: '/sandbox-api/control/messages',
+  query: z.object({ to: z.string().optional() }),
+  body: z.undefined(),
+  response: z.object({ messages: z.array(sandboxMessageSchema) }),
+});
+
+/** The answer of the newest captcha challenge, so tests can solve it. */
+export const getCaptchaAnswer = defineCall({
+  name: 'getCaptchaAnswer',
+  method: 'GET',
+  path: '/sandbox-api/control/captcha',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ time: z.number(), answer: z.string() }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authConfigSchema } from './auth-config';
 
 /** A two-lowercase-letter language code, the only form a language prefix may take (spec 01 §2). */
 export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'a language is two lowercase letters');
@@ -13,7 +14,8 @@ export const socialLinkSchema = z.object({
 /**
  * The site config of spec 02 §3. Field names are the spec's. Two fields are ours, because the
  * spec resolves languages against "available" ones without saying where the list lives:
- * `languages` (the languages the site offers, in menu order) and `defaultLanguage`.
+ * `languages` (the languages the site offers, in menu order) and `defaultLanguage`. A third,
+ * `auth`, holds the sign-in and registration settings the spec uses without placing them.
  */
 export const siteConfigSchema = z.object({
   lng: languageCodeSchema,
@@ -51,6 +53,7 @@ export const siteConfigSchema = z.object({
   afterRegistrationAndLoginRedirectRoutesV2: z.array(
     z.object({ route_from: z.string(), route_to: z.string() }),
   ),
+  auth: authConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -29,6 +29,16 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     promoBonusToOffer: false,
     thirdPartyHasFirstDepositRedirect: false,
     afterRegistrationAndLoginRedirectRoutesV2: [],
+    auth: {
+      isRegistrationAllowed: true,
+      isVipDomain: false,
+      registrationOpensAs: 'modal',
+      registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+      loginForms: ['login_password', 'phone_password', 'sms'],
+      socialNetworks: ['google', 'vk', 'telegram'],
+      autoLogoffMinutes: null,
+      currencyIds: [1, 2],
+    },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSiteConfig } from '@bet/contract';
+import { getSiteConfig, loadSession } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
@@ -49,6 +49,15 @@ describe('createApiClient().call', () => {
     const config = await createApiClient({ baseURL }).call(getSiteConfig, { query: { lang: 'en' } });
     expect(config.lng).toBe('en');
     expect(config.companyName).toBe('Orbit Bet');
+  });
+
+  it('keeps a text answer as text for a call not parsed as JSON (spec 02 §7 /web-api/session)', async () => {
+    routes.set(`${loadSession.path}?`, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"looks":"like json"}');
+    });
+    const answer = await createApiClient({ baseURL }).call(loadSession);
+    expect(answer).toBe('{"looks":"like json"}');
   });
 
   it('turns a malformed answer into a typed error instead of crashing', async () => {

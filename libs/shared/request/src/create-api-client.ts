@@ -63,6 +63,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: apiCall.secretFields ? encodeSecretFields(body, apiCall.secretFields) : body,
         headers,
         signal,
+        // Spec 02 §7: some answers are not JSON (GET /web-api/session); keep them as text.
+        ...(apiCall.responseType === 'text' ? { responseType: 'text' as const, transformResponse: [] } : {}),
       });
       status = response.status;
       data = response.data;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ACTIVATION_TYPES } from './auth-config';
+import { defineCall } from './call';
+
+/**
+ * Spec 01 §3 "User config": the fields the client uses so far (paths not shown; ours). The
+ * server may send more; they pass through unread.
+ */
+export const userConfigSchema = z.looseObject({
+  user_id: z.number().int().positive(),
+  user_name: z.string(),
+  user_email: z.string(),
+  phone_number: z.string(),
+  phone_code: z.string(),
+  user_country_code: z.string(),
+  user_country_id: z.number().int(),
+  activation_type: z.union([
+    z.literal(ACTIVATION_TYPES.none),
+    z.literal(ACTIVATION_TYPES.email),
+    z.literal(ACTIVATION_TYPES.emailAndPhone),
+    z.literal(ACTIVATION_TYPES.phone),
+  ]),
+  /** Spec 01 §3: default true. */
+  user_hide_balance: z.boolean(),
+  ban_level: z.number().int().nonnegative(),
+  ban_version: z.number().int().nonnegative(),
+  disallow_line_sport: z.array(z.number().int()),
+  disallow_live_sport: z.array(z.number().int()),
+  has_deposit: z.boolean(),
+  protection_methods: z.object({ enable_two_factor_auth: z.boolean() }),
+});
+export type UserConfig = z.output<typeof userConfigSchema>;
+
+export const getUserConfig = defineCall({
+  name: 'getUserConfig',
+  method: 'GET',
+  path: '/web-api/user/config',
+  query: z.object({}),
+  body: z.undefined(),
+  response: userConfigSchema,
+  auth: true,
+});
+
+/** Spec 01 §3 "Accounts": type 0 main, 4 bonus, 9 additional currency. */
+export const ACCOUNT_TYPES = { main: 0, bonus: 4, additional: 9 } as const;
+
+/** Spec 01 §3 "Accounts". money is in minor units (DESIGN.md: money is integer minor units). */
+export const accountSchema = z.object({
+  id: z.number().int().positive(),
+  iso: z.string().length(3),
+  symbol: z.string(),
+  currencyId: z.number().int(),
+  money: z.number().int(),
+  type: z.union([z.literal(0), z.literal(4), z.literal(9)]),
+  label: z.string(),
+  points: z.number().int(),
+  isActive: z.boolean(),
+  isPointsTypeBalance: z.boolean(),
+});
+export type Account = z.output<typeof accountSchema>;
+
+export const getAccounts = defineCall({
+  name: 'getAccounts',
+  method: 'GET',
+  path: '/web-api/user/accounts',
+  query: z.object({}),
+  body: z.undefined(),
+  response: z.object({ accounts: z.array(accountSchema) }),
+  auth: true,
+});
