@@ -25,13 +25,15 @@ export {
 } from './selectors';
 export type { WithSite } from './selectors';
 export type { SiteDeps } from './site-deps';
-export { siteSaga, startUp, switchLanguage } from './site-saga';
+export { reloadConfig, siteSaga, startUp, switchLanguage } from './site-saga';
 export {
+  configReloaded,
   initialSiteState,
   languageRequested,
   languageSwitched,
   languageSwitchFailed,
   siteReducer,
+  signedInChanged,
   siteSlice,
   startupFailed,
   startupStarted,

@@ -9,7 +9,7 @@ import type { SiteConfig } from '@bet/contract';
 import { selectVisibleLanguages } from './selectors';
 import type { SiteDeps } from './site-deps';
 import { siteSaga } from './site-saga';
-import { languageRequested, siteReducer } from './site-slice';
+import { languageRequested, signedInChanged, siteReducer } from './site-slice';
 
 const network = () => new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
 
@@ -184,5 +184,39 @@ describe('switching language after start-up', () => {
     await vi.runAllTimersAsync();
     expect(requested).toEqual([]);
     expect(store.getState().site).toMatchObject({ language: 'ru', languageSwitch: 'failed' });
+  });
+});
+
+describe('signing in and out (spec 01 §4 "Login triggers config reload")', () => {
+  it('reloads the config in the current language after sign-in and shows hidden languages', async () => {
+    const hidden = siteConfigFixture({ languages: ['ru', 'en', 'kz'], langHiddenUnauthorized: ['kz'] });
+    const reloaded = { ...hidden, companyName: 'Orbit Bet VIP' };
+    const { store, requested } = setup({ url: '/ru/', embedded: hidden, answers: [reloaded] });
+    await vi.runAllTimersAsync();
+    expect(selectVisibleLanguages(store.getState())).toEqual(['ru', 'en']);
+
+    store.dispatch(signedInChanged({ isSignedIn: true, reloadConfig: true }));
+    await vi.runAllTimersAsync();
+    expect(requested).toEqual(['ru']);
+    expect(store.getState().site.config?.companyName).toBe('Orbit Bet VIP');
+    expect(selectVisibleLanguages(store.getState())).toEqual(['ru', 'en', 'kz']);
+  });
+
+  it('keeps the config in hand and logs when the reload fails', async () => {
+    const { store, logger } = setup({ url: '/ru/', embedded: siteConfigFixture() });
+    await vi.runAllTimersAsync();
+    store.dispatch(signedInChanged({ isSignedIn: true, reloadConfig: true }));
+    await vi.runAllTimersAsync();
+    expect(store.getState().site.config?.companyName).toBe('Orbit Bet');
+    expect(logger.entries.some((e) => e.level === 'error' && e.message.includes('reloaded'))).toBe(true);
+  });
+
+  it('does not reload when only the signed-in flag changes (sign-out ends in a reload anyway)', async () => {
+    const { store, requested } = setup({ url: '/ru/', embedded: siteConfigFixture() });
+    await vi.runAllTimersAsync();
+    store.dispatch(signedInChanged({ isSignedIn: false, reloadConfig: false }));
+    await vi.runAllTimersAsync();
+    expect(requested).toEqual([]);
+    expect(store.getState().site.isSignedIn).toBe(false);
   });
 });

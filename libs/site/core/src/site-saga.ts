@@ -11,7 +11,9 @@ import { isLanguageAllowed, languageOfPath, pathInLanguage, resolveLanguage } fr
 import { selectSite } from './selectors';
 import type { SiteDeps } from './site-deps';
 import {
+  configReloaded,
   languageRequested,
+  signedInChanged,
   languageSwitched,
   languageSwitchFailed,
   startupFailed,
@@ -126,8 +128,25 @@ export function* switchLanguage(deps: SiteDeps, { payload }: ReturnType<typeof l
   }
 }
 
+/**
+ * Spec 01 §4 "Login triggers config reload": the config again in the current language. A
+ * failure keeps the config in hand (the site runs on it) and is logged.
+ */
+export function* reloadConfig(deps: SiteDeps, { payload }: ReturnType<typeof signedInChanged>) {
+  if (!payload.reloadConfig) return;
+  const site: SiteState = yield select(selectSite);
+  if (site.status !== 'ready' || !site.language) return;
+  try {
+    const config = (yield call(fetchConfig, deps, site.language)) as SiteConfig;
+    yield put(configReloaded({ config }));
+  } catch (error) {
+    deps.logger.error('Site config could not be reloaded after sign-in', error);
+  }
+}
+
 /** The root saga of the site feature. */
 export function* siteSaga(deps: SiteDeps) {
   yield call(startUp, deps);
   yield takeLatest(languageRequested.type, switchLanguage, deps);
+  yield takeLatest(signedInChanged.type, reloadConfig, deps);
 }

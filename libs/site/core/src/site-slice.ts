@@ -65,6 +65,17 @@ export const siteSlice = createSlice({
     languageSwitchFailed(state, _action: PayloadAction<{ language: string; message: string }>) {
       state.languageSwitch = 'failed';
     },
+    /**
+     * The player signed in or out. Spec 01 §4 "Login triggers config reload": signing in also
+     * reloads the config (the saga); hidden languages follow isSignedIn (spec 02 §4).
+     */
+    signedInChanged(state, { payload }: PayloadAction<{ isSignedIn: boolean; reloadConfig: boolean }>) {
+      state.isSignedIn = payload.isSignedIn;
+    },
+    configReloaded(state, { payload }: PayloadAction<{ config: SiteConfig }>) {
+      state.config = payload.config;
+      state.configSource = 'fetched';
+    },
   },
 });
 
@@ -75,6 +86,8 @@ export const {
   languageRequested,
   languageSwitched,
   languageSwitchFailed,
+  signedInChanged,
+  configReloaded,
 } = siteSlice.actions;
 
 export const siteReducer = siteSlice.reducer;
