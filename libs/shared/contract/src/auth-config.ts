@@ -50,8 +50,8 @@ export const authConfigSchema = z.object({
   socialNetworks: z.array(z.enum(SOCIAL_NETWORKS)),
   /** Inactivity logoff after this many minutes; null: off. */
   autoLogoffMinutes: z.number().int().positive().nullable(),
-  /** Currencies a new player may choose (ids of geoCurrency), the geo currency first. */
-  currencyIds: z.array(z.number().int()).min(1),
+  /** Currencies a new player may choose: the operator's id and the ISO 4217 code. */
+  currencies: z.array(z.object({ id: z.number().int(), iso: z.string().length(3) })).min(1),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -37,7 +37,10 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
       loginForms: ['login_password', 'phone_password', 'sms'],
       socialNetworks: ['google', 'vk', 'telegram'],
       autoLogoffMinutes: null,
-      currencyIds: [1, 2],
+      currencies: [
+        { id: 1, iso: 'RUB' },
+        { id: 2, iso: 'USD' },
+      ],
     },
     ...overrides,
   };

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import styles from './field.module.css';
+import { TextField } from './text-field';
+import type { TextFieldProps } from './text-field';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
+  /** Accessible name and text of the toggle, e.g. "Show password". Translated by the app. */
+  toggleLabel: string;
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle is a toggle button: its name stays
+ * "Show password" and `aria-pressed` says whether the password is shown, which is how screen
+ * readers expect a two-state button to behave (a name that flips would read as two buttons).
+ */
+export function PasswordField({ toggleLabel, autoComplete = 'current-password', ...rest }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...rest}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      // Browsers must not fix the spelling of a shown password.
+      spellCheck={false}
+      autoCapitalize="off"
+      end={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={toggleLabel}
+          aria-controls={rest.id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <span aria-hidden="true">{visible ? '◉' : '○'}</span>
+        </button>
+      }
+    />
+  );
+}
