@@ -1,3 +1,4 @@
+import type { ActivationType, LoginForm, RegistrationType, SocialNetwork } from '@bet/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -148,3 +149,122 @@ export const configGroups = pgTable(
     check('config_groups_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
   ],
 );
+
+/**
+ * The sign-in and registration settings (contract `authConfigSchema`, the site config's `auth`),
+ * one row. The one place the registration rules of spec 01 §5 read from.
+ */
+export const authSettings = pgTable(
+  'auth_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isRegistrationAllowed: boolean('is_registration_allowed').notNull(),
+    isVipDomain: boolean('is_vip_domain').notNull(),
+    registrationOpensAs: text('registration_opens_as').$type<'modal' | 'page'>().notNull(),
+    registrationTypes: jsonb('registration_types').$type<RegistrationType[]>().notNull(),
+    loginForms: jsonb('login_forms').$type<LoginForm[]>().notNull(),
+    socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull(),
+    autoLogoffMinutes: integer('auto_logoff_minutes'),
+    /** Ids of the currencies table a new player may choose. */
+    currencyIds: jsonb('currency_ids').$type<number[]>().notNull(),
+  },
+  (t) => [
+    check('auth_settings_single_row', sql`${t.id} = 1`),
+    check('auth_settings_opens_as', sql`${t.registrationOpensAs} in ('modal', 'page')`),
+  ],
+);
+
+/** When the terms last changed (spec 02 §7 terms status), one row. */
+export const terms = pgTable(
+  'terms',
+  {
+    id: integer('id').primaryKey().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('terms_single_row', sql`${t.id} = 1`)],
+);
+
+/** Secrets the server generates once and keeps, so a restart does not sign everyone out. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Players. Ids come from an identity starting at 100000 so they look like the operator's; a
+ * fast_reg player signs in with the id as login. E-mails are stored lower-cased. The password is
+ * an scrypt hash with its own salt (src/auth/password.ts), never the password.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100000 }),
+    email: text('email').unique(),
+    phoneCode: text('phone_code'),
+    phoneNumber: text('phone_number'),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    /** yyyy-mm-dd. */
+    birthday: text('birthday'),
+    countryId: integer('country_id').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    registrationType: text('registration_type').$type<RegistrationType>().notNull(),
+    /** Spec 01 §3 user config activation_type: 0 none, 1 e-mail, 2 e-mail and phone, 3 phone. */
+    activationType: integer('activation_type').$type<ActivationType>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    banLevel: integer('ban_level').notNull().default(0),
+    promoCode: text('promo_code'),
+    /** Spec 01 §3: 0 decline, 1 sport bonus, 2 casino bonus. */
+    bonusChoice: integer('bonus_choice').notNull().default(0),
+    socialNetwork: text('social_network'),
+    socialExternalId: text('social_external_id'),
+    termsConfirmedAt: timestamp('terms_confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_phone').on(t.phoneCode, t.phoneNumber),
+    uniqueIndex('players_social').on(t.socialNetwork, t.socialExternalId),
+    check('players_activation_type', sql`${t.activationType} in (0, 1, 2, 3)`),
+    check('players_bonus_choice', sql`${t.bonusChoice} in (0, 1, 2)`),
+  ],
+);
+
+/** Spec 01 §3 "Accounts": type 0 main, 4 bonus, 9 additional currency; money in minor units. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5000000 }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    type: integer('type').$type<0 | 4 | 9>().notNull(),
+    money: integer('money').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    label: text('label').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+  },
+  (t) => [check('accounts_type', sql`${t.type} in (0, 4, 9)`)],
+);
+
+/**
+ * Signed-in browsers. The id travels in the signed httpOnly `sid` cookie; access tokens name it
+ * (`sid` claim) and die with it. `save`: the player asked to stay signed in (30 days).
+ */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  save: boolean('save').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});

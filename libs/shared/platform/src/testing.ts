@@ -46,3 +46,18 @@ export function createMemoryLocation(url = '/'): MemoryLocation {
     },
   };
 }
+
+/** An activity source the test drives: `emit()` is one player input. */
+export function createManualActivitySource() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+    get listenerCount() {
+      return listeners.size;
+    },
+  };
+}

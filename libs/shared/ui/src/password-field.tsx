@@ -29,10 +29,18 @@ export function PasswordField({ toggleLabel, autoComplete = 'current-password', 
           className={styles.toggle}
           aria-pressed={visible}
           aria-label={toggleLabel}
-          aria-controls={rest.id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <span aria-hidden="true">{visible ? '◉' : '○'}</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12Z"
+            />
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+            {visible ? null : <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
+          </svg>
         </button>
       }
     />

@@ -5,6 +5,7 @@ export { NotFoundPage } from './not-found-page';
 export { SiteFooter } from './site-footer';
 export type { SiteFooterProps } from './site-footer';
 export { SiteHeader } from './site-header';
+export type { SiteHeaderProps } from './site-header';
 export { NoSiteConfigScreen, StartupScreen } from './startup-screens';
 export type { NoSiteConfigScreenProps } from './startup-screens';
 export { useSiteConfig, useSiteLanguage } from './use-site-config';

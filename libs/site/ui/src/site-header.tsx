@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -7,8 +8,17 @@ import { LanguageMenu } from './language-menu';
 import styles from './site-header.module.css';
 import { useSiteConfig, useSiteLanguage } from './use-site-config';
 
-/** The default layout's header: the logo home and the language menu. */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /**
+   * The account controls (sign-in and registration for visitors, name, balance and sign-out for
+   * players). The session feature owns them; the app passes them in, so the site feature does
+   * not depend on it.
+   */
+  account?: ReactNode;
+}
+
+/** The default layout's header: the logo home, the account controls and the language menu. */
+export function SiteHeader({ account }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { companyName } = useSiteConfig();
   const language = useSiteLanguage();
@@ -20,7 +30,12 @@ export function SiteHeader() {
           {companyName}
         </Link>
       }
-      actions={<LanguageMenu languages={languages} current={language} />}
+      actions={
+        <div className={styles.actions}>
+          {account}
+          <LanguageMenu languages={languages} current={language} />
+        </div>
+      }
     />
   );
 }

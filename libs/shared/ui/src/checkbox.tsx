@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { classNames } from './class-names';
+import { useFieldIds } from './field-ids';
+import styles from './field.module.css';
+
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
+  /** Text beside the box and its accessible name; may hold a link (e.g. to the terms). */
+  label: ReactNode;
+  /** What is wrong (e.g. a required consent left unticked); linked to the box. */
+  error?: string | null;
+  className?: string;
+}
+
+/** A native checkbox wrapped in its label, so the whole text is a click target. */
+export function Checkbox({ label, error, id, className, required, 'aria-describedby': describedBy, ...rest }: CheckboxProps) {
+  const ids = useFieldIds(id, null, error, describedBy);
+  return (
+    <div className={classNames(styles.checkbox, className)}>
+      <label className={styles.checkboxRow} htmlFor={ids.inputId}>
+        <input
+          {...rest}
+          id={ids.inputId}
+          type="checkbox"
+          required={required}
+          className={styles.checkboxInput}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedByIds}
+        />
+        <span>
+          {label}
+          {required ? (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {ids.hasError ? (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
