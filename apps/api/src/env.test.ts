@@ -46,4 +46,13 @@ describe('readEnvConfig', () => {
     expect(() => readEnvConfig({ DATABASE_URL: 'mysql://db/bet' })).toThrow(/DATABASE_URL/);
     expect(() => readEnvConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the session secret and the one-tap client id, refusing a short secret', () => {
+    const secret = 's'.repeat(32);
+    expect(readEnvConfig({ SESSION_SECRET: secret, GOOGLE_ONE_TAP_CLIENT_ID: 'id.apps.example' })).toMatchObject({
+      sessionSecret: secret,
+      googleOneTapClientId: 'id.apps.example',
+    });
+    expect(() => readEnvConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32/);
+  });
 });

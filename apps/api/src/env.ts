@@ -11,6 +11,9 @@ export interface EnvConfig {
   database: DatabaseLocation;
   webDist: string;
   logLevel: string;
+  /** Signs tokens and cookies; unset: generated once and kept in the database. */
+  sessionSecret?: string;
+  googleOneTapClientId?: string;
 }
 
 /** A variable with a value the sandbox cannot use; its message says which and why. */
@@ -67,6 +70,12 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
     database = { kind: 'pglite', dataDir: resolved };
   }
 
+  const sessionSecret = value('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new EnvError('SESSION_SECRET must be at least 32 characters (unset it to let the sandbox make one)');
+  }
+  const googleOneTapClientId = value('GOOGLE_ONE_TAP_CLIENT_ID');
+
   const webDist = value('WEB_DIST');
   return {
     port,
@@ -75,5 +84,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
     database,
     webDist: webDist === undefined ? DEFAULT_WEB_DIST : resolve(cwd, webDist),
     logLevel,
+    ...(sessionSecret === undefined ? {} : { sessionSecret }),
+    ...(googleOneTapClientId === undefined ? {} : { googleOneTapClientId }),
   };
 }

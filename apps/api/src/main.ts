@@ -10,7 +10,13 @@ async function main(): Promise<void> {
     database: config.database,
     mode: config.mode,
     webDist: config.webDist,
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Tokens, cookies and secret fields never reach the log.
+      redact: ['req.headers.cookie', 'req.headers["x-auth-token"]', 'req.headers["x-captcha"]', 'res.headers["set-cookie"]'],
+    },
+    ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
+    ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
   });
 
   let closing = false;

@@ -1,15 +1,33 @@
 import type { SandboxFaults } from '@bet/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createTokenCutoff } from './auth/access-tokens';
+import type { AuthDeps } from './auth/auth-deps';
+import { createAuthGuard } from './auth/auth-guard';
+import type { Clock } from './auth/clock';
+import { systemClock } from './auth/clock';
+import { createLoginAttempts } from './auth/login-attempts';
+import { createOneTimeCodes } from './auth/one-time-codes';
+import { loadServerSecret } from './auth/server-secret';
+import { createCaptchaStore } from './captcha/captcha-store';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { DEFAULT_WEB_DIST } from './paths';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerCaptchaRoutes } from './routes/captcha-routes';
 import { registerControlRoutes } from './routes/control-routes';
+import { registerRegistrationRoutes } from './routes/registration-routes';
+import { registerSessionRoutes } from './routes/session-routes';
 import { registerSiteConfigRoutes } from './routes/site-config-routes';
+import { registerSocialRoutes } from './routes/social-routes';
+import { registerTermsRoutes } from './routes/terms-routes';
+import { registerUserRoutes } from './routes/user-routes';
 import { registerWebAppRoutes } from './routes/web-app-routes';
+import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
 import { createFaultStore } from './sandbox/fault-store';
+import { createOutbox } from './sandbox/outbox';
 
 /** production: the operator's API only; demo and test add the control API. */
 export const SANDBOX_MODES = ['production', 'demo', 'test'] as const;
@@ -28,6 +46,16 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Faults switched on from the start. */
   faults?: Partial<SandboxFaults>;
+  /** SESSION_SECRET; unset: one generated once and kept in the database. */
+  sessionSecret?: string;
+  /** GOOGLE_ONE_TAP_CLIENT_ID; unset: one-tap is not set up. */
+  oneTapClientId?: string;
+  /** The time the rules read (tests pass a fake one). */
+  clock?: Clock;
+  /** Randomness of the errorRate fault and the captcha picture's noise (tests pass a fixed one). */
+  random?: () => number;
+  /** How the latency fault waits (tests pass one that does not). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -59,8 +87,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
 
     const faults = createFaultStore(options.faults);
+    const clock = options.clock ?? systemClock;
+    const random = options.random ?? Math.random;
+    const deps: AuthDeps = {
+      db: database.db,
+      secret: await loadServerSecret(database.db, options.sessionSecret),
+      clock,
+      faults,
+      outbox: createOutbox(),
+      captchas: createCaptchaStore(clock),
+      codes: createOneTimeCodes(clock),
+      attempts: createLoginAttempts(clock),
+      tokenCutoff: createTokenCutoff(clock),
+      oneTapClientId: options.oneTapClientId,
+    };
+    const guard = createAuthGuard(deps);
+
+    registerFaultHooks(app, { faults, random, sleep: options.sleep ?? realSleep });
     registerSiteConfigRoutes(app, { db: database.db, faults });
-    if (mode !== 'production') registerControlRoutes(app, { faults });
+    registerAuthRoutes(app, deps, guard);
+    registerRegistrationRoutes(app, deps);
+    registerSessionRoutes(app, deps, guard);
+    registerSocialRoutes(app, deps);
+    registerCaptchaRoutes(app, deps, options.random);
+    registerTermsRoutes(app, deps, guard);
+    registerUserRoutes(app, deps, guard);
+    if (mode !== 'production') registerControlRoutes(app, deps);
     registerWebAppRoutes(app, { db: database.db, faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
 
     await app.ready();

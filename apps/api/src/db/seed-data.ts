@@ -1,4 +1,5 @@
 import type {
+  authSettings,
   configGroups,
   countries,
   currencies,
@@ -98,16 +99,13 @@ export const seedFooterSocialLinks: (typeof footerSocialLinks.$inferInsert)[] = 
   { sortOrder: 4, name: 'X', link: 'https://x.com/orbit_bet_sandbox', iconName: 'x' },
 ];
 
+/**
+ * What registration needs besides the auth settings (which are the auth_settings table, the one
+ * source of whether and how players register): the tab opened first and the reminder.
+ */
 const registration = {
-  isRegistrationAllowed: true,
-  isVipDomain: false,
-  types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
   defaultType: 'full_reg',
-  /** User config activation_type: 0 none, 1 e-mail, 2 e-mail and phone, 3 phone only. */
-  activationType: 1,
-  /** Open the form in a modal or go to the registration page. */
-  formMode: 'modal',
-  socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
+  /** Spec 01 §4 "Registration reminder". */
   reminder: { delaySeconds: 60, intervalMinutes: 30 },
 };
 
@@ -118,10 +116,7 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
     lang: 'kz',
     data: {
       ...registration,
-      types: ['phone_reg', 'full_reg'],
       defaultType: 'phone_reg',
-      activationType: 3,
-      socialNetworks: ['google', 'telegram'],
     },
   },
   {
@@ -200,6 +195,106 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
         { name: 'functionality', checked: false, disabled: false, cookiesType: 2 },
         { name: 'marketing', checked: false, disabled: false, cookiesType: 4 },
       ],
+    },
+  },
+];
+
+/** The site config's `auth` (contract authConfigSchema): every type and form on, for demos. */
+export const seedAuthSettings: typeof authSettings.$inferInsert = {
+  id: 1,
+  isRegistrationAllowed: true,
+  isVipDomain: false,
+  registrationOpensAs: 'modal',
+  registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+  loginForms: ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'],
+  socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
+  autoLogoffMinutes: 30,
+  currencyIds: [1, 2, 3, 4, 5],
+};
+
+/** The terms last changed well before any demo player confirmed them. */
+export const SEED_TERMS_UPDATED_AT = new Date('2026-01-01T00:00:00Z');
+
+export interface DemoPlayer {
+  /** In the README; hashed once, when an empty players table is seeded. */
+  password: string;
+  player: {
+    email?: string;
+    phoneCode?: string;
+    phoneNumber?: string;
+    name: string;
+    surname: string;
+    birthday: string;
+    countryId: number;
+    currencyId: number;
+    registrationType: 'full_reg' | 'phone_reg';
+    activationType: 1 | 3;
+    twoStepEnabled?: boolean;
+    blocked?: boolean;
+  };
+  /** Main account balance in minor units. */
+  money: number;
+}
+
+/** Ids follow the order (100000, 100001, ...) in a new database. */
+export const seedDemoPlayers: DemoPlayer[] = [
+  {
+    password: 'demo-pass-1',
+    money: 1_500_000,
+    player: {
+      email: 'demo@orbitbet.example',
+      name: 'Ivan',
+      surname: 'Demo',
+      birthday: '1990-05-17',
+      countryId: 1,
+      currencyId: 1,
+      registrationType: 'full_reg',
+      activationType: 1,
+    },
+  },
+  {
+    password: 'phone-pass-1',
+    money: 250_000,
+    player: {
+      phoneCode: '+7',
+      phoneNumber: '9001234567',
+      name: 'Anna',
+      surname: 'Phone',
+      birthday: '1988-02-03',
+      countryId: 1,
+      currencyId: 1,
+      registrationType: 'phone_reg',
+      activationType: 3,
+    },
+  },
+  {
+    password: 'two-step-1',
+    money: 10_000,
+    player: {
+      email: 'twostep@orbitbet.example',
+      name: 'Oleg',
+      surname: 'Twostep',
+      birthday: '1985-11-30',
+      countryId: 66,
+      currencyId: 4,
+      registrationType: 'full_reg',
+      activationType: 1,
+      twoStepEnabled: true,
+    },
+  },
+  {
+    password: 'blocked-1',
+    money: 0,
+    player: {
+      email: 'blocked@orbitbet.example',
+      name: 'Boris',
+      surname: 'Blocked',
+      birthday: '1979-07-07',
+      countryId: 1,
+      currencyId: 1,
+      registrationType: 'full_reg',
+      activationType: 1,
+      blocked: true,
     },
   },
 ];

@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
+import { hashPassword } from '../auth/password';
 import {
+  accounts,
+  authSettings,
   configGroups,
   countries,
   currencies,
   footerSocialLinks,
   languages,
+  players,
   siteConfig,
   siteConfigTranslations,
+  terms,
 } from './schema';
 import {
+  SEED_TERMS_UPDATED_AT,
+  seedAuthSettings,
   seedConfigGroups,
+  seedDemoPlayers,
   seedCountries,
   seedCurrencies,
   seedFooterSocialLinks,
@@ -26,6 +34,16 @@ import {
  * seed. Order follows the foreign keys.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  const isEmpty = async (table: PgTable) => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+    return (row?.count ?? 0) === 0;
+  };
+  // scrypt is slow on purpose: hash the demo passwords only when they will be stored, and
+  // before the transaction so it is not held open meanwhile.
+  const demoHashes = (await isEmpty(players))
+    ? await Promise.all(seedDemoPlayers.map((demo) => hashPassword(demo.password)))
+    : undefined;
+
   await db.transaction(async (tx) => {
     const fill = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
       const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table as PgTable);
@@ -40,5 +58,29 @@ export async function seedDatabase(db: Db): Promise<void> {
     await fill(siteConfigTranslations, seedSiteConfigTranslations);
     await fill(footerSocialLinks, seedFooterSocialLinks);
     await fill(configGroups, seedConfigGroups);
+    await fill(authSettings, [seedAuthSettings]);
+    await fill(terms, [{ id: 1, updatedAt: SEED_TERMS_UPDATED_AT }]);
+    if (demoHashes) {
+      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(players);
+      if ((row?.count ?? 0) > 0) return;
+      for (const [index, demo] of seedDemoPlayers.entries()) {
+        const [player] = await tx
+          .insert(players)
+          .values({
+            ...demo.player,
+            passwordHash: demoHashes[index] ?? '',
+            termsConfirmedAt: new Date(SEED_TERMS_UPDATED_AT.getTime() + 1000),
+          })
+          .returning({ id: players.id });
+        if (!player) throw new Error('A demo player was not stored');
+        await tx.insert(accounts).values({
+          playerId: player.id,
+          currencyId: demo.player.currencyId,
+          type: 0,
+          money: demo.money,
+          isActive: true,
+        });
+      }
+    }
   });
 }

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@bet/contract';
 import type { z } from 'zod';
 
 export interface ErrorItem {
-  code: string;
+  code: string | number;
   detail: string;
 }
 
@@ -13,6 +13,8 @@ export interface ErrorItem {
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: ErrorItem[];
+  /** Spec 02 §4: a 451 carries exception_code (1: the terms must be confirmed). */
+  exceptionCode: number | undefined;
 
   constructor(statusCode: number, errors: ErrorItem[], message?: string) {
     // Spec 02 §5: the message is joined from the errors' detail fields.
@@ -22,12 +24,22 @@ export class HttpError extends Error {
     this.errors = errors;
   }
 
-  static of(statusCode: number, code: string, detail: string): HttpError {
+  static of(statusCode: number, code: string | number, detail: string): HttpError {
     return new HttpError(statusCode, [{ code, detail }]);
   }
 
+  withExceptionCode(code: number): this {
+    this.exceptionCode = code;
+    return this;
+  }
+
   toBody(): ErrorBody {
-    return { errors: this.errors, message: this.message, statusCode: this.statusCode };
+    return {
+      errors: this.errors,
+      message: this.message,
+      statusCode: this.statusCode,
+      ...(this.exceptionCode === undefined ? {} : { exception_code: this.exceptionCode }),
+    };
   }
 }
 

@@ -2,6 +2,7 @@ import type { ApiCall } from '@bet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, invalidInput } from './http-error';
+import { decodeSecretFields } from './secret-fields';
 
 export interface CallInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -19,18 +20,27 @@ export type CallHandler<C extends ApiCall> = (
  * runs (400 with the error body), and its answer checked before it leaves (a wrong answer is
  * logged and replaced by a 500, never sent).
  */
+export interface CallOptions {
+  /** Runs before the input is read: the sign-in check of calls marked `auth` (401 before 400). */
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
+  options: CallOptions = {},
 ): void {
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const query = call.query.safeParse(request.query ?? {});
       if (!query.success) throw invalidInput('query', query.error);
-      const body = call.body.safeParse(request.body);
+      // Spec 02 §5: secret fields arrive encoded; the schema checks the values the player typed.
+      const rawBody = call.secretFields ? decodeSecretFields(request.body, call.secretFields) : request.body;
+      const body = call.body.safeParse(rawBody);
       if (!body.success) throw invalidInput('body', body.error);
 
       // zod types the data of a generic schema as unknown; it is the schema's output.
@@ -49,6 +59,8 @@ export function registerCall<C extends ApiCall>(
         );
         throw HttpError.of(500, 'invalid_response', `The server could not answer ${call.name}`);
       }
+      // A text call (GET /web-api/session) is not JSON on the wire (spec 02 §7).
+      if (call.responseType === 'text') reply.type('text/plain; charset=utf-8');
       return checked.data;
     },
   });

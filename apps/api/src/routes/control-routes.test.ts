@@ -1,9 +1,19 @@
-import { DEFAULT_SANDBOX_FAULTS, errorBodySchema, sandboxFaultsSchema } from '@bet/contract';
+import { DEFAULT_SANDBOX_FAULTS, errorBodySchema, FINGERPRINT_ERROR_CODE, sandboxFaultsSchema } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import type { SandboxMode } from '../server';
 import { buildServer } from '../server';
+import type { FakeClock } from '../testing/auth-test-kit';
+import {
+  authHeaders,
+  createFakeClock,
+  DEMO,
+  encode,
+  errorCodeOf,
+  fingerprintToken,
+  signInAs,
+} from '../testing/auth-test-kit';
 import { openTestDatabase } from '../testing/test-database';
 
 let database: Database;
@@ -37,8 +47,9 @@ describe('control API in test mode', () => {
 
     const changed = await setFaults({ configUnavailable: true });
     expect(changed.json()).toEqual({ ...DEFAULT_SANDBOX_FAULTS, configUnavailable: true });
-    expect((await setFaults({ embedConfig: false })).json()).toEqual({ configUnavailable: true, embedConfig: false });
-    expect((await getFaults()).json()).toEqual({ configUnavailable: true, embedConfig: false });
+    const both = { ...DEFAULT_SANDBOX_FAULTS, configUnavailable: true, embedConfig: false };
+    expect((await setFaults({ embedConfig: false })).json()).toEqual(both);
+    expect((await getFaults()).json()).toEqual(both);
 
     const afterReset = await reset();
     expect(afterReset.statusCode).toBe(200);
@@ -87,5 +98,113 @@ describe('control API in production mode', () => {
     }
     // And nothing was switched.
     expect((await app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/sandbox-api/control/expire-tokens'],
+      ['POST', '/sandbox-api/control/end-sessions'],
+      ['POST', '/sandbox-api/control/terms'],
+      ['GET', '/sandbox-api/control/messages'],
+      ['GET', '/sandbox-api/control/captcha'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('session faults', () => {
+  let clock: FakeClock;
+  const startWith = async (options: { random?: () => number; sleep?: (ms: number) => Promise<void> } = {}) => {
+    clock = createFakeClock();
+    app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', clock, ...options });
+  };
+  const login = async (headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/web-api/auth/login',
+      headers,
+      payload: {
+        uLogin: encode(DEMO.email.login),
+        uPassword: encode(DEMO.email.password),
+        save: false,
+        componentData: await fingerprintToken(app),
+      },
+    });
+
+  it('unauthorizedNext: the next N auth calls answer 401, counting down', async () => {
+    await startWith();
+    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
+    await setFaults({ unauthorizedNext: 2 });
+    const rights = () => app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
+    expect((await rights()).statusCode).toBe(401);
+    expect((await getFaults()).json()).toMatchObject({ unauthorizedNext: 1 });
+    // Calls not marked auth do not count.
+    expect((await app.inject({ url: '/web-api/auth/user-id', headers: authHeaders(browser) })).statusCode).toBe(200);
+    expect((await rights()).statusCode).toBe(401);
+    expect((await rights()).statusCode).toBe(200);
+    expect((await getFaults()).json()).toMatchObject({ unauthorizedNext: 0 });
+  });
+
+  it('captchaNext: the next N sign-in calls answer 400 with captchaCode', async () => {
+    await startWith();
+    await setFaults({ captchaNext: 1, captchaCode: 113 });
+    const refused = await login();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 113 }] });
+    expect((await getFaults()).json()).toMatchObject({ captchaNext: 0, captchaCode: 113 });
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('fingerprintNext: the next N sign-in and registration calls answer 400 with the fingerprint code', async () => {
+    await startWith();
+    await setFaults({ fingerprintNext: 2 });
+    expect(errorCodeOf(await login())).toBe(FINGERPRINT_ERROR_CODE);
+    const registration = await app.inject({
+      method: 'POST',
+      url: '/web-api/registration/fast_reg',
+      payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(app) },
+    });
+    expect(errorCodeOf(registration)).toBe(FINGERPRINT_ERROR_CODE);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('latencyMs delays and errorRate fails the calls of /web-api, /captcha and /social-api only', async () => {
+    const waits: number[] = [];
+    let roll = 0.9;
+    await startWith({ random: () => roll, sleep: async (ms) => void waits.push(ms) });
+    await setFaults({ latencyMs: 1500, errorRate: 0.5 });
+    expect((await app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/captcha/update' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
+    expect(waits).toEqual([1500, 1500]);
+    roll = 0.1;
+    for (const url of ['/web-api/session', '/captcha/gettime', '/social-api/oauth/google-one-tap/clientId']) {
+      const failed = await app.inject({ url });
+      expect(failed.statusCode, url).toBe(500);
+      expect(errorCodeOf(failed)).toBe('sandbox_error');
+    }
+    expect((await app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
+    expect((await getFaults()).statusCode).toBe(200);
+  });
+
+  it('shows the outbox newest first, filtered by recipient, and reset clears it with the captchas', async () => {
+    await startWith();
+    const send = (number: string) =>
+      app.inject({ method: 'POST', url: '/web-api/auth/sms/send', payload: { 'phone-number': number, 'phone-code': '+7' } });
+    await send('9001110001');
+    await send('9001110002');
+    const all = (await app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string }[] }>();
+    expect(all.messages.map((message) => message.to)).toEqual(['+79001110002', '+79001110001']);
+    const one = await app.inject({ url: '/sandbox-api/control/messages?to=%2B79001110001' });
+    expect(one.json<{ messages: { to: string }[] }>().messages.map((message) => message.to)).toEqual(['+79001110001']);
+
+    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
+    await app.inject({ url: '/captcha/update' });
+    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toMatchObject({ answer: expect.stringMatching(/^\d{5}$/) });
+
+    await setFaults({ unauthorizedNext: 3, captchaNext: 1, fingerprintNext: 1 });
+    expect((await reset()).json()).toEqual(DEFAULT_SANDBOX_FAULTS);
+    expect((await app.inject({ url: '/sandbox-api/control/messages' })).json()).toEqual({ messages: [] });
+    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
+    // The SMS wait went with the reset.
+    expect((await send('9001110001')).statusCode).toBe(200);
   });
 });

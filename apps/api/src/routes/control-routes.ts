@@ -1,10 +1,23 @@
-import { getSandboxFaults, resetSandbox, setSandboxFaults } from '@bet/contract';
+import {
+  endSessions,
+  expireTokens,
+  getCaptchaAnswer,
+  getSandboxFaults,
+  getSandboxMessages,
+  publishTerms,
+  resetSandbox,
+  setSandboxFaults,
+} from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../auth/auth-deps';
+import { toSeconds } from '../auth/clock';
+import { endAllSessions } from '../auth/sessions';
+import { publishTermsNow } from '../auth/terms';
 import { registerCall } from '../http/register-call';
-import type { FaultStore } from '../sandbox/fault-store';
 
 /** The control API (DESIGN.md "The sandbox"); the server registers it only in test and demo modes. */
-export function registerControlRoutes(app: FastifyInstance, { faults }: { faults: FaultStore }): void {
+export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { faults } = deps;
   // An encapsulated scope, so the hook touches these routes only.
   void app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
@@ -12,6 +25,24 @@ export function registerControlRoutes(app: FastifyInstance, { faults }: { faults
     });
     registerCall(scope, getSandboxFaults, () => faults.get());
     registerCall(scope, setSandboxFaults, ({ body }) => faults.set(body));
-    registerCall(scope, resetSandbox, () => faults.reset());
+    // Faults, countdowns and the in-memory state (outbox, captchas, codes, wrong-password
+    // counts) go back to a clean start; the database is left alone.
+    registerCall(scope, resetSandbox, () => {
+      deps.outbox.clear();
+      deps.captchas.clear();
+      deps.codes.clear();
+      deps.attempts.clear();
+      return faults.reset();
+    });
+    registerCall(scope, expireTokens, () => ({ expiredAt: toSeconds(deps.tokenCutoff.expireNow()) }));
+    registerCall(scope, endSessions, async () => ({ ended: await endAllSessions(deps.db, deps.clock) }));
+    registerCall(scope, publishTerms, async () => ({
+      updatedAt: toSeconds(await publishTermsNow(deps.db, deps.clock)),
+    }));
+    registerCall(scope, getSandboxMessages, ({ query }) => ({ messages: deps.outbox.list(query.to) }));
+    registerCall(scope, getCaptchaAnswer, () => {
+      const challenge = deps.captchas.newest();
+      return challenge ? { time: challenge.time, answer: challenge.answer } : null;
+    });
   });
 }

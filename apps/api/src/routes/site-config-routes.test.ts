@@ -48,6 +48,23 @@ describe('GET /bff-api/config/all.json', () => {
       contacts: { email: 'support@orbitbet.example', phone: '8 800 000-00-00' },
     });
     expect(config.footer.socialLinks.map((link) => link.iconName)).toEqual(['telegram', 'vk', 'youtube', 'x']);
+    // The auth settings, from the auth_settings table (the one source the registration rules read).
+    expect(config.auth).toEqual({
+      isRegistrationAllowed: true,
+      isVipDomain: false,
+      registrationOpensAs: 'modal',
+      registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+      loginForms: ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'],
+      socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
+      autoLogoffMinutes: 30,
+      currencies: [
+        { id: 1, iso: 'RUB' },
+        { id: 2, iso: 'USD' },
+        { id: 3, iso: 'EUR' },
+        { id: 4, iso: 'KZT' },
+        { id: 5, iso: 'BYN' },
+      ],
+    });
   });
 
   it('serves the language asked for, with its translated fields', async () => {
@@ -128,16 +145,15 @@ describe('GET /bff-api/config/group/get', () => {
     const groups = response.json();
     expect(Object.keys(groups).sort()).toEqual(['coupon', 'registration']);
     expect(groups.registration).toMatchObject({
-      isRegistrationAllowed: true,
-      isVipDomain: false,
-      types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+      defaultType: 'full_reg',
+      reminder: { delaySeconds: 60, intervalMinutes: 30 },
     });
   });
 
   it('prefers the row of the language over the language-neutral one', async () => {
     await start();
     const kz = (await getGroups('?groups=registration,support&lang=kz')).json();
-    expect(kz.registration.types).toEqual(['phone_reg', 'full_reg']);
+    expect(kz.registration.defaultType).toBe('phone_reg');
     expect(kz.support.consultantId).toBe('empty');
     const ru = (await getGroups('?groups=support&lang=ru')).json();
     expect(ru.support.consultantId).toBe('4021');

@@ -1,8 +1,10 @@
 import { DEFAULT_GEO_COUNTRY_CODE } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { readAuthSettings, toAuthConfig } from '../auth/auth-settings';
 import type { Db } from '../db/database';
 import {
+  authSettings,
   countries,
   footerSocialLinks,
   languages,
@@ -30,7 +32,7 @@ export interface SiteConfigRequest {
  */
 export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promise<SiteConfig> {
   const { lang, geoCountryCode, languageSet } = request;
-  const [baseRows, translationRows, countryRows, socialLinks] = await Promise.all([
+  const [baseRows, translationRows, countryRows, socialLinks, authRows] = await Promise.all([
     db.select().from(siteConfig).limit(1),
     db.select().from(siteConfigTranslations).where(eq(siteConfigTranslations.lang, lang)),
     db
@@ -41,7 +43,9 @@ export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promis
       .select()
       .from(footerSocialLinks)
       .orderBy(asc(footerSocialLinks.sortOrder), asc(footerSocialLinks.id)),
+    db.select({ id: authSettings.id }).from(authSettings).limit(1),
   ]);
+  if (authRows.length === 0) throw new Error('The auth_settings table has no row');
   const base = baseRows[0];
   if (!base) throw new Error('The site_config table has no row');
   const country =
@@ -89,5 +93,6 @@ export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promis
     promoBonusToOffer: base.promoBonusToOffer,
     thirdPartyHasFirstDepositRedirect: base.thirdPartyHasFirstDepositRedirect,
     afterRegistrationAndLoginRedirectRoutesV2: base.afterRegistrationAndLoginRedirectRoutes,
+    auth: toAuthConfig(await readAuthSettings(db)),
   };
 }
