@@ -1,1 +1,30 @@
-export {};
+export { AuthDialog } from './auth-dialog';
+export type { AuthDialogProps, AuthView } from './auth-dialog';
+export { AutoLogoffNotice } from './auto-logoff-notice';
+export type { AutoLogoffNoticeProps } from './auto-logoff-notice';
+export { CaptchaDialog } from './captcha-dialog';
+export type { CaptchaDialogProps, CaptchaStatus } from './captcha-dialog';
+export { ForgotPasswordForm } from './forgot-password-form';
+export type { ForgotPasswordFormProps, ForgotPasswordStatus } from './forgot-password-form';
+export { GuestActions } from './guest-actions';
+export type { GuestActionsProps } from './guest-actions';
+export { LogoutConfirmDialog } from './logout-confirm-dialog';
+export type { LogoutConfirmDialogProps } from './logout-confirm-dialog';
+export { isValidPhone, normalisePhoneCode, stripPhone } from './phone';
+export { RegisteredCredentials } from './registered-credentials';
+export type { RegisteredCredentialsProps } from './registered-credentials';
+export { ageOn, RegistrationForm } from './registration-form';
+export type { BonusChoice, CurrencyOption, RegistrationFormProps, RegistrationValues } from './registration-form';
+export { SessionExpiredNotice } from './session-expired-notice';
+export type { SessionExpiredNoticeProps } from './session-expired-notice';
+export { SignInForm } from './sign-in-form';
+export type {
+  PhoneCodeOption,
+  SignInFormProps,
+  SignInStatus,
+  SignInValues,
+  SmsCodeRequest,
+  SmsCodeState,
+} from './sign-in-form';
+export { formatMoney, UserBadge } from './user-badge';
+export type { UserBadgeProps } from './user-badge';

@@ -16,7 +16,8 @@ export function Checkbox({ label, error, id, className, required, 'aria-describe
   const ids = useFieldIds(id, null, error, describedBy);
   return (
     <div className={classNames(styles.checkbox, className)}>
-      <label className={styles.checkboxRow} htmlFor={ids.inputId}>
+      {/* The required marker is drawn by CSS (field.module.css) so it is no part of the label text. */}
+      <label data-required={required || undefined} className={styles.checkboxRow} htmlFor={ids.inputId}>
         <input
           {...rest}
           id={ids.inputId}
@@ -26,14 +27,7 @@ export function Checkbox({ label, error, id, className, required, 'aria-describe
           aria-invalid={ids.hasError || undefined}
           aria-describedby={ids.describedByIds}
         />
-        <span>
-          {label}
-          {required ? (
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </span>
+        <span>{label}</span>
       </label>
       {ids.hasError ? (
         <p id={ids.errorId} className={styles.error}>

@@ -68,6 +68,8 @@ function OpenDialog({
   className,
 }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Set while we close the element ourselves, so its `close` event is not taken for the player's.
+  const closing = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -86,6 +88,7 @@ function OpenDialog({
       initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FIELDS) ?? focusables(dialog)[0] ?? dialog;
     target.focus();
     return () => {
+      closing.current = true;
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       // The opener may be gone (e.g. the header re-rendered); then focus falls to the body.
       if (opener?.isConnected) opener.focus();
@@ -93,15 +96,28 @@ function OpenDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      // Handled here rather than left to the browser's `cancel`, so a non-dismissible dialog
-      // stays open and the owner, not the element, decides that it is closed.
+  // Escape is heard on the document, not on the dialog: when the focused control inside is
+  // replaced (e.g. sign-in swapped for forgot-password) focus falls to the body, and Escape
+  // must still close the dialog. Only the topmost open dialog answers. Handled here rather than
+  // left to the browser's `cancel`, so a non-dismissible dialog stays open and the owner, not
+  // the element, decides when it is closed.
+  const latest = useRef({ dismissible, onClose });
+  useLayoutEffect(() => {
+    latest.current = { dismissible, onClose };
+  });
+  useLayoutEffect(() => {
+    function handleEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const open = document.querySelectorAll('dialog[open]');
+      if (open[open.length - 1] !== ref.current) return;
       event.preventDefault();
-      event.stopPropagation();
-      if (dismissible) onClose();
-      return;
+      if (latest.current.dismissible) latest.current.onClose();
     }
+    document.addEventListener('keydown', handleEscape);
+    return () => document.removeEventListener('keydown', handleEscape);
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return;
     const items = focusables(ref.current);
     const first = items[0];
@@ -120,9 +136,18 @@ function OpenDialog({
   }
 
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // The browser's own close request (e.g. Escape reaching it): same rule as above.
+    // The browser's own close request. Escape is already handled above; this stops the
+    // element from closing itself behind the owner's back.
     event.preventDefault();
+  }
+
+  function handleNativeClose() {
+    // Browsers may still close a modal on a repeated close request. Keep the element and the
+    // owner's `open` in step: report it, or reopen a dialog that must be answered.
+    const dialog = ref.current;
+    if (!dialog || dialog.open || closing.current) return;
     if (dismissible) onClose();
+    else if (typeof dialog.showModal === 'function') dialog.showModal();
   }
 
   return (
@@ -135,6 +160,7 @@ function OpenDialog({
       tabIndex={-1}
       onKeyDown={handleKeyDown}
       onCancel={handleCancel}
+      onClose={handleNativeClose}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>

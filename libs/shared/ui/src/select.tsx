@@ -24,14 +24,17 @@ export function Select({ label, options, error, hint, id, required, className, '
   const ids = useFieldIds(id, hint, error, describedBy);
   return (
     <div className={classNames(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
+      {/* The marker sits outside the label so it is no part of the label text. */}
+      <div className={styles.labelRow}>
+        <label htmlFor={ids.inputId} className={styles.label}>
+          {label}
+        </label>
         {required ? (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <div className={styles.control}>
         <select
           {...rest}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GuestActions } from './guest-actions';
+import { withI18n } from './i18n-harness';
+
+const meta = {
+  title: 'Session/GuestActions',
+  component: GuestActions,
+  decorators: [
+    withI18n('en'),
+    (Story) => (
+      <div style={{ padding: 12, background: 'var(--bet-color-chrome)', color: 'var(--bet-color-chrome-text)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { onSignIn: fn(), onRegister: fn() },
+} satisfies Meta<typeof GuestActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignIn).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onRegister).toHaveBeenCalled();
+  },
+};
+
+/** VIP domain or registration switched off (spec 01 §5). */
+export const RegistrationNotAllowed: Story = {
+  args: { registrationAllowed: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Register' })).toBeNull();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withI18n } from './i18n-harness';
+import { UserBadge } from './user-badge';
+
+const meta = {
+  title: 'Session/UserBadge',
+  component: UserBadge,
+  decorators: [
+    withI18n('en'),
+    (Story) => (
+      <div style={{ padding: 12, background: 'var(--bet-color-chrome)', color: 'var(--bet-color-chrome-text)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { name: 'Anna Ivanova', playerId: 123456, money: 1234567, currency: 'EUR', language: 'en', onSignOut: fn() },
+} satisfies Meta<typeof UserBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithName: Story = {
+  play: async ({ args, canvasElement }) => {
+    const badge = within(canvasElement).getByRole('region', { name: 'Account' });
+    await expect(badge).toHaveTextContent('Anna Ivanova');
+    await expect(badge).toHaveTextContent('€12,345.67');
+    await userEvent.click(within(badge).getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+export const WithoutName: Story = {
+  args: { name: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('Player 123456');
+  },
+};
+
+export const BalanceHidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('region', { name: 'Account' });
+    await expect(badge).toHaveTextContent('Balance hidden');
+    await expect(badge).not.toHaveTextContent('12,345');
+  },
+};
+
+export const RussianRoubles: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru', currency: 'RUB', money: 150050, name: '' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('region', { name: 'Аккаунт' });
+    await expect(badge).toHaveTextContent('Игрок 123456');
+    await expect(badge).toHaveTextContent(/1\s500,50\s₽/);
+  },
+};
+
+export const NoMinorUnits: Story = {
+  args: { currency: 'JPY', minorUnits: 0, money: 150000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('¥150,000');
+  },
+};

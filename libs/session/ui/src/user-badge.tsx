@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@bet/ui';
+import formStyles from './form.module.css';
+import styles from './user-badge.module.css';
+
+export interface UserBadgeProps {
+  /** The player's name; null or empty: "Player 123456". */
+  name?: string | null;
+  playerId: number | string;
+  /** Balance in minor units (DESIGN.md: money is integer minor units). */
+  money: number;
+  /** ISO 4217 code, e.g. "RUB". */
+  currency: string;
+  /** Digits after the decimal point of the currency; 2 for most. */
+  minorUnits?: number;
+  /** The player hides the balance (user config user_hide_balance, spec 01 §3). */
+  hidden?: boolean;
+  /** Language for number formatting, e.g. "ru". */
+  language: string;
+  onSignOut: () => void;
+}
+
+/** Formats integer minor units without going through a rounded float for the digits. */
+export function formatMoney(money: number, currency: string, minorUnits: number, language: string): string {
+  const format = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  });
+  return format.format(money / 10 ** minorUnits);
+}
+
+/** The signed-in corner of the header: who, how much, and the way out. */
+export function UserBadge({
+  name,
+  playerId,
+  money,
+  currency,
+  minorUnits = 2,
+  hidden = false,
+  language,
+  onSignOut,
+}: UserBadgeProps) {
+  const { t } = useTranslation();
+  const shownName = name && name.trim() !== '' ? name : t('auth_player_id', { id: playerId });
+  return (
+    <section className={styles.badge} aria-label={t('auth_account_menu')}>
+      <span className={styles.name}>{shownName}</span>
+      <span className={styles.balance}>
+        <span className={formStyles.visuallyHidden}>{t('auth_balance_label')}: </span>
+        {hidden ? (
+          <>
+            <span aria-hidden="true">•••••</span>
+            <span className={formStyles.visuallyHidden}>{t('auth_balance_hidden')}</span>
+          </>
+        ) : (
+          <data value={String(money)}>{formatMoney(money, currency, minorUnits, language)}</data>
+        )}
+      </span>
+      <Button variant="ghost" size="sm" onClick={onSignOut}>
+        {t('auth_sign_out')}
+      </Button>
+    </section>
+  );
+}

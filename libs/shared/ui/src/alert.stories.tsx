@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Alert } from './alert';
+import { Button } from './button';
+
+const meta = {
+  title: 'Shared UI/Alert',
+  component: Alert,
+  args: { children: 'Wrong login or password.' },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ErrorTone: Story = {
+  args: { tone: 'error', title: 'Sign-in failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sign-in failedWrong login or password.');
+  },
+};
+
+export const InfoTone: Story = {
+  args: { tone: 'info', children: 'We have sent a code to +7 *** ** 12.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('We have sent a code');
+  },
+};
+
+export const SuccessTone: Story = {
+  args: { tone: 'success', children: 'Your password has been changed.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: { tone: 'info', children: 'Your session has ended.', action: <Button size="sm">Sign in</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
