@@ -11,3 +11,16 @@ export const PAGE_LEAVE_PAUSE_MS = 30_000;
 /** Spec 02 §4 "Logout": the cookies logout removes. `ua` marks the user as signed in. */
 export const SIGNED_IN_COOKIE = 'ua';
 export const USER_TOKEN_COOKIE = 'user_token';
+
+/** Spec 02 §9 "Inactivity throttle 100 ms": activity writes the last-active time at most this often. */
+export const INACTIVITY_THROTTLE_MS = 100;
+/** Spec 02 §9 "timeout = autologoff minutes x 60000". */
+export const MS_PER_MINUTE = 60_000;
+/** Local storage (shared across tabs): the last player input, epoch ms as text. The key is ours. */
+export const LAST_ACTIVE_STORAGE_KEY = 'session-last-active';
+/** Local storage: set when a page logged the player off for inactivity; the next start shows the notice once. */
+export const AUTO_LOGOFF_NOTICE_STORAGE_KEY = 'session-auto-logoff-notice';
+/** Spec 02 §7 / §9 "User video token refresh": every 600000 ms while signed in. */
+export const VIDEO_TOKEN_REFRESH_MS = 600_000;
+/** Spec 01 §2: user/forgotpassword redirects home with this flag set to 1. */
+export const FORGOT_PASSWORD_FLAG = 'showForgotPasswordModal';

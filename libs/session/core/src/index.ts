@@ -1,4 +1,9 @@
 export {
+  AUTO_LOGOFF_NOTICE_STORAGE_KEY,
+  FORGOT_PASSWORD_FLAG,
+  INACTIVITY_THROTTLE_MS,
+  LAST_ACTIVE_STORAGE_KEY,
+  MS_PER_MINUTE,
   PAGE_LEAVE_PAUSE_MS,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
@@ -6,23 +11,57 @@ export {
   SESSION_LOAD_DELAY_MS,
   SIGNED_IN_COOKIE,
   USER_TOKEN_COOKIE,
+  VIDEO_TOKEN_REFRESH_MS,
 } from './constants';
+export { toAuthFailure } from './auth-failure';
+export type { AuthFailure } from './auth-failure';
+export { createAuthHooks } from './auth-hooks';
+export type { AuthHooksOptions } from './auth-hooks';
+export { createCaptchaBridge } from './captcha-bridge';
+export type { CaptchaBridge, CaptchaRequest } from './captcha-bridge';
+export { CAPTCHA_WRONG_CODE, captchaSaga, runCaptchaChallenge } from './captcha-saga';
+export { disconnectSession, removeSessionCookies } from './disconnect';
 export {
+  createFingerprintProvider,
+  FINGERPRINT_INCORRECT_RESPONSE,
+  FINGERPRINT_STORAGE_KEY,
+} from './fingerprint-provider';
+export type { FingerprintProviderOptions } from './fingerprint-provider';
+export { forgotPasswordFlag } from './forgot-password-flag';
+export { AUTO_LOGOFF_DISCONNECT_FAILED, autoLogoff, inactivitySaga, inactivityWatch } from './inactivity-saga';
+export { normalisePhoneCode, phoneDigits } from './phone';
+export { NO_COUNTRY, registration, registrationSaga, UNKNOWN_REGISTRATION_TYPE } from './registration-saga';
+export { isSafeReturnPath, RETURN_URL_PARAM, takeReturnUrl } from './return-url';
+export {
+  selectAccounts,
+  selectActiveAccount,
+  selectAuthDialog,
   selectBanLevel,
+  selectCaptcha,
+  selectDisplayName,
+  selectForgotPassword,
   selectIsAuthenticated,
   selectLogoutStatus,
+  selectNotices,
+  selectRegistration,
   selectSession,
   selectSessionStatus,
+  selectSignIn,
+  selectTerms,
   selectTimersPaused,
   selectToken,
+  selectUserConfig,
   selectUserId,
+  selectVideoToken,
 } from './selectors';
 export type { WithSession } from './selectors';
-export type { SessionDeps } from './session-deps';
+export type { ActivityPort, Clock, FingerprintPort, SessionDeps, StoragePort } from './session-deps';
+export { expireSession, sessionExpiredSaga } from './session-expired-saga';
 export {
   checkSessionOnce,
   LOGOUT_FAILED,
   logout,
+  logoutSequence,
   pageLeave,
   SESSION_CHECK_FAILED,
   SESSION_LOAD_FAILED,
@@ -31,7 +70,22 @@ export {
   sessionSaga,
 } from './session-saga';
 export {
+  authDialogClosed,
+  autoLogoffNoticeDismissed,
+  autoLogoffNoticeShown,
   banLevelChanged,
+  captchaAnswerSubmitted,
+  captchaCancelled,
+  captchaClosed,
+  captchaOpened,
+  captchaPictureLoaded,
+  captchaRefreshRequested,
+  captchaRejected,
+  credentialsAcknowledged,
+  forgotPasswordFailed,
+  forgotPasswordOpened,
+  forgotPasswordRequested,
+  forgotPasswordSent,
   initialSessionState,
   loggedOut,
   logoutCancelled,
@@ -41,13 +95,54 @@ export {
   oneClickResetRequested,
   pageVisibilityChanged,
   profileIdsReceived,
+  registrationFailed,
+  registrationOpened,
+  registrationRequested,
+  registrationTypeChanged,
   sessionChecked,
+  sessionEnded,
+  sessionExpired,
+  sessionExpiredNoticeDismissed,
   sessionReducer,
   sessionSlice,
+  signedIn,
+  signInFailed,
+  signInFormChanged,
+  signInOpened,
+  signInRequested,
+  smsCodeFailed,
+  smsCodeRequested,
+  smsCodeSent,
+  termsConfirmed,
+  termsConfirmFailed,
+  termsConfirmRequested,
+  termsRequired,
   timersPaused,
   timersResumed,
   tokenReceived,
+  twoStepCodeSubmitted,
+  twoStepRequired,
+  userDataLoaded,
+  userDataRequested,
   userIdChanged,
+  videoTokenReceived,
 } from './session-slice';
-export type { LogoutStatus, SessionState, SessionStatus } from './session-slice';
+export type {
+  AuthDialog,
+  BonusChoice,
+  Credentials,
+  LogoutStatus,
+  RegistrationState,
+  RegistrationValues,
+  RequestStatus,
+  SessionState,
+  SessionStatus,
+  SignInState,
+  SignInValues,
+} from './session-slice';
+export { signIn, signInSaga, submitTwoStepCode } from './sign-in-saga';
+export { whileSignedIn } from './signed-in-scope';
+export { confirmCurrentTerms, termsRedirect, termsSaga } from './terms-saga';
 export { isTokenValid, tokenExpiry } from './token';
+export { loadUserData, USER_DATA_FAILED, userDataSaga } from './user-data-saga';
+export { VIDEO_TOKEN_FAILED, videoTokenLoop, videoTokenSaga } from './video-token-saga';

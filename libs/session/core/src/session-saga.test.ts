@@ -1,19 +1,14 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCookieStore, createMemoryLogger } from '@bet/platform/testing';
-import type { SessionDeps } from './session-deps';
-import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED, sessionSaga } from './session-saga';
+import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
 import {
   logoutConfirmed,
   logoutRequested,
-  oneClickResetRequested,
   pageVisibilityChanged,
   profileIdsReceived,
   banLevelChanged,
-  sessionReducer,
   userIdChanged,
 } from './session-slice';
+import { createSessionHarness, userConfigFixture } from './testing';
 
 interface Setup {
   /** Answers of successive session checks: an answer, or an error to throw; then `{ userId }` of `rest`. */
@@ -23,6 +18,8 @@ interface Setup {
   needsAuth?: boolean;
   marker?: boolean;
   disconnectFails?: boolean;
+  /** disconnect answers { success: false, message } instead of throwing. */
+  disconnectRefuses?: boolean;
   loadFails?: boolean;
 }
 
@@ -33,52 +30,37 @@ function setup({
   needsAuth = false,
   marker = false,
   disconnectFails = false,
+  disconnectRefuses = false,
   loadFails = false,
 }: Setup = {}) {
   const start = Date.now();
   const checks: number[] = [];
   const loads: number[] = [];
-  const trail: string[] = [];
-  const logger = createMemoryLogger();
-  const memoryCookies = createMemoryCookieStore(cookies);
-  const deps: SessionDeps = {
-    checkSession: async () => {
-      checks.push(Date.now() - start);
-      const answer = answers.shift() ?? { userId: rest };
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-    loadSession: async () => {
-      loads.push(Date.now() - start);
-      if (loadFails) throw new Error('503');
-      return 'ok';
-    },
-    disconnect: async () => {
-      trail.push('disconnect');
-      if (disconnectFails) throw new Error('disconnect failed');
-    },
-    route: { needsAuth: () => needsAuth, hasLogoutMarker: () => marker },
-    navigate: { home: () => void trail.push('home'), reload: () => void trail.push('reload') },
-    cookies: {
-      ...memoryCookies,
-      remove: (name, options) => {
-        trail.push(`remove ${name}`);
-        memoryCookies.remove(name, options);
+  const harness = createSessionHarness({
+    cookies,
+    needsAuth,
+    marker,
+    answers: {
+      fetchUserId: () => {
+        checks.push(Date.now() - start);
+        const answer = answers.shift() ?? { userId: rest };
+        if (answer instanceof Error) throw answer;
+        return { user_id: answer.userId };
       },
+      loadSession: () => {
+        loads.push(Date.now() - start);
+        if (loadFails) throw new Error('503');
+        return 'ok';
+      },
+      disconnect: () => {
+        harness.trail.push('disconnect');
+        if (disconnectFails) throw new Error('disconnect failed');
+        return disconnectRefuses ? { success: false, message: 'Session not found' } : { success: true };
+      },
+      getUserConfig: () => userConfigFixture({ user_id: rest ?? 7 }),
     },
-    logger,
-  };
-  const recorder: Middleware = () => (next) => (action) => {
-    if (oneClickResetRequested.match(action as UnknownAction)) trail.push('oneClickReset');
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagas),
   });
-  const task = sagas.run(sessionSaga, deps);
-  return { store, deps, checks, loads, trail, logger, cookies: memoryCookies, task };
+  return { ...harness, checks, loads };
 }
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -275,6 +257,17 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'reload']);
     expect(logger.entries.some((e) => e.level === 'error' && e.message === LOGOUT_FAILED)).toBe(true);
     expect(store.getState().session.logout).toBe('idle');
+    task.cancel();
+  });
+
+  it('a { success: false } disconnect is a failure with its message (spec 02 §7)', async () => {
+    const { store, trail, logger, typesOf, task } = setup({ rest: 7, disconnectRefuses: true });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'reload']);
+    expect(typesOf('session/logoutFailed')[0]?.payload).toEqual({ message: 'Session not found' });
+    expect(logger.entries.some((e) => e.message === LOGOUT_FAILED)).toBe(true);
+    expect(store.getState().session.userId).toBe(7);
     task.cancel();
   });
 

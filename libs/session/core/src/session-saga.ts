@@ -1,44 +1,63 @@
 import { all, call, delay, fork, put, race, retry, select, take, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
+import { fetchUserId, loadSession } from '@bet/contract';
+import { captchaSaga } from './captcha-saga';
 import {
   PAGE_LEAVE_PAUSE_MS,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
   SESSION_CHECK_RETRY_DELAY_MS,
   SESSION_LOAD_DELAY_MS,
-  SIGNED_IN_COOKIE,
-  USER_TOKEN_COOKIE,
 } from './constants';
-import { selectSession, selectTimersPaused, selectUserId } from './selectors';
+import { forgotPasswordFlag } from './forgot-password-flag';
+import { inactivitySaga } from './inactivity-saga';
+import { logout } from './logout-saga';
+import { registrationSaga } from './registration-saga';
+import { selectTimersPaused, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
+import { sessionExpiredSaga } from './session-expired-saga';
 import {
-  loggedOut,
   logoutConfirmed,
-  logoutFailed,
-  oneClickResetRequested,
   pageVisibilityChanged,
   sessionChecked,
+  sessionExpired,
   timersPaused,
   timersResumed,
-  type SessionState,
 } from './session-slice';
+import { signInSaga } from './sign-in-saga';
+import { termsSaga } from './terms-saga';
+import { userDataSaga } from './user-data-saga';
+import { videoTokenSaga } from './video-token-saga';
+
+export { LOGOUT_FAILED, logout, logoutSequence } from './logout-saga';
 
 export const SESSION_CHECK_FAILED = 'Session check failed';
 export const SESSION_LOAD_FAILED = 'fail load session';
-export const LOGOUT_FAILED = 'Logout failed';
 
 const pageShown = (action: Action) => pageVisibilityChanged.match(action) && action.payload.visible;
 const pageHidden = (action: Action) => pageVisibilityChanged.match(action) && !action.payload.visible;
 
-/** One session check: a first try and 2 retries 1500 ms apart (spec 02 §7); a failure is logged. */
+/**
+ * One session check (fetchUserId): a first try and 2 retries 1500 ms apart (spec 02 §7); a
+ * failure is logged. A guest answer while signed in means the session ended elsewhere:
+ * `sessionExpired`. An answer that comes after a sign-in or logout made during the check is
+ * stale and dropped, so it cannot log out a player who has just signed in.
+ */
 export function* checkSessionOnce(deps: SessionDeps) {
   try {
-    const answer: { userId: number | null } = yield retry(
+    const before: number | null = yield select(selectUserId);
+    const answer: { user_id: number | null } = yield retry(
       SESSION_CHECK_RETRIES + 1,
       SESSION_CHECK_RETRY_DELAY_MS,
-      () => deps.checkSession(),
+      () => deps.api.call(fetchUserId),
     );
-    yield put(sessionChecked({ userId: answer.userId }));
+    const after: number | null = yield select(selectUserId);
+    if (after !== before) return;
+    if (before !== null && answer.user_id === null) {
+      yield put(sessionExpired());
+      return;
+    }
+    yield put(sessionChecked({ userId: answer.user_id }));
   } catch (error) {
     deps.logger.error(SESSION_CHECK_FAILED, error);
   }
@@ -72,7 +91,7 @@ export function* sessionLoad(deps: SessionDeps) {
   const userId: number | null = yield select(selectUserId);
   if (userId !== null) return;
   try {
-    yield call(() => deps.loadSession());
+    yield call(() => deps.api.call(loadSession));
   } catch (error) {
     deps.logger.error(SESSION_LOAD_FAILED, error);
   }
@@ -95,42 +114,21 @@ export function* pageLeave() {
   }
 }
 
-function removeSessionCookies(deps: SessionDeps): void {
-  deps.cookies.remove(SIGNED_IN_COOKIE);
-  deps.cookies.remove(USER_TOKEN_COOKIE);
-}
-
 /**
- * Spec 01 §4 "Session" / spec 02 §4 "Logout", after the player confirmed: one-click flag
- * cleared, disconnect, ua and user_token removed, ban level 0, user and profile ids cleared,
- * then home when the route needs auth or carries the marker, else a reload. Not authenticated
- * locally: the cookies are just removed. Failure: logged and the page reloads.
+ * The root saga of the session feature. The page is taken as visible at start. The watchers
+ * that react to the first check's answer start before the check loop.
  */
-export function* logout(deps: SessionDeps) {
-  const session: SessionState = yield select(selectSession);
-  if (session.logout !== 'pending') return;
-  if (session.userId === null) {
-    removeSessionCookies(deps);
-    yield put(loggedOut());
-    return;
-  }
-  try {
-    yield put(oneClickResetRequested());
-    yield call(() => deps.disconnect());
-    removeSessionCookies(deps);
-    yield put(loggedOut());
-    if (deps.route.needsAuth() || deps.route.hasLogoutMarker()) deps.navigate.home();
-    else deps.navigate.reload();
-  } catch (error) {
-    deps.logger.error(LOGOUT_FAILED, error);
-    yield put(logoutFailed({ message: error instanceof Error ? error.message : String(error) }));
-    deps.navigate.reload();
-  }
-}
-
-/** The root saga of the session feature. The page is taken as visible at start. */
 export function* sessionSaga(deps: SessionDeps) {
   yield all([
+    fork(sessionExpiredSaga, deps),
+    fork(userDataSaga, deps),
+    fork(forgotPasswordFlag, deps),
+    fork(signInSaga, deps),
+    fork(registrationSaga, deps),
+    fork(captchaSaga, deps),
+    fork(termsSaga, deps),
+    fork(inactivitySaga, deps),
+    fork(videoTokenSaga, deps),
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
     fork(pageLeave),

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authDialogClosed,
+  captchaAnswerSubmitted,
+  captchaCancelled,
+  captchaOpened,
+  captchaPictureLoaded,
+  credentialsAcknowledged,
+  forgotPasswordOpened,
+  registrationOpened,
+  registrationRequested,
+  sessionEnded,
+  signedIn,
+  signInFailed,
+  signInOpened,
+  signInRequested,
+  termsConfirmRequested,
+  termsRequired,
+  userDataLoaded,
+  videoTokenReceived,
   banLevelChanged,
   initialSessionState,
   loggedOut,
@@ -76,5 +94,76 @@ describe('session slice', () => {
 
   it('returns to idle when logout fails', () => {
     expect(run(logoutRequested(), logoutConfirmed(), logoutFailed({ message: 'x' })).logout).toBe('idle');
+  });
+});
+
+const failure = { code: 'X', message: 'no', status: 400 };
+const credentials = { login: '1', password: 'p' };
+
+describe('auth dialogs', () => {
+  it('opens one view at a time, with the form or type asked for', () => {
+    expect(run(signInOpened({ form: 'sms' }))).toMatchObject({ authDialog: 'signIn', signIn: { form: 'sms' } });
+    expect(run(signInOpened(), registrationOpened({ type: 'phone_reg' }))).toMatchObject({
+      authDialog: 'registration',
+      registration: { type: 'phone_reg' },
+    });
+    expect(run(registrationOpened(), forgotPasswordOpened()).authDialog).toBe('forgotPassword');
+    expect(run(signInOpened(), authDialogClosed()).authDialog).toBe('closed');
+  });
+
+  it('reopening sign-in forgets the last error but keeps the chosen form', () => {
+    const state = run(signInOpened({ form: 'phone_password' }), signInFailed(failure), authDialogClosed(), signInOpened());
+    expect(state.signIn).toMatchObject({ form: 'phone_password', status: 'idle', error: null });
+  });
+
+  it('signedIn closes the dialog, or keeps it on fast_reg credentials until acknowledged', () => {
+    const base = { userId: 7, token: 't' };
+    const values = { form: 'login_password', login: 'a', password: 'b', save: false } as const;
+    expect(run(signInOpened(), signInRequested(values), signedIn({ ...base, via: 'signIn' }))).toMatchObject({
+      authDialog: 'closed',
+      signIn: { status: 'idle' },
+    });
+    const withCredentials = run(
+      registrationOpened(),
+      registrationRequested({ type: 'fast_reg', currencyId: 1, bonusChoice: 0 }),
+      signedIn({ ...base, via: 'registration', credentials }),
+    );
+    expect(withCredentials).toMatchObject({ authDialog: 'registration', registration: { status: 'idle', credentials } });
+    expect(sessionReducer(withCredentials, credentialsAcknowledged())).toMatchObject({
+      authDialog: 'closed',
+      registration: { credentials: null },
+    });
+  });
+});
+
+describe('captcha and terms status machines', () => {
+  it('captcha: closed → open → validating, and cancel closes', () => {
+    expect(run(captchaAnswerSubmitted({ answer: 'x' })).captcha.status).toBe('closed');
+    const validating = run(captchaOpened(), captchaPictureLoaded({ time: 5 }), captchaAnswerSubmitted({ answer: 'x' }));
+    expect(validating.captcha).toEqual({ status: 'validating', time: 5, error: null });
+    expect(run(captchaOpened(), captchaCancelled()).captcha.status).toBe('closed');
+  });
+
+  it('terms: a 451 while confirming does not undo the confirmation in flight', () => {
+    expect(run(termsRequired()).terms.status).toBe('required');
+    expect(run(termsRequired(), termsConfirmRequested(), termsRequired()).terms.status).toBe('confirming');
+  });
+});
+
+describe('session end', () => {
+  it('sessionEnded clears the user and what belonged to them and raises the notice', () => {
+    const state = run(
+      ...withProfiles,
+      userDataLoaded({ config: { user_id: 7 } as never, accounts: [] }),
+      videoTokenReceived({ token: 'v' }),
+      sessionEnded(),
+    );
+    expect(state).toMatchObject({
+      status: 'guest',
+      userId: null,
+      user: { config: null, accounts: [] },
+      videoToken: null,
+      notices: { sessionExpired: true, autoLogoff: false },
+    });
   });
 });

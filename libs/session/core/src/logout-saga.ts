@@ -1,0 +1,41 @@
+import { call, put, select } from 'redux-saga/effects';
+import { disconnectSession, removeSessionCookies } from './disconnect';
+import { selectSession } from './selectors';
+import type { SessionDeps } from './session-deps';
+import { loggedOut, logoutFailed, oneClickResetRequested, type SessionState } from './session-slice';
+
+export const LOGOUT_FAILED = 'Logout failed';
+
+/**
+ * Spec 01 §4 "Session" / spec 02 §4 "Logout": one-click flag cleared, disconnect, ua and
+ * user_token removed, ban level 0, user and profile ids cleared, then home when the route needs
+ * auth or carries the marker, else a reload. Not authenticated locally: the cookies are just
+ * removed. Failure: logged and the page reloads. Runs without asking when the captcha says so.
+ */
+export function* logoutSequence(deps: SessionDeps) {
+  const session: SessionState = yield select(selectSession);
+  if (session.userId === null) {
+    removeSessionCookies(deps);
+    yield put(loggedOut());
+    return;
+  }
+  try {
+    yield put(oneClickResetRequested());
+    yield call(disconnectSession, deps);
+    removeSessionCookies(deps);
+    yield put(loggedOut());
+    if (deps.route.needsAuth() || deps.route.hasLogoutMarker()) deps.navigate.home();
+    else deps.navigate.reload();
+  } catch (error) {
+    deps.logger.error(LOGOUT_FAILED, error);
+    yield put(logoutFailed({ message: error instanceof Error ? error.message : String(error) }));
+    deps.navigate.reload();
+  }
+}
+
+/** After the player confirmed in the dialog (`logoutConfirmed`). */
+export function* logout(deps: SessionDeps) {
+  const session: SessionState = yield select(selectSession);
+  if (session.logout !== 'pending') return;
+  yield call(logoutSequence, deps);
+}

@@ -1,0 +1,229 @@
+/**
+ * Fakes for the session library's tests and for other libraries' tests and stories: a fake
+ * ApiClient answering the contract's calls by name, memory storage, a token maker, and a
+ * harness that runs the whole session saga against a real store.
+ */
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { Account, ApiCall, AuthConfig, CallResponse, UserConfig } from '@bet/contract';
+import {
+  createManualActivitySource,
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+} from '@bet/platform/testing';
+import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
+import { createCaptchaBridge } from './captcha-bridge';
+import type { SessionDeps, StoragePort } from './session-deps';
+import { sessionSaga } from './session-saga';
+import { sessionReducer } from './session-slice';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FakeAnswer = (options: CallOptions<any>) => unknown;
+
+export interface FakeApiClient extends ApiClient {
+  /** Every call sent, in order: its name, body and the clock's time. */
+  readonly calls: { name: string; body: unknown; at: number }[];
+  /** Sets (or replaces) how a call, by its contract name, answers. */
+  answer(name: string, handler: FakeAnswer): void;
+  /** The calls of one name. */
+  callsTo(name: string): { name: string; body: unknown; at: number }[];
+}
+
+/**
+ * An ApiClient whose calls answer from `handlers`, keyed by the contract call's name. A handler
+ * returns the answer (or a promise of it) or throws (an ApiError, say). A call with no handler
+ * rejects with a 404 ApiError, so a test notices the unexpected call.
+ */
+export function createFakeApiClient(handlers: Record<string, FakeAnswer> = {}, now: () => number = Date.now): FakeApiClient {
+  const table = new Map(Object.entries(handlers));
+  const calls: FakeApiClient['calls'] = [];
+  return {
+    calls,
+    axios: undefined as never,
+    answer: (name, handler) => void table.set(name, handler),
+    callsTo: (name) => calls.filter((entry) => entry.name === name),
+    async call<C extends ApiCall>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
+      calls.push({ name: call.name, body: options.body, at: now() });
+      const handler = table.get(call.name);
+      if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${call.name}` });
+      return (await handler(options)) as CallResponse<C>;
+    },
+  };
+}
+
+/** An http ApiError as the request layer throws it. */
+export function httpError(status: number, code?: string | number, message = `Request failed with status ${status}`): ApiError {
+  return new ApiError({ kind: 'http', status, code, message });
+}
+
+export interface MemoryStorage extends StoragePort {
+  readonly entries: Map<string, string>;
+}
+
+/** A Storage-like object in memory; two harnesses given the same one act as two tabs. */
+export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+function base64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A JWT-like token whose payload carries `exp` (seconds), as user_token does (spec 02 §9). */
+export function makeToken(expSeconds: number, claims: Record<string, unknown> = {}): string {
+  return `${base64Url('{"alg":"none"}')}.${base64Url(JSON.stringify({ ...claims, exp: expSeconds }))}.sig`;
+}
+
+/** A complete auth config for tests (autologoff off unless set). */
+export function authConfigFixture(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    isRegistrationAllowed: true,
+    isVipDomain: false,
+    registrationOpensAs: 'modal',
+    registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
+    loginForms: ['login_password', 'phone_password', 'sms'],
+    socialNetworks: ['google', 'vk', 'telegram'],
+    autoLogoffMinutes: null,
+    currencies: [{ id: 1, iso: 'RUB' }],
+    ...overrides,
+  };
+}
+
+/** A user config as GET user config answers it (spec 01 §3 "User config"). */
+export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConfig {
+  return {
+    user_id: 7,
+    user_name: 'Ivan',
+    user_email: 'ivan@example.com',
+    phone_number: '9123456789',
+    phone_code: '+7',
+    user_country_code: 'ru',
+    user_country_id: 1,
+    activation_type: 0,
+    user_hide_balance: true,
+    ban_level: 0,
+    ban_version: 1,
+    disallow_line_sport: [],
+    disallow_live_sport: [],
+    has_deposit: false,
+    protection_methods: { enable_two_factor_auth: false },
+    ...overrides,
+  };
+}
+
+/** An account (spec 01 §3 "Accounts"); money in minor units. */
+export function accountFixture(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 1,
+    iso: 'RUB',
+    symbol: '₽',
+    currencyId: 1,
+    money: 100_00,
+    type: 0,
+    label: 'Main',
+    points: 0,
+    isActive: false,
+    isPointsTypeBalance: false,
+    ...overrides,
+  };
+}
+
+export interface SessionHarnessOptions {
+  /**
+   * Answers by call name. Unless given: fetchUserId a guest, loadSession 'ok', disconnect
+   * success, the user config and one main account, a video token.
+   */
+  answers?: Record<string, FakeAnswer>;
+  cookies?: Record<string, string>;
+  storage?: MemoryStorage;
+  /** The address the page opened at. */
+  url?: string;
+  needsAuth?: boolean;
+  marker?: boolean;
+  guestOnly?: boolean;
+  authConfig?: AuthConfig | null;
+  confirmTermsAvailable?: boolean;
+  geoCountryId?: number | null;
+  fingerprintToken?: string;
+}
+
+/**
+ * The whole session saga on a real store with fakes for every dependency. `trail` records the
+ * outside effects in order (navigation, cookie removals, the one-click reset). The options object
+ * is live: the selectors read it, so a test may change authConfig while the saga runs.
+ */
+export function createSessionHarness(options: SessionHarnessOptions = {}) {
+  const logger = createMemoryLogger();
+  const cookies = createMemoryCookieStore(options.cookies ?? {});
+  const storage = options.storage ?? createMemoryStorage();
+  const location = createMemoryLocation(options.url ?? '/en/');
+  const activity = createManualActivitySource();
+  const captcha = createCaptchaBridge();
+  const api = createFakeApiClient({
+    fetchUserId: () => ({ user_id: null }),
+    loadSession: () => 'ok',
+    disconnect: () => ({ success: true }),
+    getUserConfig: () => userConfigFixture(),
+    getAccounts: () => ({ accounts: [accountFixture()] }),
+    updateVideoToken: () => ({ token: 'video-token' }),
+    ...options.answers,
+  });
+  const trail: string[] = [];
+  const deps: SessionDeps = {
+    api,
+    route: {
+      needsAuth: () => options.needsAuth ?? false,
+      hasLogoutMarker: () => options.marker ?? false,
+      isGuestOnly: () => options.guestOnly ?? false,
+    },
+    navigate: {
+      home: () => void trail.push('home'),
+      reload: () => void trail.push('reload'),
+      to: (path) => void trail.push(`to ${path}`),
+      confirmTerms: () => void trail.push('confirmTerms'),
+    },
+    cookies: {
+      ...cookies,
+      remove: (name, cookieOptions) => {
+        trail.push(`remove ${name}`);
+        cookies.remove(name, cookieOptions);
+      },
+    },
+    logger,
+    storage,
+    clock: { now: () => Date.now() },
+    location,
+    activity,
+    fingerprint: {
+      token: async () => options.fingerprintToken ?? 'fp-token',
+      refresh: async () => undefined,
+    },
+    selectAuthConfig: () => (options.authConfig === undefined ? authConfigFixture() : options.authConfig),
+    selectIsConfirmTermsAvailable: () => options.confirmTermsAvailable ?? true,
+    selectGeoCountryId: () => (options.geoCountryId === undefined ? 1 : options.geoCountryId),
+    captchaRequests: captcha.requests,
+  };
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    if ((action as UnknownAction).type === 'session/oneClickResetRequested') trail.push('oneClickReset');
+    return next(action);
+  };
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { session: sessionReducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagas),
+  });
+  const task = sagas.run(sessionSaga, deps);
+  const typesOf = (type: string) => actions.filter((action) => action.type === type);
+  return { store, deps, api, logger, cookies, storage, location, activity, captcha, trail, actions, typesOf, task, options };
+}
+
+export type SessionHarness = ReturnType<typeof createSessionHarness>;
