@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Logger } from '@bet/platform';
+import type { Navigator } from './navigator';
 
 export interface AppServices {
   logger: Logger;
+  /** The sagas' navigation; the router attaches itself once created. */
+  navigator?: Navigator;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
+import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
 import { makeStore } from './store';
@@ -22,9 +23,11 @@ interface Setup {
   embedded?: SiteConfig;
   /** Config per language the fake server answers; none means it is down. */
   server?: Record<string, SiteConfig>;
+  /** The session's fake server and settings; by default a visitor. */
+  session?: SessionHarnessOptions;
 }
 
-function renderApp({ url, embedded, server }: Setup) {
+function renderApp({ url, embedded, server, session }: Setup) {
   const logger = createMemoryLogger();
   const location = createMemoryLocation(url);
   const bus = createEventBus();
@@ -45,6 +48,7 @@ function renderApp({ url, embedded, server }: Setup) {
       logger,
     },
     coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
+    session: createFakeSessionDeps({ url, ...session }).deps,
   });
   render(
     <App
@@ -103,5 +107,35 @@ describe('App', () => {
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.getByRole('alert').textContent).toContain('no site config');
+  });
+});
+
+describe('App: the session in the header', () => {
+  it('offers a visitor sign-in and registration, and opens the sign-in dialog', async () => {
+    renderApp({ url: '/en/', embedded: siteConfigFixture({ lng: 'en' }) });
+    const banner = await screen.findByRole('banner');
+    const signIn = await within(banner).findByRole('button', { name: 'Sign in' });
+    expect(within(banner).getByRole('button', { name: 'Register' })).toBeTruthy();
+    await userEvent.click(signIn);
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("shows a signed-in player's name and balance, and asks before signing out", async () => {
+    const { store } = renderApp({
+      url: '/en/',
+      embedded: siteConfigFixture({ lng: 'en' }),
+      session: {
+        answers: {
+          fetchUserId: () => ({ user_id: 100000 }),
+          getUserConfig: () => userConfigFixture({ user_hide_balance: false }),
+        },
+      },
+    });
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByText(/Ivan/);
+    expect(banner.textContent).toMatch(/100\.00/);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('dialog', { name: /sign out/i })).toBeTruthy();
+    expect(store.getState().session.logout).toBe('confirming');
   });
 });

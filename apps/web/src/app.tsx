@@ -22,7 +22,7 @@ export function App({ store, i18n, services, createRouter = createBrowserRouter 
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppServicesContext.Provider value={services}>
-          <Startup i18n={i18n} createRouter={createRouter} />
+          <Startup i18n={i18n} createRouter={createRouter} services={services} />
         </AppServicesContext.Provider>
       </I18nextProvider>
     </Provider>
@@ -30,7 +30,13 @@ export function App({ store, i18n, services, createRouter = createBrowserRouter 
 }
 
 /** Nothing routes before the site config and the language are settled (spec 02 §4). */
-function Startup({ i18n, createRouter }: { i18n: i18n; createRouter: typeof createBrowserRouter }) {
+interface StartupProps {
+  i18n: i18n;
+  createRouter: typeof createBrowserRouter;
+  services: AppServices;
+}
+
+function Startup({ i18n, createRouter, services }: StartupProps) {
   const status = useSelector(selectSiteStatus);
   const language = useSelector(selectLanguage);
 
@@ -40,11 +46,12 @@ function Startup({ i18n, createRouter }: { i18n: i18n; createRouter: typeof crea
 
   if (status === 'failed') return <NoSiteConfigScreen onReload={() => window.location.reload()} />;
   if (status !== 'ready') return <StartupScreen />;
-  return <AppRouter createRouter={createRouter} />;
+  return <AppRouter createRouter={createRouter} services={services} />;
 }
 
-function AppRouter({ createRouter }: { createRouter: typeof createBrowserRouter }) {
+function AppRouter({ createRouter, services }: Omit<StartupProps, 'i18n'>) {
   // Created once the address is final: the start-up saga may have just fixed it.
   const [router] = useState(() => createRouter(createRoutes()));
+  useEffect(() => services.navigator?.attach(router), [router, services.navigator]);
   return <RouterProvider router={router} />;
 }

@@ -138,7 +138,7 @@ describe('signed-in calls', () => {
       user_email: DEMO.email.login,
       user_country_code: 'ru',
       activation_type: 1,
-      user_hide_balance: true,
+      user_hide_balance: false,
       ban_level: 0,
       protection_methods: { enable_two_factor_auth: false },
     });

@@ -31,7 +31,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
         user_country_code: country?.code ?? '',
         user_country_id: player.countryId,
         activation_type: player.activationType,
-        user_hide_balance: true,
+        // Spec 01 §3 gives true as the client's default when the setting is unknown; the
+        // sandbox's players have not chosen to hide their balance, so the header shows it.
+        user_hide_balance: false,
         ban_level: player.banLevel,
         ban_version: 1,
         disallow_line_sport: [],

@@ -155,11 +155,10 @@ export interface SessionHarnessOptions {
 }
 
 /**
- * The whole session saga on a real store with fakes for every dependency. `trail` records the
- * outside effects in order (navigation, cookie removals, the one-click reset). The options object
- * is live: the selectors read it, so a test may change authConfig while the saga runs.
+ * Every dependency of the session saga, faked, for a store of one's own (the app's tests).
+ * `trail` records the outside effects in order (navigation, cookie removals).
  */
-export function createSessionHarness(options: SessionHarnessOptions = {}) {
+export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
   const logger = createMemoryLogger();
   const cookies = createMemoryCookieStore(options.cookies ?? {});
   const storage = options.storage ?? createMemoryStorage();
@@ -210,6 +209,16 @@ export function createSessionHarness(options: SessionHarnessOptions = {}) {
     selectGeoCountryId: () => (options.geoCountryId === undefined ? 1 : options.geoCountryId),
     captchaRequests: captcha.requests,
   };
+  return { deps, api, logger, cookies, storage, location, activity, captcha, trail };
+}
+
+/**
+ * The whole session saga on a real store with fakes for every dependency. `trail` records the
+ * outside effects in order (navigation, cookie removals, the one-click reset). The options object
+ * is live: the selectors read it, so a test may change authConfig while the saga runs.
+ */
+export function createSessionHarness(options: SessionHarnessOptions = {}) {
+  const { deps, api, logger, cookies, storage, location, activity, captcha, trail } = createFakeSessionDeps(options);
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);

@@ -28,3 +28,18 @@ export type {
 } from './sign-in-form';
 export { formatMoney, UserBadge } from './user-badge';
 export type { UserBadgeProps } from './user-badge';
+export { authErrorText } from './connected/auth-error-text';
+export { AuthDialogHost } from './connected/auth-dialog-host';
+export { CaptchaHost } from './connected/captcha-host';
+export { ConfirmTermsPage } from './connected/confirm-terms-page';
+export { ForgotPasswordPanel } from './connected/forgot-password-panel';
+export { LogoutHost } from './connected/logout-host';
+export { PHONE_CODES } from './connected/phone-codes';
+export { RegistrationPage } from './connected/registration-page';
+export { RegistrationPanel } from './connected/registration-panel';
+export { SessionHeaderActions } from './connected/session-header-actions';
+export { SessionNotices } from './connected/session-notices';
+export { SessionOverlays } from './connected/session-overlays';
+export { SignInPage } from './connected/sign-in-page';
+export { SignInPanel } from './connected/sign-in-panel';
+export type { SignInPanelProps } from './connected/sign-in-panel';
