@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { termsConfirmRequested, termsRequired } from './session-slice';
+import { termsConfirmRequested, termsRequired, userDataRequested } from './session-slice';
 import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -51,6 +51,8 @@ describe('confirming the terms (spec 01 §4 Terms, spec 02 §7)', () => {
     expect(h.api.callsTo('confirmTerms')[0]?.body).toEqual({ updatedAt: 1_700_000_000 });
     expect(h.store.getState().session.terms).toEqual({ status: 'ok', updatedAt: 1_700_000_000, error: null });
     expect(h.trail).toEqual(['confirmTerms', 'home']);
+    // The data refused with 451 while the terms were pending is loaded again.
+    expect(h.typesOf(userDataRequested.type)).toHaveLength(1);
     // Required again later: a new redirect.
     h.store.dispatch(termsRequired());
     await tick(0);

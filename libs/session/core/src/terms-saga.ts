@@ -6,6 +6,7 @@ import {
   loggedOut,
   sessionEnded,
   termsConfirmed,
+  userDataRequested,
   termsConfirmFailed,
   termsConfirmRequested,
   termsRequired,
@@ -39,6 +40,8 @@ export function* confirmCurrentTerms(deps: SessionDeps) {
       deps.api.call(confirmTerms, { body: { updatedAt: status.updatedAt } }),
     );
     yield put(termsConfirmed({ updatedAt: answer.updatedAt }));
+    // The player's data was refused with 451 while the terms were pending: load it now.
+    yield put(userDataRequested());
     deps.navigate.home();
   } catch (error) {
     yield put(termsConfirmFailed(toAuthFailure(error)));

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  captchaAnswer,
+  endAllSessions,
+  expireAllTokens,
+  publishNewTerms,
+  resetFaults,
+  setFaults,
+} from './sandbox';
+
+/** The sandbox's seeded e-mail player (apps/api README "Demo players"). */
+const DEMO = { login: 'demo@orbitbet.example', password: 'demo-pass-1', balance: /15[ ,.\u00a0\u202f]?000\.00/ };
+
+test.afterEach(async ({ request }) => {
+  await resetFaults(request);
+});
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+async function openSignIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign in' }).click();
+  return page.getByRole('dialog', { name: 'Sign in' });
+}
+
+async function signIn(page: Page, login = DEMO.login, password = DEMO.password) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('E-mail or player ID').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  return dialog;
+}
+
+async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** Counts the calls to one path the page makes from now on. */
+function countCalls(page: Page, path: string) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('registration (spec 01 §1)', () => {
+  test('one click: the credentials are shown once, the player is signed in, signs out and back in', async ({ page }) => {
+    await page.goto('/en/');
+    await header(page).getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await dialog.getByRole('tab', { name: 'One click' }).click();
+    await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    const values = dialog.getByRole('definition');
+    await expect(values).toHaveCount(2);
+    const login = (await values.nth(0).locator('code').textContent()) ?? '';
+    const password = (await values.nth(1).locator('code').textContent()) ?? '';
+    expect(login).toMatch(/^\d+$/);
+    expect(password.length).toBeGreaterThanOrEqual(8);
+    await dialog.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page).getByText(`Player ${login}`)).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, login, password);
+    await expect(header(page).getByText(`Player ${login}`)).toBeVisible();
+  });
+
+  test('by e-mail: the new player is signed in under their name', async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/en/');
+    await header(page).getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await dialog.getByLabel('First name').fill('Anna');
+    await dialog.getByLabel('Last name').fill('Smirnova');
+    await dialog.getByLabel('Date of birth').fill('1990-05-17');
+    await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page).getByText('Anna Smirnova')).toBeVisible();
+
+    // Registering the same e-mail again is refused with a clear message.
+    await signOut(page);
+    await header(page).getByRole('button', { name: 'Register' }).click();
+    await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await dialog.getByLabel('First name').fill('Anna');
+    await dialog.getByLabel('Last name').fill('Smirnova');
+    await dialog.getByLabel('Date of birth').fill('1990-05-17');
+    await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('already registered');
+  });
+});
+
+test.describe('sign-in (spec 02 §7 Authentication)', () => {
+  test('wrong credentials give a clear message and keep what was typed', async ({ page }) => {
+    await page.goto('/en/');
+    const dialog = await signIn(page, DEMO.login, 'not-the-password');
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password. Check them and try again.');
+    await expect(dialog.getByLabel('E-mail or player ID')).toHaveValue(DEMO.login);
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+  });
+
+  test('the player signs in, sees name and balance, and stays signed in after a reload', async ({ page }) => {
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+    await page.reload();
+    await expect(header(page)).toContainText(DEMO.balance);
+    await signOut(page);
+  });
+
+  test('the user/login page signs in and follows the return URL', async ({ page }) => {
+    await page.goto(`/en/user/login?return_url=${encodeURIComponent('/en/registration')}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await main.getByLabel('E-mail or player ID').fill(DEMO.login);
+    await main.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    // The registration page sends a signed-in player home.
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(header(page)).toContainText(DEMO.balance);
+  });
+});
+
+test.describe('the request layer against the sandbox (spec 02 §4 Authentication failures)', () => {
+  test('a forced 401 refreshes the token once and the call still succeeds', async ({ page, request }) => {
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+
+    await setFaults(request, { unauthorizedNext: 1 });
+    const refreshes = countCalls(page, '/web-api/user/gettoken');
+    await page.reload();
+    await expect(header(page)).toContainText(DEMO.balance);
+    expect(refreshes.count).toBe(1);
+  });
+
+  test('expired tokens are replaced without the player noticing', async ({ page, request }) => {
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+    await expireAllTokens(request);
+    await page.reload();
+    await expect(header(page)).toContainText(DEMO.balance);
+  });
+
+  test('a forced captcha shows the dialog, and the sign-in succeeds after it', async ({ page, request }) => {
+    await page.goto('/en/');
+    await setFaults(request, { captchaNext: 1 });
+    await signIn(page);
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    await expect(captcha.getByRole('img', { name: 'Security code picture' })).toBeVisible();
+    await captcha.getByLabel('Characters from the picture').fill('00000');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha.getByRole('alert')).toBeVisible();
+    await captcha.getByLabel('Characters from the picture').fill(await captchaAnswer(request));
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha).toBeHidden();
+    await expect(header(page)).toContainText(DEMO.balance);
+  });
+
+  test('new terms (451) send the player to confirm them, then home', async ({ page, request }) => {
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+    await publishNewTerms(request);
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/confirm$/);
+    await page.getByRole('button', { name: 'I accept the new terms' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(header(page)).toContainText(DEMO.balance);
+  });
+
+  test('a session ended on the server: the next check signs the player out with a notice', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+    await endAllSessions(request);
+    // Spec 02 §9: the session is checked every 60 s.
+    await page.clock.fastForward(61_000);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
