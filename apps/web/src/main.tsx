@@ -35,9 +35,9 @@ function main() {
   const headers: Record<string, string> = geo ? { [GEO_COUNTRY_HEADER]: geo } : {};
 
   // The store is made after the API client, whose hooks report into it: they run only once
-  // calls are under way, by which time `store` is set.
-  let store: AppStore | undefined;
-  const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => store?.dispatch(action);
+  // calls are under way, by which time the store is there.
+  const made: { store?: AppStore } = {};
+  const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => made.store?.dispatch(action);
 
   // Token fetches and fingerprints go through a plain client: no hooks, so a failing refresh
   // cannot start another refresh.
@@ -62,9 +62,9 @@ function main() {
     captcha: captcha.hooks,
     onTermsRequired: () => dispatchLater(termsRequired()),
   });
-  const appNavigator = createNavigator(window, () => (store ? selectLanguage(store.getState()) : null) ?? 'ru');
+  const appNavigator = createNavigator(window, () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru');
 
-  store = makeStore({
+  const store = makeStore({
     site: {
       api,
       readEmbeddedConfig: () => (window as unknown as Record<string, unknown>)[EMBEDDED_CONFIG_GLOBAL],
@@ -98,12 +98,12 @@ function main() {
       captchaRequests: captcha.requests,
     },
   });
-  const ready = store;
+  made.store = store;
   // Spec 02 §4 "Page-leave": the session pauses its timers 30 s after the page is hidden.
   document.addEventListener('visibilitychange', () =>
-    ready.dispatch(pageVisibilityChanged({ visible: document.visibilityState === 'visible' })),
+    store.dispatch(pageVisibilityChanged({ visible: document.visibilityState === 'visible' })),
   );
-  if (document.visibilityState !== 'visible') ready.dispatch(pageVisibilityChanged({ visible: false }));
+  if (document.visibilityState !== 'visible') store.dispatch(pageVisibilityChanged({ visible: false }));
 
   // Until the site config settles the language, texts follow the address or the cookie.
   const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');
@@ -111,7 +111,7 @@ function main() {
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={ready} i18n={i18n} services={{ logger, navigator: appNavigator }} />
+      <App store={store} i18n={i18n} services={{ logger, navigator: appNavigator }} />
     </StrictMode>,
   );
 }

@@ -31,8 +31,6 @@ export type SignedIn = z.output<typeof signedInSchema>;
 const phoneNumberSchema = z.string().regex(/^\d{5,15}$/, 'a phone number is 5 to 15 digits');
 /** Spec 02 §5: a country phone code has one leading plus. */
 export const phoneCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'a phone code is + and 1 to 4 digits');
-/** Spec 02 §5: a country code is lower-cased. */
-const countryCodeSchema = z.string().regex(/^[a-z]{2}$/, 'a country code is two lowercase letters');
 
 /** Spec 02 §7 "Login by e-mail or id: uLogin, uPassword, save, component-data field". */
 export const loginByPassword = defineCall({

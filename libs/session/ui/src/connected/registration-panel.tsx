@@ -34,7 +34,7 @@ export function RegistrationPanel() {
     );
   }
   const types = auth.registrationTypes;
-  const activeType = types.includes(registration.type) ? registration.type : types[0]!;
+  const activeType = types.includes(registration.type) ? registration.type : (types[0] ?? registration.type);
   return (
     <RegistrationForm
       types={types}

@@ -27,7 +27,7 @@ export function SignInPanel({ onRegister }: SignInPanelProps) {
   const { auth, registrationAllowed } = useAuthSettings();
   const { openRegistration } = useAuthNavigation();
   const forms = auth.loginForms;
-  const activeForm = forms.includes(signIn.form) ? signIn.form : forms[0]!;
+  const activeForm = forms.includes(signIn.form) ? signIn.form : (forms[0] ?? signIn.form);
   return (
     <SignInForm
       forms={forms}
