@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loggedOut } from './session-slice';
+import { loggedOut, pageVisibilityChanged } from './session-slice';
 import { createSessionHarness, httpError } from './testing';
 import { VIDEO_TOKEN_FAILED } from './video-token-saga';
 
@@ -55,6 +55,19 @@ describe('user video token (spec 02 §7 /web-api/user/updatetoken, §9 every 600
     fail = false;
     await tick(600_000);
     expect(h.store.getState().session.videoToken).toBe('ok');
+    h.task.cancel();
+  });
+
+  it('pauses 30 s after the page is left and refreshes at once on return (spec 02 §4 Page-leave)', async () => {
+    const h = createSessionHarness({ answers: { fetchUserId: () => ({ user_id: 7 }) } });
+    const t0 = Date.now();
+    await tick(0);
+    h.store.dispatch(pageVisibilityChanged({ visible: false }));
+    await tick(3_000_000);
+    expect(h.api.callsTo('updateVideoToken')).toHaveLength(1);
+    h.store.dispatch(pageVisibilityChanged({ visible: true }));
+    await tick(0);
+    expect(h.api.callsTo('updateVideoToken').map((c) => c.at - t0)).toEqual([0, 3_000_000]);
     h.task.cancel();
   });
 });

@@ -1,13 +1,16 @@
-import { call, delay, put } from 'redux-saga/effects';
+import { call, delay, put, race, take } from 'redux-saga/effects';
 import { updateVideoToken } from '@bet/contract';
 import { VIDEO_TOKEN_REFRESH_MS } from './constants';
 import type { SessionDeps } from './session-deps';
-import { videoTokenReceived } from './session-slice';
+import { timersPaused, timersResumed, videoTokenReceived } from './session-slice';
 import { whileSignedIn } from './signed-in-scope';
 
 export const VIDEO_TOKEN_FAILED = 'Video token update failed';
 
-/** Spec 02 §7/§9: POST /web-api/user/updatetoken at once and every 600000 ms; a failure is logged. */
+/**
+ * Spec 02 §7/§9: POST /web-api/user/updatetoken at once and every 600000 ms; a failure is
+ * logged. Spec 02 §4 "Page-leave": paused while the timers are, refreshed at once on return.
+ */
 export function* videoTokenLoop(deps: SessionDeps) {
   for (;;) {
     try {
@@ -16,7 +19,11 @@ export function* videoTokenLoop(deps: SessionDeps) {
     } catch (error) {
       deps.logger.error(VIDEO_TOKEN_FAILED, error);
     }
-    yield delay(VIDEO_TOKEN_REFRESH_MS);
+    const { paused } = (yield race({
+      tick: delay(VIDEO_TOKEN_REFRESH_MS),
+      paused: take(timersPaused.type),
+    })) as { paused?: unknown };
+    if (paused) yield take(timersResumed.type);
   }
 }
 
