@@ -3,6 +3,7 @@ import {
   captchaAnswer,
   endAllSessions,
   expireAllTokens,
+  lastMessageTo,
   publishNewTerms,
   resetFaults,
   setFaults,
@@ -131,6 +132,66 @@ test.describe('sign-in (spec 02 §7 Authentication)', () => {
     // The registration page sends a signed-in player home.
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(header(page)).toContainText(DEMO.balance);
+  });
+});
+
+test.describe('other ways to sign in (spec 01 §3 login forms)', () => {
+  test('by SMS code: the code the sandbox sent signs the phone player in', async ({ page, request }) => {
+    await page.goto('/en/');
+    const dialog = await openSignIn(page);
+    await dialog.getByRole('tab', { name: 'SMS code' }).click();
+    await dialog.getByLabel('Phone number').fill('900 123-45-67');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('We have sent a code by SMS to +7 9001234567.')).toBeVisible();
+    const sms = await lastMessageTo(request, '+79001234567');
+    await dialog.getByLabel('Code from the SMS').fill(sms.secret);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page)).toContainText(/2[ ,.\u00a0\u202f]?500\.00/);
+  });
+
+  test('two-step: after the password, the code from the e-mail completes the sign-in', async ({ page, request }) => {
+    await page.goto('/en/');
+    const dialog = await signIn(page, 'twostep@orbitbet.example', 'two-step-1');
+    const code = dialog.getByLabel('Confirmation code');
+    await expect(code).toBeVisible();
+    await code.fill((await lastMessageTo(request, 'twostep@orbitbet.example')).secret);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('forgot password: the address opens the recovery form, which never says whether the account exists', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/user/forgotpassword');
+    await expect(page).toHaveURL(/\/en\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByLabel('E-mail, player ID or phone').fill(DEMO.login);
+    await dialog.getByRole('button', { name: 'Send instructions' }).click();
+    await expect(dialog.getByText('If this account exists, we have sent instructions.')).toBeVisible();
+    expect((await lastMessageTo(request, DEMO.login)).purpose).toBe('password_reset');
+  });
+});
+
+test.describe('inactivity logoff (spec 01 §4)', () => {
+  test('after the configured minutes without input the player is signed out, and told once on the next load', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/en/');
+    await signIn(page);
+    await expect(header(page)).toContainText(DEMO.balance);
+    // The sandbox's site signs out after 30 inactive minutes (apps/api seed, autoLogoffMinutes).
+    await page.clock.fastForward('30:01');
+    const notice = page.getByRole('dialog', { name: 'You have been signed out' });
+    await expect(notice).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Close' }).first().click();
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'You have been signed out' })).toHaveCount(0);
   });
 });
 
