@@ -8,6 +8,7 @@ describe('phone code and number (spec 02 §5 one leading plus)', () => {
     ['+7', '+7'],
     ['++7', '+7'],
     [' +375 ', '+375'],
+    ['', ''],
   ])('%s → %s', (code, expected) => expect(normalisePhoneCode(code)).toBe(expected));
 
   it('keeps only the digits of the number', () => {

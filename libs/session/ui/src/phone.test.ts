@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDigits, isValidPhone, normalisePhoneCode, stripPhone } from './phone';
+import { isDigits, isValidPhone, stripPhone } from './phone';
 
 describe('phone helpers', () => {
-  it('normalises the country code to one leading plus (spec 02 §5)', () => {
-    expect(normalisePhoneCode('7')).toBe('+7');
-    expect(normalisePhoneCode('+7')).toBe('+7');
-    expect(normalisePhoneCode('++380 ')).toBe('+380');
-    expect(normalisePhoneCode('')).toBe('');
-  });
-
   it('accepts 5 to 15 digits after stripping separators', () => {
     expect(stripPhone('(912) 345-67.89')).toBe('9123456789');
     expect(isValidPhone('912 345-67-89')).toBe(true);

@@ -1,11 +1,4 @@
-/**
- * Spec 02 §5: "Country phone code is normalised with a single leading plus". The select may
- * carry "7", "+7" or "++7" depending on where the list came from; the call always gets "+7".
- */
-export function normalisePhoneCode(code: string): string {
-  const digits = code.trim().replace(/^\++/, '');
-  return digits === '' ? '' : `+${digits}`;
-}
+export { normalisePhoneCode } from '@bet/session';
 
 /** Players type numbers with spaces, dashes, dots and brackets; the call wants digits. */
 export function stripPhone(phone: string): string {
