@@ -1,54 +1,34 @@
 import { AUTH_HEADER, FINGERPRINT_ERROR_CODE, loginAnswerSchema } from '@bet/contract';
 import { isTokenValid } from '../testing/client-token';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken } from '../auth/signing';
-import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
-import { buildServer } from '../server';
-import type { FakeClock } from '../testing/auth-test-kit';
 import {
   authHeaders,
   CookieJar,
   cookiesOf,
-  createFakeClock,
   DEMO,
   encode,
   errorCodeOf,
   fingerprintToken,
   signInAs,
 } from '../testing/auth-test-kit';
-import { openTestDatabase } from '../testing/test-database';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await app?.close();
-  await database.close();
-});
-beforeEach(async () => {
-  await app?.close();
-  clock = createFakeClock();
-  app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', clock });
-});
+const server = useTestServer();
 
 async function login(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/web-api/auth/login',
     headers,
-    payload: { save: false, componentData: await fingerprintToken(app), ...body },
+    payload: { save: false, componentData: await fingerprintToken(server.app), ...body },
   });
 }
 
 const messages = async (to: string) =>
-  (await app.inject({ url: `/sandbox-api/control/messages?to=${encodeURIComponent(to)}` })).json<{
+  (await server.app.inject({ url: `/sandbox-api/control/messages?to=${encodeURIComponent(to)}` })).json<{
     messages: { purpose: string; secret: string; kind: string }[];
   }>().messages;
 
@@ -60,8 +40,8 @@ describe('POST /web-api/auth/login', () => {
     const answer = loginAnswerSchema.parse(response.json());
     expect(answer).toMatchObject({ status: 'signedIn', userId: DEMO.email.id });
     if (answer.status !== 'signedIn') throw new Error('not signed in');
-    expect(isTokenValid(answer.token, clock.now())).toBe(true);
-    expect(isTokenValid(answer.token, clock.now() + 15 * 60 * 1000)).toBe(false);
+    expect(isTokenValid(answer.token, server.clock.now())).toBe(true);
+    expect(isTokenValid(answer.token, server.clock.now() + 15 * 60 * 1000)).toBe(false);
 
     const cookies = cookiesOf(response);
     expect(cookies.get('user_token')?.value).toBe(answer.token);
@@ -101,15 +81,15 @@ describe('POST /web-api/auth/login', () => {
 
   it('needs a valid, unexpired fingerprint', async () => {
     const credentials = { uLogin: encode(DEMO.email.login), uPassword: encode(DEMO.email.password) };
-    const stale = await fingerprintToken(app);
+    const stale = await fingerprintToken(server.app);
     const forged = signToken('another-secret', 'fingerprint', { exp: 9_999_999_999 });
     for (const componentData of ['garbage', forged]) {
       const response = await login({ ...credentials, componentData });
       expect(response.statusCode).toBe(400);
       expect(errorCodeOf(response)).toBe(FINGERPRINT_ERROR_CODE);
     }
-    clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const expired = await app.inject({
+    server.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const expired = await server.app.inject({
       method: 'POST',
       url: '/web-api/auth/login',
       payload: { ...credentials, save: false, componentData: stale },
@@ -129,9 +109,9 @@ describe('POST /web-api/auth/login', () => {
     expect(errorCodeOf(blocked)).toBe(100);
 
     const jar = new CookieJar();
-    jar.take(await app.inject({ url: '/captcha/update' }));
-    const { answer } = (await app.inject({ url: '/sandbox-api/control/captcha' })).json<{ answer: string }>();
-    const solved = await app.inject({
+    jar.take(await server.app.inject({ url: '/captcha/update' }));
+    const { answer } = (await server.app.inject({ url: '/sandbox-api/control/captcha' })).json<{ answer: string }>();
+    const solved = await server.app.inject({
       method: 'POST',
       url: '/captcha/validate',
       headers: { cookie: jar.header() },
@@ -149,7 +129,7 @@ describe('POST /web-api/auth/login', () => {
     const login1 = encode(String(DEMO.email.id));
     for (let i = 0; i < 3; i += 1) await login({ uLogin: login1, uPassword: encode('wrong-one') });
     expect(errorCodeOf(await login({ uLogin: login1, uPassword: encode(DEMO.email.password) }))).toBe(100);
-    clock.advance(15 * 60 * 1000 + 1);
+    server.clock.advance(15 * 60 * 1000 + 1);
     expect((await login({ uLogin: login1, uPassword: encode(DEMO.email.password) })).statusCode).toBe(200);
   });
 
@@ -169,11 +149,11 @@ describe('POST /web-api/auth/login/phone', () => {
       country_code: DEMO.phone.code,
       uPassword: encode(DEMO.phone.password),
       save: false,
-      componentData: await fingerprintToken(app),
+      componentData: await fingerprintToken(server.app),
     };
-    const response = await app.inject({ method: 'POST', url: '/web-api/auth/login/phone', payload });
+    const response = await server.app.inject({ method: 'POST', url: '/web-api/auth/login/phone', payload });
     expect(response.json()).toMatchObject({ status: 'signedIn', userId: DEMO.phone.id });
-    const wrong = await app.inject({
+    const wrong = await server.app.inject({
       method: 'POST',
       url: '/web-api/auth/login/phone',
       payload: { ...payload, uPassword: encode('wrong-one') },
@@ -184,16 +164,16 @@ describe('POST /web-api/auth/login/phone', () => {
 
 describe('SMS sign-in', () => {
   const phone = { 'phone-number': DEMO.phone.number, 'phone-code': DEMO.phone.code };
-  const send = () => app.inject({ method: 'POST', url: '/web-api/auth/sms/send', payload: phone });
+  const send = () => server.app.inject({ method: 'POST', url: '/web-api/auth/sms/send', payload: phone });
   const loginBySms = async (code: string) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/web-api/auth/login/sms',
-      payload: { ...phone, 'sms-code': encode(code), save: false, componentData: await fingerprintToken(app) },
+      payload: { ...phone, 'sms-code': encode(code), save: false, componentData: await fingerprintToken(server.app) },
     });
 
   it('sends a 6-digit code to the outbox, once a minute, valid 5 minutes', async () => {
-    await app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
+    await server.app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
     const sent = await send();
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ resendAfter: 60 });
@@ -212,10 +192,10 @@ describe('SMS sign-in', () => {
     // Used up.
     expect(errorCodeOf(await loginBySms(message?.secret ?? ''))).toBe('CODE_EXPIRED');
 
-    clock.advance(61_000);
+    server.clock.advance(61_000);
     expect((await send()).statusCode).toBe(200);
     const [second] = await messages('+79001234567');
-    clock.advance(5 * 60 * 1000);
+    server.clock.advance(5 * 60 * 1000);
     expect(errorCodeOf(await loginBySms(second?.secret ?? ''))).toBe('CODE_EXPIRED');
   });
 });
@@ -233,7 +213,7 @@ describe('two-step sign-in', () => {
 
     const jar = new CookieJar().take(first);
     const twoStep = (code: string, cookie = jar.header()) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/web-api/auth/login/two-step',
         headers: { cookie },
@@ -251,8 +231,8 @@ describe('two-step sign-in', () => {
   it('lets the pending sign-in expire after 5 minutes', async () => {
     const first = await login({ uLogin: encode(DEMO.twoStep.login), uPassword: encode(DEMO.twoStep.password) });
     const [message] = await messages(DEMO.twoStep.login);
-    clock.advance(5 * 60 * 1000 + 1);
-    const late = await app.inject({
+    server.clock.advance(5 * 60 * 1000 + 1);
+    const late = await server.app.inject({
       method: 'POST',
       url: '/web-api/auth/login/two-step',
       headers: { cookie: new CookieJar().take(first).header() },
@@ -264,9 +244,9 @@ describe('two-step sign-in', () => {
 
 describe('disconnect, rights and user id', () => {
   it('answers the user id by the session cookie, null for a guest or a forged cookie', async () => {
-    const userId = (cookie: string) => app.inject({ url: '/web-api/auth/user-id', headers: { cookie } });
+    const userId = (cookie: string) => server.app.inject({ url: '/web-api/auth/user-id', headers: { cookie } });
     expect((await userId('')).json()).toEqual({ user_id: null });
-    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
     expect((await userId(browser.jar.header())).json()).toEqual({ user_id: DEMO.email.id });
     const sid = browser.jar.get('sid') ?? '';
     const tampered = `${sid.slice(0, 5)}${sid[5] === 'x' ? 'y' : 'x'}${sid.slice(6)}`;
@@ -276,42 +256,42 @@ describe('disconnect, rights and user id', () => {
   });
 
   it('answers the rights with a token, 401 without', async () => {
-    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
-    const rights = await app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
+    const rights = await server.app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
     expect(rights.statusCode).toBe(200);
     expect(rights.json<{ rights: string[] }>().rights).toContain('bet');
-    const none = await app.inject({ url: '/web-api/auth/rights' });
+    const none = await server.app.inject({ url: '/web-api/auth/rights' });
     expect(none.statusCode).toBe(401);
     expect(errorCodeOf(none)).toBe('unauthorized');
   });
 
   it('revokes the session and clears the cookies', async () => {
-    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password, { save: true });
-    const response = await app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: authHeaders(browser) });
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password, { save: true });
+    const response = await server.app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: authHeaders(browser) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const cookies = cookiesOf(response);
     for (const name of ['sid', 'ua', 'user_token']) expect(cookies.get(name)?.attributes).toContain('Max-Age=0');
     const sessionId = (browser.jar.get('sid') ?? '').split('.')[0] ?? '';
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     // The old token and the old cookie are dead.
-    expect((await app.inject({ url: '/web-api/auth/rights', headers: { [AUTH_HEADER]: browser.token } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/web-api/user/gettoken', headers: { cookie: browser.jar.header() } })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/web-api/auth/rights', headers: { [AUTH_HEADER]: browser.token } })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie: browser.jar.header() } })).statusCode).toBe(401);
   });
 });
 
 describe('POST /web-api/user/forgot-password', () => {
   it('always answers sent, and mails a reset link only to a player', async () => {
-    await app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
+    await server.app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
     const forgot = (login: string) =>
-      app.inject({ method: 'POST', url: '/web-api/user/forgot-password', payload: { login: encode(login) } });
+      server.app.inject({ method: 'POST', url: '/web-api/user/forgot-password', payload: { login: encode(login) } });
     for (const login of ['nobody@orbitbet.example', DEMO.email.login, '+7 900 123-45-67']) {
       const response = await forgot(login);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sent: true });
     }
-    const all = (await app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string; purpose: string; secret: string }[] }>().messages;
+    const all = (await server.app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string; purpose: string; secret: string }[] }>().messages;
     expect(all.map((message) => [message.to, message.purpose])).toEqual([
       ['+79001234567', 'password_reset'],
       [DEMO.email.login, 'password_reset'],

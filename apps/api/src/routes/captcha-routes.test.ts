@@ -1,64 +1,45 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { buildServer } from '../server';
-import type { FakeClock } from '../testing/auth-test-kit';
-import { CookieJar, cookiesOf, createFakeClock, DEMO, signInAs } from '../testing/auth-test-kit';
-import { openTestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { CookieJar, cookiesOf, DEMO, signInAs } from '../testing/auth-test-kit';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await app?.close();
-  await database.close();
-});
-beforeEach(async () => {
-  await app?.close();
-  clock = createFakeClock();
-  app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', clock, random: () => 0.5 });
-});
+const server = useTestServer({ random: () => 0.5 });
 
 async function newChallenge(jar: CookieJar) {
-  const response = await app.inject({ url: '/captcha/update', headers: { cookie: jar.header() } });
+  const response = await server.app.inject({ url: '/captcha/update', headers: { cookie: jar.header() } });
   expect(response.statusCode).toBe(200);
   jar.take(response);
   const { time } = response.json<{ time: number }>();
-  const answer = (await app.inject({ url: '/sandbox-api/control/captcha' })).json<{ time: number; answer: string }>();
+  const answer = (await server.app.inject({ url: '/sandbox-api/control/captcha' })).json<{ time: number; answer: string }>();
   expect(answer.time).toBe(time);
   return { time, answer: answer.answer };
 }
 
 const validate = (jar: CookieJar, captcha: string) =>
-  app.inject({ method: 'POST', url: '/captcha/validate', headers: { cookie: jar.header() }, payload: { captcha } });
+  server.app.inject({ method: 'POST', url: '/captcha/validate', headers: { cookie: jar.header() }, payload: { captcha } });
 
 const wrongOf = (answer: string) => (answer === '00000' ? '11111' : '00000');
 
 describe('captcha', () => {
   it('binds a challenge to the browser by the captcha_id cookie and draws it', async () => {
     const jar = new CookieJar();
-    const first = await app.inject({ url: '/captcha/update' });
+    const first = await server.app.inject({ url: '/captcha/update' });
     expect(cookiesOf(first).get('captcha_id')?.attributes).toEqual(['Path=/', 'SameSite=Lax', 'HttpOnly']);
     jar.take(first);
     const { time } = first.json<{ time: number }>();
-    expect((await app.inject({ url: '/captcha/gettime', headers: { cookie: jar.header() } })).json()).toEqual({ time });
+    expect((await server.app.inject({ url: '/captcha/gettime', headers: { cookie: jar.header() } })).json()).toEqual({ time });
 
-    const image = await app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } });
+    const image = await server.app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
     expect(image.headers['cache-control']).toBe('no-store');
     expect(image.body.match(/<text /g)).toHaveLength(5);
     expect(image.body.match(/<line /g)?.length).toBeGreaterThanOrEqual(3);
 
-    expect((await app.inject({ url: `/captcha/image?time=${time + 1}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/captcha/image?time=${time + 1}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
     // Another browser cannot see it.
-    expect((await app.inject({ url: `/captcha/image?time=${time}` })).statusCode).toBe(404);
-    clock.advance(5 * 60 * 1000);
-    expect((await app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/captcha/image?time=${time}` })).statusCode).toBe(404);
+    server.clock.advance(5 * 60 * 1000);
+    expect((await server.app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
   });
 
   it('answers type 1 with a new picture for a wrong answer, type 0 for the right one', async () => {
@@ -76,12 +57,12 @@ describe('captcha', () => {
   it('answers type 1 for an expired challenge', async () => {
     const jar = new CookieJar();
     const { answer } = await newChallenge(jar);
-    clock.advance(5 * 60 * 1000);
+    server.clock.advance(5 * 60 * 1000);
     expect((await validate(jar, answer)).json()).toMatchObject({ type: 1, error_message: 'The captcha has expired' });
   });
 
   it('answers type 2 after 5 wrong answers in a row and ends the session', async () => {
-    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
     const { jar } = browser;
     for (let i = 0; i < 4; i += 1) {
       const { answer } = await newChallenge(jar);
@@ -91,24 +72,24 @@ describe('captcha', () => {
     const fifth = await validate(jar, wrongOf(answer));
     expect(fifth.json()).toMatchObject({ type: 2 });
     for (const name of ['sid', 'ua', 'user_token']) expect(cookiesOf(fifth).get(name)?.attributes).toContain('Max-Age=0');
-    const token = await app.inject({ url: '/web-api/user/gettoken', headers: { cookie: jar.header() } });
+    const token = await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie: jar.header() } });
     expect(token.statusCode).toBe(401);
   });
 
   it('lets a solved answer through X-Captcha once', async () => {
-    await app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { captchaNext: 2 } });
+    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { captchaNext: 2 } });
     const jar = new CookieJar();
     const { answer } = await newChallenge(jar);
     await validate(jar, answer);
     const send = (headers: Record<string, string>) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/web-api/auth/sms/send',
         headers,
         payload: { 'phone-number': '9005550000', 'phone-code': '+7' },
       });
     expect((await send({ 'x-captcha': answer, cookie: jar.header() })).statusCode).toBe(200);
-    clock.advance(61_000);
+    server.clock.advance(61_000);
     // Used up: the fault asks again.
     const reused = await send({ 'x-captcha': answer, cookie: jar.header() });
     expect(reused.statusCode).toBe(400);
@@ -119,8 +100,8 @@ describe('captcha', () => {
     const jar = new CookieJar();
     const { answer } = await newChallenge(jar);
     await validate(jar, answer);
-    clock.advance(5 * 60 * 1000);
-    const response = await app.inject({
+    server.clock.advance(5 * 60 * 1000);
+    const response = await server.app.inject({
       method: 'POST',
       url: '/web-api/auth/sms/send',
       headers: { 'x-captcha': answer, cookie: jar.header() },

@@ -1,40 +1,21 @@
 import { FINGERPRINT_ERROR_CODE } from '@bet/contract';
 import { isTokenValid } from '../testing/client-token';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken } from '../auth/signing';
-import type { Database } from '../db/database';
 import { accounts, authSettings, players } from '../db/schema';
 import { seedAuthSettings } from '../db/seed-data';
-import { buildServer } from '../server';
-import type { FakeClock } from '../testing/auth-test-kit';
-import { CookieJar, cookiesOf, createFakeClock, encode, errorCodeOf, fingerprintToken, signInAs } from '../testing/auth-test-kit';
-import { openTestDatabase } from '../testing/test-database';
+import { CookieJar, cookiesOf, encode, errorCodeOf, fingerprintToken, signInAs } from '../testing/auth-test-kit';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
-let clock: FakeClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await app?.close();
-  await database.close();
-});
-beforeEach(async () => {
-  await app?.close();
-  clock = createFakeClock();
-  app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', clock });
-});
+const server = useTestServer();
 
 async function register(type: string, body: Record<string, unknown>, cookie = '') {
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: `/web-api/registration/${type}`,
     headers: { cookie },
-    payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(app), ...body },
+    payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(server.app), ...body },
   });
 }
 
@@ -55,18 +36,18 @@ describe('fast_reg', () => {
     expect(answer.credentials.login).toBe(String(answer.userId));
     expect(answer.credentials.password).toMatch(/^[A-Za-z2-9]{10}$/);
     expect(answer.userId).toBeGreaterThanOrEqual(100000);
-    expect(isTokenValid(answer.token, clock.now())).toBe(true);
+    expect(isTokenValid(answer.token, server.clock.now())).toBe(true);
     expect([...cookiesOf(response).keys()].sort()).toEqual(['sid', 'ua', 'user_token']);
 
-    const [row] = await database.db.select().from(players).where(eq(players.id, answer.userId));
+    const [row] = await server.database.db.select().from(players).where(eq(players.id, answer.userId));
     expect(row).toMatchObject({ promoCode: 'WELCOME', bonusChoice: 1, currencyId: 4, registrationType: 'fast_reg' });
     // Never the password itself.
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain(answer.credentials.password);
-    const rows = await database.db.select().from(accounts).where(eq(accounts.playerId, answer.userId));
+    const rows = await server.database.db.select().from(accounts).where(eq(accounts.playerId, answer.userId));
     expect(rows).toEqual([expect.objectContaining({ type: 0, money: 0, currencyId: 4, isActive: true })]);
 
-    await signInAs(app, answer.credentials.login, answer.credentials.password);
+    await signInAs(server.app, answer.credentials.login, answer.credentials.password);
   });
 
   it('refuses a currency the site does not offer and an unknown country', async () => {
@@ -105,18 +86,18 @@ describe('full_reg', () => {
     const first = await register('full_reg', fullBody('maria@orbitbet.example'));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'signedIn', activationType: 1 });
-    const [row] = await database.db.select().from(players).where(eq(players.email, 'maria@orbitbet.example'));
+    const [row] = await server.database.db.select().from(players).where(eq(players.email, 'maria@orbitbet.example'));
     expect(row).toMatchObject({ name: 'Maria', surname: 'Full', birthday: '1995-04-01', activationType: 1 });
     expect(JSON.stringify(row)).not.toContain('long-enough-1');
 
     const again = await register('full_reg', fullBody('MARIA@orbitbet.example'));
     expect(again.statusCode).toBe(400);
     expect(errorCodeOf(again)).toBe('ALREADY_REGISTERED');
-    await signInAs(app, 'maria@orbitbet.example', 'long-enough-1');
+    await signInAs(server.app, 'maria@orbitbet.example', 'long-enough-1');
   });
 
   it('refuses players younger than the minimum age of the site config', async () => {
-    const today = new Date(clock.now());
+    const today = new Date(server.clock.now());
     const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
     const young = await register('full_reg', { ...fullBody('young@orbitbet.example'), birthday: seventeen });
     expect(young.statusCode).toBe(400);
@@ -126,7 +107,7 @@ describe('full_reg', () => {
 
 describe('soc_reg', () => {
   async function demoToken(network: string, jar: CookieJar) {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/social-api/oauth/demo/token',
       headers: { cookie: jar.header() },
@@ -158,7 +139,7 @@ describe('soc_reg', () => {
     const { socialToken } = await demoToken('vk', jar);
     expect(errorCodeOf(await register('soc_reg', { network: 'google', socialToken }))).toBe('SOCIAL_REJECTED');
     expect(errorCodeOf(await register('soc_reg', { network: 'vk', socialToken: `${socialToken}x` }))).toBe('SOCIAL_REJECTED');
-    clock.advance(10 * 60 * 1000 + 1000);
+    server.clock.advance(10 * 60 * 1000 + 1000);
     const late = await register('soc_reg', { network: 'vk', socialToken });
     expect(errorCodeOf(late)).toBe('SOCIAL_REJECTED');
   });
@@ -172,13 +153,13 @@ describe('closed registration', () => {
         { isVipDomain: true },
         { registrationTypes: ['full_reg' as const] },
       ]) {
-        await database.db.update(authSettings).set({ ...seedAuthSettings, ...change }).where(eq(authSettings.id, 1));
+        await server.database.db.update(authSettings).set({ ...seedAuthSettings, ...change }).where(eq(authSettings.id, 1));
         const response = await register('fast_reg', {});
         expect(response.statusCode).toBe(403);
         expect(errorCodeOf(response)).toBe('REGISTRATION_CLOSED');
       }
     } finally {
-      await database.db.update(authSettings).set(seedAuthSettings).where(eq(authSettings.id, 1));
+      await server.database.db.update(authSettings).set(seedAuthSettings).where(eq(authSettings.id, 1));
     }
     expect((await register('fast_reg', {})).statusCode).toBe(200);
   });
