@@ -166,7 +166,7 @@ describe('RegistrationForm', () => {
     await user.click(consent());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
     await user.click(screen.getByRole('button', { name: 'Register with VK' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ type: 'soc_reg', network: 'vk', currencyId: 2 });
+    expect(props.onSubmit).toHaveBeenCalledWith({ type: 'soc_reg', network: 'vk', currencyId: 2, bonusChoice: 0 });
   });
 
   it('hides the bonus choice when not offered and links to sign-in', async () => {

@@ -3,39 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationType, SocialNetwork } from '@bet/contract';
 import type { TranslationKey } from '@bet/i18n';
+import type { BonusChoice, RegistrationValues } from '@bet/session';
 import { Alert, Button, Checkbox, PasswordField, Select, Tabs, TextField } from '@bet/ui';
 import styles from './form.module.css';
 import { isValidPhone, normalisePhoneCode, stripPhone } from './phone';
 import type { PhoneCodeOption, SignInStatus } from './sign-in-form';
 
-/** Spec 01 §3 "Options": first-deposit bonus choice 0 decline, 1 sport bonus, 2 casino bonus. */
-export type BonusChoice = 0 | 1 | 2;
-
-/** What the player submits, one shape per registration type (spec 01 §1). */
-export type RegistrationValues =
-  | { type: 'fast_reg'; currencyId: number; promoCode: string; bonusChoice: BonusChoice }
-  | {
-      type: 'phone_reg';
-      phoneCode: string;
-      phone: string;
-      password: string;
-      currencyId: number;
-      promoCode: string;
-      bonusChoice: BonusChoice;
-    }
-  | {
-      type: 'full_reg';
-      email: string;
-      password: string;
-      name: string;
-      surname: string;
-      /** As the date input gives it: YYYY-MM-DD. */
-      birthday: string;
-      currencyId: number;
-      promoCode: string;
-      bonusChoice: BonusChoice;
-    }
-  | { type: 'soc_reg'; network: SocialNetwork; currencyId: number };
+/** What the player submits, one shape per registration type: the session's own (spec 01 §1). */
+export type { BonusChoice, RegistrationValues } from '@bet/session';
 
 export interface CurrencyOption {
   id: number;
@@ -240,7 +215,8 @@ export function RegistrationForm({
   function registerWith(chosen: SocialNetwork) {
     if (pending || !check()) return;
     setNetwork(chosen);
-    onSubmit({ type: 'soc_reg', network: chosen, currencyId: Number(fields.currencyId) });
+    // The network's page comes first, so the social tab offers no bonus choice: it declines (0).
+    onSubmit({ type: 'soc_reg', network: chosen, currencyId: Number(fields.currencyId), bonusChoice: 0 });
   }
 
   const fieldError = (name: FieldName) => {

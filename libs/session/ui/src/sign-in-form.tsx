@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoginForm } from '@bet/contract';
 import type { TranslationKey } from '@bet/i18n';
 import { Alert, Button, Checkbox, PasswordField, Select, Tabs, TextField } from '@bet/ui';
+import type { SignInValues } from '@bet/session';
 import styles from './form.module.css';
 import { isDigits, isValidPhone, normalisePhoneCode, stripPhone } from './phone';
 import { secondsUntil, useClock } from './use-clock';
 
-/** What the player submits, one shape per login form (spec 01 §3 "Login forms"). */
-export type SignInValues =
-  | { form: 'login_password'; login: string; password: string; save: boolean }
-  | { form: 'phone_password'; phoneCode: string; phone: string; password: string; save: boolean }
-  | { form: 'sms'; phoneCode: string; phone: string; code: string; save: boolean }
-  | { form: 'login_password_two_step_code'; login: string; password: string; save: boolean };
+/** What the player submits, one shape per login form: the session's own (spec 01 §3 "Login forms"). */
+export type { SignInValues } from '@bet/session';
 
 export type SignInStatus = 'idle' | 'pending' | 'failed';
 

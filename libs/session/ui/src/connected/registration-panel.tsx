@@ -46,10 +46,7 @@ export function RegistrationPanel() {
       minAge={minAge}
       status={registration.status}
       error={authErrorText(t, registration.error)}
-      onSubmit={(values) =>
-        // The social tab has no bonus choice (the network's page comes first): it declines (0).
-        dispatch(registrationRequested(values.type === 'soc_reg' ? { ...values, bonusChoice: 0 } : values))
-      }
+      onSubmit={(values) => dispatch(registrationRequested(values))}
       onSignIn={openSignIn}
     />
   );
