@@ -40,6 +40,20 @@ async function signOut(page: Page) {
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
+async function registerByEmail(page: Page, email: string) {
+  await header(page).getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await dialog.getByLabel('First name').fill('Anna');
+  await dialog.getByLabel('Last name').fill('Smirnova');
+  await dialog.getByLabel('Date of birth').fill('1990-05-17');
+  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  return dialog;
+}
+
 /** Counts the calls to one path the page makes from now on. */
 function countCalls(page: Page, path: string) {
   const counter = { count: 0 };
@@ -76,30 +90,13 @@ test.describe('registration (spec 01 §1)', () => {
   test('by e-mail: the new player is signed in under their name', async ({ page }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/en/');
-    await header(page).getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registration' });
-    await dialog.getByRole('tab', { name: 'By e-mail' }).click();
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
-    await dialog.getByLabel('First name').fill('Anna');
-    await dialog.getByLabel('Last name').fill('Smirnova');
-    await dialog.getByLabel('Date of birth').fill('1990-05-17');
-    await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    const dialog = await registerByEmail(page, email);
     await expect(dialog).toBeHidden();
     await expect(header(page).getByText('Anna Smirnova')).toBeVisible();
 
     // Registering the same e-mail again is refused with a clear message.
     await signOut(page);
-    await header(page).getByRole('button', { name: 'Register' }).click();
-    await dialog.getByRole('tab', { name: 'By e-mail' }).click();
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
-    await dialog.getByLabel('First name').fill('Anna');
-    await dialog.getByLabel('Last name').fill('Smirnova');
-    await dialog.getByLabel('Date of birth').fill('1990-05-17');
-    await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    await registerByEmail(page, email);
     await expect(dialog.getByRole('alert')).toContainText('already registered');
   });
 });
