@@ -56,6 +56,7 @@ export {
 } from './selectors';
 export type { WithSession } from './selectors';
 export type { ActivityPort, Clock, FingerprintPort, SessionDeps, StoragePort } from './session-deps';
+export { GRANT_COOKIE, SECURE_DATA_FAILED, secureDataLoop, secureDataSaga } from './secure-data-saga';
 export { expireSession, sessionExpiredSaga } from './session-expired-saga';
 export {
   checkSessionOnce,

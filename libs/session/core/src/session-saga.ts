@@ -26,6 +26,7 @@ import {
 } from './session-slice';
 import { signInSaga } from './sign-in-saga';
 import { termsSaga } from './terms-saga';
+import { secureDataSaga } from './secure-data-saga';
 import { userDataSaga } from './user-data-saga';
 import { videoTokenSaga } from './video-token-saga';
 
@@ -129,6 +130,7 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(termsSaga, deps),
     fork(inactivitySaga, deps),
     fork(videoTokenSaga, deps),
+    fork(secureDataSaga, deps),
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
     fork(pageLeave),

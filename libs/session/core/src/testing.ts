@@ -138,7 +138,7 @@ export function accountFixture(overrides: Partial<Account> = {}): Account {
 export interface SessionHarnessOptions {
   /**
    * Answers by call name. Unless given: fetchUserId a guest, loadSession 'ok', disconnect
-   * success, the user config and one main account, a video token.
+   * success, the user config and one main account, a video token, secure data.
    */
   answers?: Record<string, FakeAnswer>;
   cookies?: Record<string, string>;
@@ -172,6 +172,7 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
     getUserConfig: () => userConfigFixture(),
     getAccounts: () => ({ accounts: [accountFixture()] }),
     updateVideoToken: () => ({ token: 'video-token' }),
+    getSecureData: () => ({ ggru: 'ggru', grant: { cookieId: 'grant-id', key: 'grant-key' } }),
     ...options.answers,
   });
   const trail: string[] = [];
