@@ -140,7 +140,7 @@ export const SocialNetworks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: /legal age/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register with Google' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'soc_reg', network: 'google', currencyId: 1 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'soc_reg', network: 'google', currencyId: 1, bonusChoice: 0 });
   },
 };
 
