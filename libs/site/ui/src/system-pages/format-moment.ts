@@ -1,0 +1,4 @@
+/** A moment (Unix ms) as a short date and time in `language`. */
+export function formatMoment(moment: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(moment);
+}
