@@ -1,1 +1,16 @@
-export {};
+export { RemoteApp } from './remote-app';
+export type { RemoteAppProps } from './remote-app';
+export { RemoteAppView } from './remote-app-view';
+export type { RemoteAppViewProps } from './remote-app-view';
+export { RemoteAppsConfigProvider, useAssetPolicy } from './remote-apps-config';
+export type { RemoteAppsConfigProviderProps } from './remote-apps-config';
+export { FOOTER_APP_NAME, languageRootOf, RemoteFooter } from './remote-footer';
+export { RemotePage } from './remote-page';
+export type { RemotePageProps } from './remote-page';
+export { RemoteTechnicalPage, TECHNICAL_APP_NAME } from './remote-technical-page';
+export type { RemoteTechnicalPageProps } from './remote-technical-page';
+export { isSafeUrl, sanitizeHtml } from './sanitize-html';
+export { useRemoteApp } from './use-remote-app';
+export type { RemoteAppHandle, UseRemoteAppOptions } from './use-remote-app';
+export { useRemoteAssets } from './use-remote-assets';
+export { createRemotePageRoutes, REMOTE_PAGE_ROUTES } from './remote-page-routes';

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { RemoteAppStatus } from '@bet/remote-apps';
+import { RemoteApp } from './remote-app';
+import { useRemoteApp } from './use-remote-app';
+
+export interface RemotePageProps {
+  /** The sub-app that renders this route (information, promotions, news, technical). */
+  appName: string;
+  errorFallback?: ReactNode;
+}
+
+/**
+ * A whole route rendered by a remote sub-app (spec 01 §2 "Information", "Promotions and other
+ * content"; DESIGN.md: screens whose content is remote go through the loader). The page title
+ * follows the sub-app's title once it is READY.
+ */
+export function RemotePage({ appName, errorFallback }: RemotePageProps) {
+  const path = useLocation().pathname;
+  // The same entry RemoteApp uses: a second user, so it is loaded once.
+  const { status, content } = useRemoteApp(appName, path);
+  const title = status === RemoteAppStatus.READY ? content?.title : undefined;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return <RemoteApp appName={appName} path={path} errorFallback={errorFallback} />;
+}
