@@ -1,1 +1,3 @@
-export {};
+export { NotificationArea } from './notification-area';
+export type { NotificationAreaProps } from './notification-area';
+export { NotificationsHost } from './connected/notifications-host';
