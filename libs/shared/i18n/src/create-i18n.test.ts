@@ -11,7 +11,7 @@ describe('createI18n', () => {
     expect(i18n.t('main_home_title', { companyName: 'Orbit Bet' })).toBe('Welcome to Orbit Bet');
   });
 
-  it('falls back to en for a language without its own texts', () => {
+  it('falls back to en for a language whose texts are not loaded', () => {
     const i18n = createI18n('kz');
     expect(i18n.t('main_page_not_found')).toBe('This page could not be found');
   });

@@ -2,14 +2,19 @@ import i18next, { type i18n } from 'i18next';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
 
-/** Languages whose texts are complete; every other language falls back to en (DESIGN.md). */
+/**
+ * Languages whose texts are complete and in the main bundle: ru, the default (spec 01 §3,
+ * spec 02 §9), and en, the fallback. Every other language loads with `loadLanguage` and shows
+ * en for the keys it lacks (DESIGN.md).
+ */
 export const COMPLETE_LANGUAGES = ['ru', 'en'] as const;
 export const FALLBACK_LANGUAGE = 'en';
 
 /**
  * A fresh i18next instance holding the ru and en bundles, ready on return: the bundles are in
- * the code, so nothing loads asynchronously. One instance per app (and per test or story)
- * keeps language state out of module globals.
+ * the code, so nothing loads asynchronously. For another language, call `switchLanguage` (or
+ * `loadLanguage`, then `changeLanguage`): until its bundle is in, it shows the en texts. One
+ * instance per app (and per test or story) keeps language state out of module globals.
  */
 export function createI18n(language: string): i18n {
   const instance = i18next.createInstance();

@@ -1,4 +1,13 @@
 export { COMPLETE_LANGUAGES, createI18n, FALLBACK_LANGUAGE } from './create-i18n';
+export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
+export type { BundleLoader } from './language-bundles';
+export { loadLanguage, switchLanguage } from './load-language';
+export type { SwitchLanguageOptions } from './load-language';
 export { en } from './locales/en';
 export type { TranslationKey, Translations } from './locales/en';
+export { LANGUAGE_NAMES } from './locales/language-names';
 export { ru } from './locales/ru';
+export { isRuOrEnOnlyKey } from './ru-en-only-keys';
+export type { LanguageBundle } from './locales/language-bundle';
+export { findTranslationGaps } from './translation-gaps';
+export type { TranslationGaps } from './translation-gaps';
