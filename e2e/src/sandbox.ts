@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { setSiteNotices, type AgeRestrictionSettings, type NewSiteSettings } from '@bet/contract';
 import {
   endSessions,
   expireTokens,
   getCaptchaAnswer,
+  getSandboxCookieAgreements,
+  type CookieAgreementRecord,
   getSandboxMessages,
   publishTerms,
   resetSandbox,
@@ -60,4 +63,17 @@ export async function captchaAnswer(request: APIRequestContext): Promise<string>
   const challenge = await control(request, getCaptchaAnswer);
   if (!challenge) throw new Error('The sandbox has no captcha challenge');
   return challenge.answer;
+}
+
+/** The cookie agreements the sandbox stored for signed-in players (spec 02 §7 Office). */
+export async function cookieAgreements(request: APIRequestContext): Promise<CookieAgreementRecord[]> {
+  return control(request, getSandboxCookieAgreements);
+}
+
+/** Switches the age notice and the new-site modal (stored in the sandbox's settings groups, not reset with the faults). */
+export async function setSiteWidgets(
+  request: APIRequestContext,
+  notices: { ageRestriction?: AgeRestrictionSettings; newSite?: NewSiteSettings },
+): Promise<void> {
+  await control(request, setSiteNotices, { data: notices });
 }

@@ -23,7 +23,7 @@ test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
   });
 
   test('a browser language the site does not offer gets the default, ru', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/ru\/$/);

@@ -15,19 +15,27 @@ import { openDatabase } from './db/database';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { DEFAULT_WEB_DIST } from './paths';
+import { registerAppVersionRoutes } from './routes/app-version-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
+import { registerConsentRoutes } from './routes/consent-routes';
 import { registerControlRoutes } from './routes/control-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
+import { registerRemoteAppRoutes } from './routes/remote-app-routes';
+import { registerSeoRoutes } from './routes/seo-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSiteConfigRoutes } from './routes/site-config-routes';
+import { registerSiteWidgetRoutes } from './routes/site-widget-routes';
 import { registerSocialRoutes } from './routes/social-routes';
+import { registerStartupCheckRoutes } from './routes/startup-check-routes';
+import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerTermsRoutes } from './routes/terms-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerWebAppRoutes } from './routes/web-app-routes';
 import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
 import { createFaultStore } from './sandbox/fault-store';
 import { createOutbox } from './sandbox/outbox';
+import { createRedirectRule } from './sandbox/redirect-rule';
 
 /** production: the operator's API only; demo and test add the control API. */
 export const SANDBOX_MODES = ['production', 'demo', 'test'] as const;
@@ -112,7 +120,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCaptchaRoutes(app, deps, options.random);
     registerTermsRoutes(app, deps, guard);
     registerUserRoutes(app, deps, guard);
+    registerStartupCheckRoutes(app, { faults, redirects: createRedirectRule(() => faults.get()) });
+    registerMaintenanceRoutes(app, { faults, clock });
+    registerConsentRoutes(app, deps, guard, { control: mode !== 'production' });
+    registerAppVersionRoutes(app, { faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
+    registerSeoRoutes(app, { db: database.db });
+    registerSiteWidgetRoutes(app, { db: database.db, control: mode !== 'production' });
     if (mode !== 'production') registerControlRoutes(app, deps);
+    registerRemoteAppRoutes(app, { faults });
     registerWebAppRoutes(app, { db: database.db, faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
 
     await app.ready();

@@ -94,6 +94,19 @@ describe('App', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('loads the German texts, a lazy bundle, when the player picks Deutsch (spec 02 §9)', async () => {
+    const languages = ['ru', 'en', 'de'];
+    const { store } = renderApp({
+      url: '/ru/',
+      embedded: siteConfigFixture({ languages }),
+      server: { de: siteConfigFixture({ lng: 'de', languages }) },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Orbit Bet' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sprache' })).toBeTruthy();
+    expect(store.getState().site.language).toBe('de');
+  });
+
   it('takes bets from the global bus into the coupon (spec 02 §7 Coupon events)', async () => {
     const { store, bus } = renderApp({ url: '/ru/', embedded: siteConfigFixture() });
     await screen.findByRole('heading', { level: 1 });

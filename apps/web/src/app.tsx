@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { switchLanguage } from '@bet/i18n';
 import { selectLanguage, selectSiteStatus } from '@bet/site';
 import { NoSiteConfigScreen, StartupScreen } from '@bet/site-ui';
 import { AppServicesContext, type AppServices } from './app-services';
@@ -41,8 +42,11 @@ function Startup({ i18n, createRouter, services }: StartupProps) {
   const language = useSelector(selectLanguage);
 
   useEffect(() => {
-    if (language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
+    // A language other than ru and en loads its texts before the switch (@bet/i18n).
+    if (!language) return;
+    const onLoadError = (error: unknown) => services.logger.warn(`The ${language} texts could not load`, error);
+    void switchLanguage(i18n, language, { onLoadError });
+  }, [i18n, language, services]);
 
   if (status === 'failed') return <NoSiteConfigScreen onReload={() => window.location.reload()} />;
   if (status !== 'ready') return <StartupScreen />;

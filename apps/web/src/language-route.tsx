@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { switchLanguage } from '@bet/i18n';
 import {
   isLanguageAllowed,
   isLanguageSegment,
@@ -44,6 +45,7 @@ export function LanguageRoute() {
   const isSignedIn = useSelector(selectIsSignedIn);
   const dispatch = useDispatch();
   const { i18n } = useTranslation();
+  const { logger } = useAppServices();
 
   const wellFormed = isLanguageSegment(lang);
   const allowed =
@@ -57,8 +59,10 @@ export function LanguageRoute() {
 
   useEffect(() => {
     if (!allowed) return;
-    // Texts are local and switch at once; the config in that language follows from the server.
-    void i18n.changeLanguage(lang);
+    // ru and en texts switch at once, others once their bundle is in (@bet/i18n); the config in
+    // that language follows from the server.
+    const onLoadError = (error: unknown) => logger.warn(`The ${lang} texts could not load`, error);
+    void switchLanguage(i18n, lang, { onLoadError });
     document.documentElement.lang = lang;
     if (lang !== language) dispatch(languageRequested({ language: lang }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the address only

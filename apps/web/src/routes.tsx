@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ConfirmTermsPage, RegistrationPage, SignInPage } from '@bet/session-ui';
 import { HomePage, NotFoundPage } from '@bet/site-ui';
+import { createRemotePageRoutes, RemoteTechnicalPage } from '@bet/remote-apps-ui';
 import { DefaultLayout } from './layouts/default-layout';
+import { BlockedLayout } from './layouts/blocked-layout';
+import { MaintenanceLayout } from './layouts/maintenance-layout';
+import { systemPageRoutes } from './system-page-routes';
+import { RouteError } from './route-error';
 import { LanguagePrefixRedirect, LanguageRoute } from './language-route';
 import type { RouteAccess } from './navigator';
 import { ForgotPasswordRedirect, LanguageRootRedirect, RequireSignedIn } from './session-routes';
@@ -20,7 +25,12 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/:lang',
       element: <LanguageRoute />,
+      // Spec 02 §8: a chunk that fails to load reloads the page once per 60 s (route-error.tsx).
+      errorElement: <RouteError />,
       children: [
+        // Spec 01 §2 system pages in their own layouts (spec 02 §4 start-up checks send players here).
+        { element: <MaintenanceLayout />, children: systemPageRoutes.maintenance },
+        { element: <BlockedLayout />, children: systemPageRoutes.blocked },
         {
           element: <DefaultLayout />,
           children: [
@@ -34,7 +44,11 @@ export function createRoutes(): RouteObject[] {
               handle: signedIn,
               children: [{ path: 'confirm', element: <ConfirmTermsPage /> }],
             },
-            { path: '*', element: <NotFoundPage /> },
+            // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
+            ...createRemotePageRoutes(),
+            // Spec 01 §2: an unmatched path shows the remote technical error page; spec 02 §8: if
+            // that fails, an inline error (the NotFoundPage texts).
+            { path: '*', element: <RemoteTechnicalPage fallback={<NotFoundPage />} /> },
           ],
         },
       ],

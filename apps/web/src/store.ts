@@ -11,15 +11,32 @@ import {
   type SessionDeps,
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
+import { shellReducer } from '@bet/site';
+import { termsPollReducer } from '@bet/session';
+import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
+import { remoteAppsReducer, remoteAppsSaga, unavailableTransport, type RemoteAppsDeps } from '@bet/remote-apps';
+import { maintenanceReducer, maintenanceSaga, startUpChecksRequested, type MaintenanceDeps } from '@bet/maintenance';
+import { startupSucceeded } from '@bet/site';
+import { notificationsReducer, notificationsSaga } from '@bet/notifications';
+import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
+import { widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
 
 /** What each feature's sagas get from the outside world. */
 export interface AppDeps {
   site: SiteDeps;
   coupon: CouponDeps;
   session: SessionDeps;
+  /** The sub-app loader's transport; without it (the shell's tests) every sub-app fails at once. */
+  remoteApps?: RemoteAppsDeps;
+  /** The start-up checks (redirect, block, maintenance); without them (the shell's tests) none run. */
+  maintenance?: MaintenanceDeps;
+  /** Cookie consent, referral cookies and analytics counters; without them (the shell's tests) none run. */
+  consent?: ConsentDeps;
+  /** Age notice, new-site modal, registration reminder, ad-blocker check; without them (the shell's tests) none run. */
+  widgets?: WidgetsDeps;
 }
 
-export const rootReducer = combineReducers({ site: siteReducer, coupon: couponReducer, session: sessionReducer });
+export const rootReducer = combineReducers({ site: siteReducer, coupon: couponReducer, session: sessionReducer, remoteApps: remoteAppsReducer, shell: shellReducer, termsPoll: termsPollReducer, maintenance: maintenanceReducer, notifications: notificationsReducer, consent: consentReducer, widgets: widgetsReducer });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -37,6 +54,10 @@ export function* crossFeatureEvents() {
   yield takeEvery(oneClickResetRequested.type, function* () {
     yield put(oneClickToggleRequested({ isActive: false }));
   });
+  // Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks.
+  yield takeEvery(startupSucceeded.type, function* (action: ReturnType<typeof startupSucceeded>) {
+    yield put(startUpChecksRequested({ auth: action.payload.isSignedIn }));
+  });
 }
 
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
@@ -44,6 +65,11 @@ export function* rootSaga(deps: AppDeps) {
   yield spawn(siteSaga, deps.site);
   yield spawn(couponSaga, deps.coupon);
   yield spawn(sessionSaga, deps.session);
+  yield spawn(remoteAppsSaga, deps.remoteApps ?? { transport: unavailableTransport, baseUrl: REMOTE_APPS_BASE_PATH, clock: { now: () => Date.now() } });
+  if (deps.maintenance) yield spawn(maintenanceSaga, deps.maintenance);
+  yield spawn(notificationsSaga);
+  if (deps.consent) yield spawn(consentSaga, deps.consent);
+  if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
   yield spawn(crossFeatureEvents);
 }
 

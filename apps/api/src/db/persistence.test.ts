@@ -48,7 +48,7 @@ describe('an embedded database in a folder', () => {
     expect(siteConfigSchema.parse((await firstApp.inject('/bff-api/config/all.json')).json())).toMatchObject({
       companyName: 'Orbit Bet',
       minAge: 18,
-      languages: ['ru', 'en', 'kz'],
+      languages: ['ru', 'en', 'kz', 'ua', 'az', 'tr', 'de', 'es'],
     });
     // An operator edits the data, and removes a language (its config group goes with it).
     await first.db.update(siteConfig).set({ companyName: 'Orbit Bet Persisted', minAge: 21 }).where(eq(siteConfig.id, 1));
@@ -69,7 +69,7 @@ describe('an embedded database in a folder', () => {
       expect(config).toMatchObject({
         companyName: 'Orbit Bet Persisted',
         minAge: 21,
-        languages: ['ru', 'en'],
+        languages: ['ru', 'en', 'ua', 'az', 'tr', 'de', 'es'],
         langHiddenUnauthorized: [],
       });
     } finally {

@@ -268,3 +268,15 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Spec 02 §7 Office "Save cookies agreement time": the last cookie agreement of a signed-in
+ * player (one row per player; a new agreement replaces it). agree_type is the cookiesAgreeType.
+ */
+export const cookieAgreements = pgTable('cookie_agreements', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  agreedAt: timestamp('agreed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  agreeType: text('agree_type'),
+});

@@ -20,6 +20,12 @@ export const seedLanguages: (typeof languages.$inferInsert)[] = [
   { code: 'kz', name: 'Қазақша', enabled: true, sortOrder: 3, hiddenUnauthorized: true },
   // Present but switched off: asking for it falls back to the default language.
   { code: 'uz', name: "O'zbekcha", enabled: false, sortOrder: 4 },
+  // The languages whose texts load lazily (@bet/i18n). Site codes, as kz: ua, not the ISO uk.
+  { code: 'ua', name: 'Українська', enabled: true, sortOrder: 5 },
+  { code: 'az', name: 'Azərbaycanca', enabled: true, sortOrder: 6 },
+  { code: 'tr', name: 'Türkçe', enabled: true, sortOrder: 7 },
+  { code: 'de', name: 'Deutsch', enabled: true, sortOrder: 8 },
+  { code: 'es', name: 'Español', enabled: true, sortOrder: 9 },
 ];
 
 export const seedCurrencies: (typeof currencies.$inferInsert)[] = [
@@ -197,6 +203,11 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
       ],
     },
   },
+  // Spec 01 §5 age notice and §4 new-site modal. Seeded off: a modal over every first page
+  // would stand in front of every other demo and e2e flow; PUT /sandbox-api/control/site-notices
+  // switches them on (apps/api README "Site widgets").
+  { name: 'age_restriction', lang: null, data: { isEnabled: false, acknowledgement: 'days' } },
+  { name: 'new_site', lang: null, data: { isEnabled: false } },
 ];
 
 /** The site config's `auth` (contract authConfigSchema): every type and form on, for demos. */

@@ -38,7 +38,7 @@ describe('GET /bff-api/config/all.json', () => {
     const config = siteConfigSchema.parse(json);
     expect(config).toMatchObject({
       lng: 'ru',
-      languages: ['ru', 'en', 'kz'],
+      languages: ['ru', 'en', 'kz', 'ua', 'az', 'tr', 'de', 'es'],
       defaultLanguage: 'ru',
       langHiddenUnauthorized: ['kz'],
       geoCountryId: 1,

@@ -2,7 +2,7 @@ import { DEFAULT_SANDBOX_FAULTS } from '@bet/contract';
 import type { SandboxFaults } from '@bet/contract';
 
 /** Faults that count down: each affected call that fires one takes one off. */
-export type CountdownFault = 'unauthorizedNext' | 'captchaNext' | 'fingerprintNext';
+export type CountdownFault = 'unauthorizedNext' | 'captchaNext' | 'fingerprintNext' | 'remoteAppFailures';
 
 /** The switched-on faults of one server, in memory: a restart starts clean. */
 export interface FaultStore {

@@ -144,6 +144,19 @@ export type {
 export { signIn, signInSaga, submitTwoStepCode } from './sign-in-saga';
 export { whileSignedIn } from './signed-in-scope';
 export { confirmCurrentTerms, termsRedirect, termsSaga } from './terms-saga';
+export { checkTermsOnce, TERMS_POLL_INTERVAL_MS, TERMS_STATUS_FAILED, termsPollLoop, termsPollSaga } from './terms-poll-saga';
+export {
+  initialTermsPollState,
+  selectTermsChanged,
+  selectTermsUpdateNotice,
+  termsPollReducer,
+  termsPollSlice,
+  termsPollStopped,
+  termsStatusFailed,
+  termsStatusReceived,
+  termsUpdateNoticeDismissed,
+} from './terms-poll-slice';
+export type { TermsPollState, WithTermsPoll } from './terms-poll-slice';
 export { isTokenValid, tokenExpiry } from './token';
 export { loadUserData, USER_DATA_FAILED, userDataSaga } from './user-data-saga';
 export { VIDEO_TOKEN_FAILED, videoTokenLoop, videoTokenSaga } from './video-token-saga';

@@ -26,6 +26,7 @@ import {
 } from './session-slice';
 import { signInSaga } from './sign-in-saga';
 import { termsSaga } from './terms-saga';
+import { termsPollSaga } from './terms-poll-saga';
 import { secureDataSaga } from './secure-data-saga';
 import { userDataSaga } from './user-data-saga';
 import { videoTokenSaga } from './video-token-saga';
@@ -128,6 +129,7 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(registrationSaga, deps),
     fork(captchaSaga, deps),
     fork(termsSaga, deps),
+    fork(termsPollSaga, deps),
     fork(inactivitySaga, deps),
     fork(videoTokenSaga, deps),
     fork(secureDataSaga, deps),

@@ -76,6 +76,18 @@ export {
 export type { SandboxFaults, SandboxMessage } from './sandbox-control';
 export { SECRET_FIELDS } from './secret-fields';
 export {
+  MF_API_VERSION,
+  MF_API_VERSION_HEADER,
+  MF_FORCE_SPA_HEADER,
+  MF_RENDER_MODE,
+  MF_RENDER_MODE_HEADER,
+  REMOTE_APP_NAMES,
+  REMOTE_APPS_BASE_PATH,
+  remoteAppRequestBodySchema,
+  remoteAppResponseSchema,
+} from './remote-apps';
+export type { RemoteAppName, RemoteAppRequestBody, RemoteAppResponse } from './remote-apps';
+export {
   AUTH_HEADER,
   getFingerprint,
   getSecureData,
@@ -87,7 +99,63 @@ export {
 } from './session-calls';
 export type { Fingerprint, TokenAnswer } from './session-calls';
 export { confirmTerms, getTermsStatus } from './terms-calls';
+export { getAppVersion } from './app-version-calls';
+export {
+  customCanonicalSchema,
+  getSeoPageData,
+  seoAlternateSchema,
+  seoMetaSchema,
+  seoPageDataSchema,
+} from './seo-calls';
+export type { CustomCanonical, SeoAlternate, SeoMeta, SeoPageData } from './seo-calls';
 export { ACCOUNT_TYPES, accountSchema, getAccounts, getUserConfig, userConfigSchema } from './user-calls';
 export type { Account, UserConfig } from './user-calls';
 export { languageCodeSchema, siteConfigSchema, socialLinkSchema } from './site-config';
 export type { SiteConfig, SocialLink } from './site-config';
+export {
+  ANALYTICS_COUNTER_TYPE_IDS,
+  analyticsCounterSchema,
+  cookieAgreementRecordSchema,
+  COOKIES_AGREE_TYPES,
+  cookiesAgreeTypeSchema,
+  getAnalyticsCounters,
+  getSandboxCookieAgreements,
+  saveCookiesAgreement,
+} from './consent-calls';
+export type { AnalyticsCounter, CookieAgreementRecord, CookiesAgreeType } from './consent-calls';
+export {
+  BLOCK_REASONS,
+  blockCheckSchema,
+  checkBlock,
+  checkRedirect,
+  redirectCheckSchema,
+} from './startup-check-calls';
+export type { BlockCheck, BlockReason, RedirectCheck } from './startup-check-calls';
+export {
+  getMaintenance,
+  MAINTENANCE_COOKIE,
+  MAINTENANCE_COOKIE_ON,
+  maintenanceCamelSchema,
+  maintenancePayloadSchema,
+  maintenanceSnakeSchema,
+  normaliseMaintenance,
+  toEpochMs,
+} from './maintenance-calls';
+export type { Maintenance, MaintenancePayload } from './maintenance-calls';
+export {
+  AD_BAIT_PATH,
+  ageRestrictionSettingsSchema,
+  newSiteSettingsSchema,
+  POLICY_LOGO_PATH,
+  registrationGroupSchema,
+  registrationReminderSettingsSchema,
+  setSiteNotices,
+  SITE_WIDGET_GROUPS,
+  supportSettingsSchema,
+} from './site-widgets';
+export type {
+  AgeRestrictionSettings,
+  NewSiteSettings,
+  RegistrationReminderSettings,
+  SupportSettings,
+} from './site-widgets';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_ERROR_CODES } from './captcha';
 import { defineCall } from './call';
+import { BLOCK_REASONS } from './startup-check-calls';
 
 /**
  * The sandbox's switches for faults the client must survive. Only served when the sandbox runs
@@ -22,6 +23,32 @@ export const sandboxFaultsSchema = z.object({
   latencyMs: z.number().int().min(0).max(30_000),
   /** Share of calls under /web-api, /captcha and /social-api that answer 500, 0 to 1. */
   errorRate: z.number().min(0).max(1),
+  /** Spec 02 §4 "Application version": served instead of the built app's version (null: the built one). */
+  appVersionOverride: z.string().min(1).nullable(),
+  /** The next N sub-app answers (spec 02 §7 Remote sub-applications) are 500, then they succeed. */
+  remoteAppFailures: z.number().int().nonnegative(),
+  /** Sub-apps, by name, that answer 500 until taken off this list. */
+  remoteAppsDown: z.array(z.string()),
+  /** POST /web-api/user/cookies-agreement answers 500 (the client logs it and keeps the local time). */
+  cookieAgreementUnavailable: z.boolean(),
+  /** GET /web-api/analytics/counters answers 503. */
+  analyticsCountersUnavailable: z.boolean(),
+  /** Maintenance is on: GET /web-api/maintenance answers isActive 1 and sets the maintenance cookie. */
+  maintenanceActive: z.boolean(),
+  /** Spec 01 §3 Maintenance window (started_at, ended_at), Unix seconds; null: none. */
+  maintenanceStartAt: z.number().int().nullable(),
+  maintenanceFinishAt: z.number().int().nullable(),
+  /** The notice window (notify_started_at, notify_ended_at), Unix seconds; null: none. */
+  maintenanceNotifyStartAt: z.number().int().nullable(),
+  maintenanceNotifyEndAt: z.number().int().nullable(),
+  /** POST /blocks-api/api/v2/block answers this displayTypeId (spec 01 §4 Blocking reasons); null: not blocked. */
+  blockReason: z.union(BLOCK_REASONS.map((reason) => z.literal(reason))).nullable(),
+  /** POST /blocks-api/api/v2/block answers 500 (spec 02 §8: maintenance after the retries). */
+  blockCheckFails: z.boolean(),
+  /** POST /redirects-api/api/v1/redirect-light sends every other address here (absolute or a path); null: no redirect. */
+  redirectTo: z.string().min(1).nullable(),
+  /** The redirect target's own check answers a redirect back to where the visitor came from. */
+  redirectCyclic: z.boolean(),
 });
 
 export type SandboxFaults = z.infer<typeof sandboxFaultsSchema>;
@@ -35,6 +62,20 @@ export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = {
   fingerprintNext: 0,
   latencyMs: 0,
   errorRate: 0,
+  appVersionOverride: null,
+  remoteAppFailures: 0,
+  remoteAppsDown: [],
+  cookieAgreementUnavailable: false,
+  analyticsCountersUnavailable: false,
+  maintenanceActive: false,
+  maintenanceStartAt: null,
+  maintenanceFinishAt: null,
+  maintenanceNotifyStartAt: null,
+  maintenanceNotifyEndAt: null,
+  blockReason: null,
+  blockCheckFails: false,
+  redirectTo: null,
+  redirectCyclic: false,
 };
 
 export const getSandboxFaults = defineCall({

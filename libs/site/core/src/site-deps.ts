@@ -11,4 +11,9 @@ export interface SiteDeps {
   /** navigator.languages. */
   browserLanguages(): readonly string[];
   logger: Logger;
+  /**
+   * Spec 02 §4 "Application version": the build id of the running app (its entry script's file
+   * name); absent or null (a development server) and the version is not checked.
+   */
+  appVersion?: string | null;
 }

@@ -1,4 +1,4 @@
-import { call, put, retry, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, retry, select, takeLatest } from 'redux-saga/effects';
 import { getSiteConfig, siteConfigSchema, type SiteConfig } from '@bet/contract';
 import {
   CONFIG_FETCH_RETRIES,
@@ -9,6 +9,8 @@ import {
 } from './constants';
 import { isLanguageAllowed, languageOfPath, pathInLanguage, resolveLanguage } from './language';
 import { selectSite } from './selectors';
+import { appVersionSaga } from './app-version-saga';
+import { seoSaga } from './seo-saga';
 import type { SiteDeps } from './site-deps';
 import {
   configReloaded,
@@ -146,6 +148,9 @@ export function* reloadConfig(deps: SiteDeps, { payload }: ReturnType<typeof sig
 
 /** The root saga of the site feature. */
 export function* siteSaga(deps: SiteDeps) {
+  // The shell's routines run beside start-up: a page may ask for its SEO data before it ends.
+  yield fork(appVersionSaga, deps);
+  yield fork(seoSaga, deps);
   yield call(startUp, deps);
   yield takeLatest(languageRequested.type, switchLanguage, deps);
   yield takeLatest(signedInChanged.type, reloadConfig, deps);
