@@ -31,11 +31,12 @@ export function DefaultLayout() {
         <AdBlockBanner />
         <Outlet />
       </main>
-      {/* The footer's remote part (spec 02 §1); SiteFooter takes no children yet, so it sits just above it. */}
-      <RemoteFooter />
-      <SiteFooter year={new Date().getFullYear()} />
-      {/* Spec 01 §2 policy logo (listed geos) and the hidden policy image of spec 02 §7; SiteFooter has no slot, so right under it. */}
-      <SitePolicyLogo />
+      <SiteFooter year={new Date().getFullYear()}>
+        {/* The footer's remote part (spec 02 §1). */}
+        <RemoteFooter />
+        {/* Spec 01 §2 policy logo (listed geos) and the hidden policy image of spec 02 §7. */}
+        <SitePolicyLogo />
+      </SiteFooter>
       {/* Spec 01 §2: scroll-to-top and the support multi-button; the age notice and the new-site modal. */}
       <WidgetDock topId={PAGE_TOP_ID} />
       <WidgetOverlays />

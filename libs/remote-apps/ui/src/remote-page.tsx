@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteAppStatus } from '@bet/remote-apps';
 import { RemoteApp } from './remote-app';
+import styles from './remote-page.module.css';
 import { useRemoteApp } from './use-remote-app';
 
 export interface RemotePageProps {
@@ -23,5 +24,9 @@ export function RemotePage({ appName, errorFallback }: RemotePageProps) {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  return <RemoteApp appName={appName} path={path} errorFallback={errorFallback} />;
+  return (
+    <div className={styles.page}>
+      <RemoteApp appName={appName} path={path} errorFallback={errorFallback} />
+    </div>
+  );
 }

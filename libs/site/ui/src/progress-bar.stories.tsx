@@ -46,9 +46,10 @@ export const StartAndFinish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    const bar = await canvas.findByRole('progressbar', { name: 'Loading' });
+    // Real time in the browser: generous limits, so a busy machine does not fail the story.
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading' }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   },
 };

@@ -43,3 +43,20 @@ export const WithoutSocialLinks: Story = {
     await expect(within(footer).getByText('© 2026 Orbit Bet')).toBeVisible();
   },
 };
+
+export const WithContentFromOtherFeatures: Story = {
+  args: {
+    children: (
+      <nav aria-label="Information">
+        <a href="/en/about">About us</a> · <a href="/en/rules/1">Rules</a>
+      </nav>
+    ),
+  },
+  decorators: [(Story) => <SiteHarness language="en" config={social}><Story /></SiteHarness>],
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    // What other features pass in sits inside the footer landmark, above the notes.
+    await expect(within(footer).getByRole('navigation', { name: 'Information' })).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: 'Rules' })).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeBadge, Footer } from '@bet/ui';
 import styles from './site-footer.module.css';
@@ -6,10 +7,12 @@ import { useSiteConfig } from './use-site-config';
 export interface SiteFooterProps {
   /** The year of the copyright line; the app passes the current one. */
   year: number;
+  /** More of the footer from other features (the remote footer's links, the policy logo), above the notes. */
+  children?: ReactNode;
 }
 
 /** The default layout's footer (spec 01 §2): logo, minimum-age icon, social links, notes. */
-export function SiteFooter({ year }: SiteFooterProps) {
+export function SiteFooter({ year, children }: SiteFooterProps) {
   const { t } = useTranslation();
   const { companyName, minAge, footer, contacts } = useSiteConfig();
   return (
@@ -20,6 +23,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
       socialLinksLabel={t('main_social_links')}
       newTabHint={t('main_opens_in_new_tab')}
     >
+      {children == null ? null : <div className={styles.extra}>{children}</div>}
       {contacts.email ? <p className={styles.note}>{t('main_footer_contacts', { email: contacts.email })}</p> : null}
       <p className={styles.note}>{t('main_footer_copyright', { year, companyName })}</p>
     </Footer>
