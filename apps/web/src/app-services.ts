@@ -6,6 +6,10 @@ export interface AppServices {
   logger: Logger;
   /** The sagas' navigation; the router attaches itself once created. */
   navigator?: Navigator;
+  /** Spec 02 §4 "in production": the route guards hide debug pages there (route-guard.tsx). */
+  isProduction?: boolean;
+  /** Leaves the app for another address (spec 01 §4 Ban: the external ban address); a port so tests can see it. */
+  leaveTo?: (url: string) => void;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -191,7 +191,7 @@ function main() {
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18n={i18n} services={{ logger, navigator: appNavigator }} />
+      <App store={store} i18n={i18n} services={{ logger, navigator: appNavigator, isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname) }} />
     </StrictMode>,
   );
 }

@@ -9,7 +9,7 @@ import { systemPageRoutes } from './system-page-routes';
 import { RouteError } from './route-error';
 import { LanguagePrefixRedirect, LanguageRoute } from './language-route';
 import type { RouteAccess } from './navigator';
-import { ForgotPasswordRedirect, LanguageRootRedirect, RequireSignedIn } from './session-routes';
+import { RouteGuard } from './route-guard';
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
@@ -34,21 +34,22 @@ export function createRoutes(): RouteObject[] {
         {
           element: <DefaultLayout />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: 'user/login', element: <SignInPage />, handle: guestOnly },
-            { path: 'registration/:type?', element: <RegistrationPage /> },
-            { path: 'user/forgotpassword', element: <ForgotPasswordRedirect /> },
-            { path: 'user/coupon', element: <LanguageRootRedirect /> },
             {
-              element: <RequireSignedIn />,
-              handle: signedIn,
-              children: [{ path: 'confirm', element: <ConfirmTermsPage /> }],
+              // Spec 01 §2 Guards: @bet/routing's matcher and guards decide every page of this
+              // layout (redirects, 404, ban, sign-in); the routes below only pick the component.
+              element: <RouteGuard />,
+              children: [
+                { index: true, element: <HomePage /> },
+                { path: 'user/login', element: <SignInPage />, handle: guestOnly },
+                { path: 'registration/:type?', element: <RegistrationPage /> },
+                { path: 'confirm', element: <ConfirmTermsPage />, handle: signedIn },
+                // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
+                ...createRemotePageRoutes(),
+                // Spec 01 §2: an unmatched path shows the remote technical error page; spec 02 §8: if
+                // that fails, an inline error (the NotFoundPage texts).
+                { path: '*', element: <RemoteTechnicalPage fallback={<NotFoundPage />} /> },
+              ],
             },
-            // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
-            ...createRemotePageRoutes(),
-            // Spec 01 §2: an unmatched path shows the remote technical error page; spec 02 §8: if
-            // that fails, an inline error (the NotFoundPage texts).
-            { path: '*', element: <RemoteTechnicalPage fallback={<NotFoundPage />} /> },
           ],
         },
       ],

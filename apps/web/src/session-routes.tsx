@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { forgotPasswordOpened, RETURN_URL_PARAM, selectSessionStatus } from '@bet/session';
+import { Navigate } from 'react-router';
+import { forgotPasswordOpened, selectSessionStatus } from '@bet/session';
 import { selectLanguage } from '@bet/site';
 import { Spinner } from '@bet/ui';
 
@@ -11,25 +11,9 @@ function useLanguage(): string {
 }
 
 /** While the first session check has not answered, the page cannot know who may see it. */
-function Checking() {
+export function Checking() {
   const { t } = useTranslation();
   return <Spinner label={t('main_loading')} />;
-}
-
-/**
- * Routes that need a signed-in player (spec 01 §6). A visitor goes to user/login with the
- * wanted address as the return URL, which the session reads after sign-in (spec 01 §5).
- */
-export function RequireSignedIn() {
-  const status = useSelector(selectSessionStatus);
-  const language = useLanguage();
-  const { pathname, search, hash } = useLocation();
-  if (status === 'unknown') return <Checking />;
-  if (status === 'guest') {
-    const back = encodeURIComponent(`${pathname}${search}${hash}`);
-    return <Navigate to={`/${language}/user/login?${RETURN_URL_PARAM}=${back}`} replace />;
-  }
-  return <Outlet />;
 }
 
 /**
@@ -47,9 +31,4 @@ export function ForgotPasswordRedirect() {
   }, [dispatch, status]);
   if (status === 'unknown') return <Checking />;
   return <Navigate to={`/${language}/`} replace />;
-}
-
-/** Spec 01 §2 "user/coupon redirects to the language root". */
-export function LanguageRootRedirect() {
-  return <Navigate to={`/${useLanguage()}/`} replace />;
 }
