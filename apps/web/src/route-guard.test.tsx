@@ -79,6 +79,8 @@ describe('RouteGuard (spec 01 §2 Guards)', () => {
     await navigate('/ru/confirm');
     await waitFor(() => expect(address()).toBe('/ru/'));
     expect(store.getState().session.authDialog).toBe('signIn');
+    // The wanted route is kept for after the sign-in (spec 01 §2).
+    expect(store.getState().session.authReturnTo).toBe('/ru/confirm');
   });
 
   it('sends a signed-in player on user/login home', async () => {

@@ -47,11 +47,12 @@ function LeaveTo({ url, leave }: { url: string; leave: (url: string) => void }) 
 }
 
 /** Opens the sign-in dialog and stays on the page the player came from (spec 01 §2 Guards). */
-function OpenAuthorization({ stayOn }: { stayOn: string }) {
+function OpenAuthorization({ stayOn, wanted }: { stayOn: string; wanted: string }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    dispatch(signInOpened());
-  }, [dispatch]);
+    // Spec 01 §2: the wanted route is kept; the session goes there once the player signs in.
+    dispatch(signInOpened({ returnTo: wanted }));
+  }, [dispatch, wanted]);
   return <Navigate to={stayOn} replace />;
 }
 
@@ -118,7 +119,9 @@ export function RouteGuard() {
     case 'externalBan':
       return <LeaveTo url={outcome.url} leave={services.leaveTo ?? leaveByDefault} />;
     case 'openAuthorization':
-      return <OpenAuthorization stayOn={before?.location ?? `/${inputs.language}/`} />;
+      return (
+        <OpenAuthorization stayOn={before?.location ?? `/${inputs.language}/`} wanted={here} />
+      );
     case 'cancel':
       return before ? <Navigate to={before.location} replace /> : <Outlet />;
     case 'notFound': {

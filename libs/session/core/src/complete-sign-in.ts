@@ -1,6 +1,6 @@
 import { put } from 'redux-saga/effects';
 import type { SignedIn } from '@bet/contract';
-import { takeReturnUrl } from './return-url';
+import { isSafeReturnPath, takeReturnUrl } from './return-url';
 import type { SessionDeps } from './session-deps';
 import { signedIn, tokenReceived, userIdChanged, type Credentials } from './session-slice';
 
@@ -17,11 +17,13 @@ export function* announceSignIn(answer: SignedIn, via: 'signIn' | 'registration'
 
 /**
  * Spec 01 §2/§4 and §5 "Return URL read from query, decoded, reset after use": after signing in
- * the player goes to the return URL (same-site paths only), else home when the current route is
- * for guests only (user/login), else stays where they are.
+ * the player goes to the return URL (same-site paths only), else to the route kept when the
+ * authorization block opened (`authReturnTo`, read by the caller before the dialog closes), else
+ * home when the current route is for guests only (user/login), else stays where they are.
  */
-export function goAfterSignIn(deps: SessionDeps): void {
+export function goAfterSignIn(deps: SessionDeps, kept: string | null = null): void {
   const returnUrl = takeReturnUrl(deps.location);
   if (returnUrl !== undefined) deps.navigate.to(returnUrl);
+  else if (kept !== null && isSafeReturnPath(kept)) deps.navigate.to(kept);
   else if (deps.route.isGuestOnly()) deps.navigate.home();
 }

@@ -35,6 +35,7 @@ export { isSafeReturnPath, RETURN_URL_PARAM, takeReturnUrl } from './return-url'
 export {
   selectAccounts,
   selectActiveAccount,
+  selectAuthReturnTo,
   selectAuthDialog,
   selectBanLevel,
   selectCaptcha,

@@ -10,6 +10,7 @@ import {
 } from '@bet/contract';
 import { toAuthFailure } from './auth-failure';
 import { announceSignIn, goAfterSignIn } from './complete-sign-in';
+import { selectAuthReturnTo } from './selectors';
 import { normalisePhoneCode, phoneDigits } from './phone';
 import type { SessionDeps } from './session-deps';
 import {
@@ -86,9 +87,10 @@ export function* registration(deps: SessionDeps, { payload }: PayloadAction<Regi
     if (countryId === null) throw new Error(NO_COUNTRY);
     const componentData: string = yield call(() => deps.fingerprint.token());
     const answer: RegistrationAnswer = yield call(register, deps, payload, countryId, componentData);
+    const kept: string | null = yield select(selectAuthReturnTo);
     yield call(announceSignIn, answer, 'registration', answer.credentials);
     if (answer.credentials) yield race([take(credentialsAcknowledged.type), take(authDialogClosed.type)]);
-    goAfterSignIn(deps);
+    goAfterSignIn(deps, kept);
   } catch (error) {
     yield put(registrationFailed(toAuthFailure(error)));
   }

@@ -17,6 +17,8 @@ export const selectTimersPaused = (state: WithSession) => state.session.timersPa
 
 export const selectAuthDialog = (state: WithSession) => state.session.authDialog;
 export const selectSignIn = (state: WithSession) => state.session.signIn;
+/** The route kept when the authorization block opened (spec 01 §2). */
+export const selectAuthReturnTo = (state: WithSession) => state.session.authReturnTo;
 export const selectRegistration = (state: WithSession) => state.session.registration;
 export const selectForgotPassword = (state: WithSession) => state.session.forgotPassword;
 export const selectCaptcha = (state: WithSession) => state.session.captcha;

@@ -83,6 +83,11 @@ export interface SessionState {
   authDialog: AuthDialog;
   signIn: SignInState;
   registration: RegistrationState;
+  /**
+   * Spec 01 §2 "when not signed in ... the authorization block opens and the wanted route is
+   * kept": where to go once the player has signed in or registered from that block.
+   */
+  authReturnTo: string | null;
   forgotPassword: { status: 'idle' | 'pending' | 'sent' | 'failed'; error: AuthFailure | null };
   /** The captcha dialog; `time` names the picture (`captchaImagePath(time)`). */
   captcha: { status: 'closed' | 'open' | 'validating'; time: number | null; error: AuthFailure | null };
@@ -105,6 +110,7 @@ export const initialSessionState: SessionState = {
   timersPaused: false,
   authDialog: 'closed',
   signIn: { form: 'login_password', status: 'idle', error: null, twoStep: null, sms: idleSms },
+  authReturnTo: null,
   registration: { type: 'fast_reg', status: 'idle', error: null, credentials: null },
   forgotPassword: { status: 'idle', error: null },
   captcha: { status: 'closed', time: null, error: null },
@@ -199,9 +205,10 @@ export const sessionSlice = createSlice({
     },
 
     // Dialogs
-    signInOpened(state, { payload }: PayloadAction<{ form?: LoginForm } | undefined>) {
+    signInOpened(state, { payload }: PayloadAction<{ form?: LoginForm; returnTo?: string } | undefined>) {
       state.authDialog = 'signIn';
       if (payload?.form) state.signIn.form = payload.form;
+      state.authReturnTo = payload?.returnTo ?? null;
       resetSignIn(state);
     },
     registrationOpened(state, { payload }: PayloadAction<{ type?: RegistrationType } | undefined>) {
@@ -217,6 +224,7 @@ export const sessionSlice = createSlice({
     /** Closing the dialog also counts as having read fast_reg's credentials. */
     authDialogClosed(state) {
       state.authDialog = 'closed';
+      state.authReturnTo = null;
       state.signIn.twoStep = null;
       state.registration.credentials = null;
     },
@@ -289,6 +297,8 @@ export const sessionSlice = createSlice({
       state.registration.credentials = payload.credentials ?? null;
       state.authDialog = payload.credentials ? 'registration' : 'closed';
       state.notices.sessionExpired = false;
+      // The sagas read the kept route before announcing the sign-in; it is used once.
+      state.authReturnTo = null;
     },
 
     // Forgot password

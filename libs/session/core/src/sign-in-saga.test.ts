@@ -251,6 +251,27 @@ describe('after sign-in (spec 01 §2/§5, spec 02 §5 return URL read from query
     h.task.cancel();
   });
 
+  it('goes to the route kept when the authorization block opened (spec 01 §2)', async () => {
+    const h = await start({ url: '/en/', answers: { loginByPassword: () => signedInAnswer } });
+    h.store.dispatch(signInOpened({ returnTo: '/en/confirm' }));
+    h.store.dispatch(signInRequested(values));
+    await tick(0);
+    expect(h.trail).toEqual(['to /en/confirm']);
+    expect(h.store.getState().session.authReturnTo).toBeNull();
+    h.task.cancel();
+  });
+
+  it('forgets the kept route when the player closes the dialog', async () => {
+    const h = await start({ url: '/en/', answers: { loginByPassword: () => signedInAnswer } });
+    h.store.dispatch(signInOpened({ returnTo: '/en/confirm' }));
+    h.store.dispatch(authDialogClosed());
+    h.store.dispatch(signInOpened());
+    h.store.dispatch(signInRequested(values));
+    await tick(0);
+    expect(h.trail).toEqual([]);
+    h.task.cancel();
+  });
+
   it('stays on any other route', async () => {
     const h = await start({ url: '/en/live', answers: { loginByPassword: () => signedInAnswer } });
     h.store.dispatch(signInRequested(values));

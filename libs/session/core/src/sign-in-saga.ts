@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import {
   loginByPassword,
   loginByPhone,
@@ -11,6 +11,7 @@ import {
 } from '@bet/contract';
 import { toAuthFailure } from './auth-failure';
 import { announceSignIn, goAfterSignIn } from './complete-sign-in';
+import { selectAuthReturnTo } from './selectors';
 import { normalisePhoneCode, phoneDigits } from './phone';
 import type { SessionDeps } from './session-deps';
 import {
@@ -68,8 +69,9 @@ function* answered(deps: SessionDeps, answer: LoginAnswer) {
     yield put(twoStepRequired({ sentTo: answer.sentTo }));
     return;
   }
+  const kept: string | null = yield select(selectAuthReturnTo);
   yield call(announceSignIn, answer, 'signIn');
-  goAfterSignIn(deps);
+  goAfterSignIn(deps, kept);
 }
 
 /**
