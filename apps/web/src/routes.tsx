@@ -10,6 +10,8 @@ import { RouteError } from './route-error';
 import { LanguagePrefixRedirect, LanguageRoute } from './language-route';
 import type { RouteAccess } from './navigator';
 import { RouteGuard } from './route-guard';
+import { EmptyLayout } from './layouts/empty-layout';
+import { emptyLayoutRoutes } from './shell-page-routes';
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
@@ -31,6 +33,8 @@ export function createRoutes(): RouteObject[] {
         // Spec 01 §2 system pages in their own layouts (spec 02 §4 start-up checks send players here).
         { element: <MaintenanceLayout />, children: systemPageRoutes.maintenance },
         { element: <BlockedLayout />, children: systemPageRoutes.blocked },
+        // Spec 01 §2 "empty" layout: payment results, oldbrowser, 500, internal-vpn, guarded as every table page.
+        { element: <EmptyLayout />, children: [{ element: <RouteGuard />, children: emptyLayoutRoutes }] },
         {
           element: <DefaultLayout />,
           children: [

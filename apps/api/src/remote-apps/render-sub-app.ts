@@ -1,6 +1,7 @@
 import type { RemoteAppResponse } from '@bet/contract';
 import { INFORMATION_PAGES } from './information-pages';
 import { contentLanguage, escapeHtml, paragraphs, type ContentLanguage } from './localized';
+import { LANDINGS } from './landings';
 import { NEWS } from './news';
 import { PROMOTIONS } from './promotions';
 import { DEFAULT_RULE_GROUP, RULE_GROUPS } from './rules';
@@ -151,6 +152,22 @@ function news({ language, segments }: SubAppLocation): RemoteAppResponse | null 
   );
 }
 
+const LANDING_STYLE = `${PAGE_STYLE}.mf-landing .mf-lead{font-size:1.25rem}.mf-landing .mf-action{display:inline-block;padding:.5rem 1rem}`;
+
+/** Spec 01 §2 "a headless landing-{x} landing": the casino landings, one path segment each. */
+function landings({ language, segments }: SubAppLocation): RemoteAppResponse | null {
+  const lng = contentLanguage(language);
+  const [slug, ...rest] = segments;
+  const landing = rest.length === 0 ? LANDINGS.find((item) => item.slug === slug) : undefined;
+  if (!landing) return null;
+  return answer(
+    'landings',
+    landing.title[lng],
+    `<article class="mf-page mf-landing"><h1>${escapeHtml(landing.title[lng])}</h1><p class="mf-lead">${escapeHtml(landing.lead[lng])}</p>${paragraphs(landing.text[lng])}<p class="mf-action">${link(language, landing.actionRoute, landing.action[lng])}</p></article>`,
+    LANDING_STYLE,
+  );
+}
+
 /** Spec 01 §2: "An unmatched path shows a technical error page loaded remotely." */
 function technical({ language }: SubAppLocation): RemoteAppResponse {
   const lng = contentLanguage(language);
@@ -172,6 +189,8 @@ export function renderSubApp(appName: string, location: SubAppLocation): RemoteA
       return promotions(location);
     case 'news':
       return news(location);
+    case 'landings':
+      return landings(location);
     case 'technical':
       return technical(location);
     default:

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SessionHeaderActions, SessionOverlays } from '@bet/session-ui';
-import { SiteFooter, SiteHeader } from '@bet/site-ui';
+import { SessionHeaderActions } from '@bet/session-ui';
+import { SiteHeader } from '@bet/site-ui';
 import { ConnectedMaintenanceNotice } from '@bet/site-ui';
-import { RemoteFooter } from '@bet/remote-apps-ui';
 import { SkipLink } from '@bet/ui';
-import { NotificationsHost } from '@bet/notifications-ui';
-import { ConsentHost } from '@bet/consent-ui';
 import styles from './default-layout.module.css';
-import { SiteShell } from '../site-shell';
-import { AdBlockBanner, SitePolicyLogo, WidgetDock, WidgetOverlays } from '@bet/site-ui';
+import { AdBlockBanner } from '@bet/site-ui';
+import { LayoutFooter } from './layout-footer';
+import { LayoutOverlays } from './layout-overlays';
 
 const CONTENT_ID = 'content';
 /** Where scroll-to-top moves focus: before the skip link, so the next Tab starts the page over. */
@@ -31,20 +29,9 @@ export function DefaultLayout() {
         <AdBlockBanner />
         <Outlet />
       </main>
-      <SiteFooter year={new Date().getFullYear()}>
-        {/* The footer's remote part (spec 02 §1). */}
-        <RemoteFooter />
-        {/* Spec 01 §2 policy logo (listed geos) and the hidden policy image of spec 02 §7. */}
-        <SitePolicyLogo />
-      </SiteFooter>
-      {/* Spec 01 §2: scroll-to-top and the support multi-button; the age notice and the new-site modal. */}
-      <WidgetDock topId={PAGE_TOP_ID} />
-      <WidgetOverlays />
-      <SessionOverlays />
-      <SiteShell />
-      {/* Spec 01 §2 Modals and widgets: notifications any feature sends, and the cookie consent. */}
-      <NotificationsHost />
-      <ConsentHost />
+      {/* Shared with the headless layout: the footer, and the widgets and dialogs over the page. */}
+      <LayoutFooter />
+      <LayoutOverlays topId={PAGE_TOP_ID} />
     </div>
   );
 }
