@@ -4,8 +4,10 @@ import {
   boolean,
   check,
   integer,
+  index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -280,3 +282,143 @@ export const cookieAgreements = pgTable('cookie_agreements', {
   agreedAt: timestamp('agreed_at', { withTimezone: true, mode: 'date' }).notNull(),
   agreeType: text('agree_type'),
 });
+
+// --- sportsbook ------------------------------------------------------------------------------
+// Line and live feed (spec 01 §2-4; contract line-calls.ts). Names are kept in Russian and
+// English; other languages get English. Coefficients are exact integer thousandths
+// (coupon-math.md), never floats. `version` columns take the value of feed_version when the row
+// (or, for games, one of its markets) last changed, so a poll can ask for what changed since.
+
+/** A one-row counter: the feed's current version. */
+export const feedVersion = pgTable('feed_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});
+
+export const sports = pgTable('sports', {
+  id: integer('id').primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Cyber disciplines (spec 01 §2 cyber/{type}); null for classic sports. */
+  cyberTypeId: integer('cyber_type_id'),
+  sort: integer('sort').notNull(),
+});
+
+export const champs = pgTable('champs', {
+  id: integer('id').primaryKey(),
+  sportId: integer('sport_id')
+    .notNull()
+    .references(() => sports.id),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** References countries.id when national; 0 for international. */
+  countryId: integer('country_id').notNull().default(0),
+  sort: integer('sort').notNull(),
+});
+
+export interface PeriodScore {
+  score1: number;
+  score2: number;
+}
+
+export const games = pgTable('games', {
+  id: integer('id').primaryKey(),
+  sportId: integer('sport_id')
+    .notNull()
+    .references(() => sports.id),
+  champId: integer('champ_id')
+    .notNull()
+    .references(() => champs.id),
+  number: integer('number').notNull(),
+  team1: text('team1').notNull(),
+  team2: text('team2').notNull(),
+  startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+  /** 1 not started, 2 in play, 3 break, 4 finished (contract GAME_STATUSES). */
+  status: integer('status').notNull().default(1),
+  /** Live clock, seconds since the start of play. */
+  timeSeconds: integer('time_seconds'),
+  period: integer('period'),
+  score1: integer('score1'),
+  score2: integer('score2'),
+  periods: jsonb('periods').$type<PeriodScore[]>().notNull().default([]),
+  isTop: boolean('is_top').notNull().default(false),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  version: integer('version').notNull().default(0),
+}, (t) => [index('games_status').on(t.status), index('games_version').on(t.version)]);
+
+export const markets = pgTable('markets', {
+  /** The outcome's id: what a bet is placed on. */
+  id: integer('id').primaryKey(),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  /** Contract MARKET_TYPES: 1 result, 2 total, 3 handicap, 4 double chance, 5 both teams score. */
+  typeId: integer('type_id').notNull(),
+  /** Which side of the market: '1', 'X', '2', 'over', 'under', '1X', '12', 'X2', 'yes', 'no'. */
+  outcomeKey: text('outcome_key').notNull(),
+  /** Total or handicap line in thousandths (-250 is -0.25); null for markets without one. */
+  paramMilli: integer('param_milli'),
+  coefMilli: integer('coef_milli').notNull(),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  kind: integer('kind').notNull().default(0),
+  /** Main markets are shown in lists; the rest only on the game page. */
+  isMain: boolean('is_main').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  version: integer('version').notNull().default(0),
+}, (t) => [index('markets_game').on(t.gameId)]);
+
+/**
+ * Placed coupons. `id` is the coupon number the player sees (digits, spec 01 §5 print-coupon);
+ * (player_id, request_id) makes placement idempotent: a retry with the same request id gets
+ * `answer`, the first result, again.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 700000001 }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The client's id of the placement attempt (contract placeCouponBodySchema.id). */
+    requestId: text('request_id').notNull(),
+    /** A digest of the request body: the same id with another coupon is refused. */
+    requestHash: text('request_hash').notNull(),
+    typeId: integer('type_id').notNull(),
+    systemValue: integer('system_value').notNull().default(0),
+    amount: integer('amount').notNull(),
+    coefMilli: integer('coef_milli'),
+    possibleWin: integer('possible_win').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    payout: integer('payout'),
+    /** Spec 01 §4 bet status; -1 while open. */
+    status: integer('status').notNull().default(-1),
+    /** The first answer, sent again to a retry with the same request id. */
+    answer: jsonb('answer').notNull(),
+  },
+  (t) => [uniqueIndex('coupons_request').on(t.playerId, t.requestId)],
+);
+
+export const couponLegs = pgTable('coupon_legs', {
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  marketId: integer('market_id')
+    .notNull()
+    .references(() => markets.id),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id),
+  coefMilli: integer('coef_milli').notNull(),
+  isLive: boolean('is_live').notNull(),
+  isBanker: boolean('is_banker').notNull().default(false),
+  blockId: integer('block_id').notNull().default(0),
+  /** Many singles (type 9): this single's stake. */
+  amount: integer('amount'),
+  /** Spec 01 §4 bet status of this leg; -1 while its game has not finished. */
+  status: integer('status').notNull().default(-1),
+}, (t) => [primaryKey({ columns: [t.couponId, t.position] }), index('coupon_legs_game').on(t.gameId)]);

@@ -159,3 +159,47 @@ export type {
   RegistrationReminderSettings,
   SupportSettings,
 } from './site-widgets';
+export {
+  BETTING_SECTIONS,
+  bettingSectionSchema,
+  champSchema,
+  coefSchema,
+  expressOfTheDaySchema,
+  GAME_STATUSES,
+  gameListSchema,
+  gameResultSchema,
+  gameSchema,
+  gameScoresSchema,
+  gameStatusSchema,
+  getCyberDashboard,
+  getExpressOfTheDay,
+  getLineGame,
+  getLineGames,
+  getLineMenu,
+  getResults,
+  getTopGames,
+  MARKET_TYPES,
+  marketSchema,
+  periodScoreSchema,
+  sportSchema,
+} from './line-calls';
+export type { BettingSection, Champ, ExpressOfTheDay, Game, GameList, GameResult, GameScores, GameStatus, Market, Sport } from './line-calls';
+export {
+  BET_ERROR_CODES,
+  BET_HISTORY_FILTERS,
+  betLegSchema,
+  betStatusSchema,
+  changeCoefActionSchema,
+  getBetHistory,
+  getCouponById,
+  marketChangeSchema,
+  placeCoupon,
+  placeCouponBodySchema,
+  placedBetLegInputSchema,
+  placedCouponRecordSchema,
+  placedCouponSchema,
+  placementRefusalSchema,
+} from './bet-calls';
+export type { BetErrorCode, BetLeg, MarketChange, PlaceCouponBody, PlacedCouponAnswer, PlacedCouponRecord, PlacementRefusal } from './bet-calls';
+export { setGameState, setMarket, setSimulator, simulatorStateSchema, stepSimulator } from './sportsbook-control';
+export type { SimulatorState } from './sportsbook-control';
