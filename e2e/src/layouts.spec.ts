@@ -24,4 +24,17 @@ test.describe('spec 01 §2 layouts', () => {
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload the page' }).click()]);
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   });
+
+  test('a casino landing-{x} landing comes from the landings sub-app in the headless layout: footer, no header', async ({ page }) => {
+    await page.goto('/en/landing-welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the casino' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('an unknown landing shows the technical error page; an unknown path keeps the header', async ({ page }) => {
+    await page.goto('/en/nowhere-at-all');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
 });

@@ -78,3 +78,17 @@ describe('spec 01 §2 layouts: empty', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Internal network only' })).toBeTruthy();
   });
 });
+
+describe('spec 01 §2 layouts: headless', () => {
+  it('draws a casino landing-{x} landing without the header, with the footer', async () => {
+    renderApp('/en/landing-welcome');
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('keeps the default layout, with its header, for a one-segment path the route table does not know', async () => {
+    renderApp('/en/nowhere-at-all');
+    expect(await screen.findByRole('banner')).toBeTruthy();
+  });
+});

@@ -6,6 +6,11 @@ export interface RouteAccess {
   auth?: boolean;
   /** Spec 01 §2: user/login is for guests only. */
   guestOnly?: boolean;
+  /**
+   * A route React Router matches more widely than the route table (a partial-segment pattern
+   * such as landing-{x}): RouteGuard treats a path the table does not know as a 404 here too.
+   */
+  matchedByTable?: boolean;
 }
 
 /**

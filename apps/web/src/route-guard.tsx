@@ -14,6 +14,7 @@ import { NotFoundPage } from '@bet/site-ui';
 import { RemoteTechnicalPage } from '@bet/remote-apps-ui';
 import { useAppServices } from './app-services';
 import { guardContextFrom, matchContextFrom, selectRouteGuardInputs } from './route-guard-context';
+import type { RouteAccess } from './navigator';
 import { Checking, ForgotPasswordRedirect } from './session-routes';
 
 /**
@@ -72,8 +73,11 @@ export function RouteGuard() {
   const services = useAppServices();
   const status = useSelector(selectSessionStatus);
   const inputs = useSelector(selectRouteGuardInputs, shallowEqual);
-  // React Router's catch-all matched: a path no page of the app claims (its splat param is set).
-  const leafIsCatchAll = useMatches().at(-1)?.params['*'] !== undefined;
+  // React Router's catch-all matched: a path no page of the app claims (its splat param is set),
+  // or a route whose pattern only the table can check (navigator.ts RouteAccess.matchedByTable).
+  const leaf = useMatches().at(-1);
+  const leafIsCatchAll =
+    leaf?.params['*'] !== undefined || (leaf?.handle as RouteAccess | undefined)?.matchedByTable === true;
   const rendered = useRef<Rendered | undefined>(undefined);
   const here = `${pathname}${search}${hash}`;
   // A re-render of the same address (the store changed) still comes from the page before it.

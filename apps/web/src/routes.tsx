@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { ConfirmTermsPage, RegistrationPage, SignInPage } from '@bet/session-ui';
 import { HomePage, NotFoundPage } from '@bet/site-ui';
 import { createRemotePageRoutes, RemoteTechnicalPage } from '@bet/remote-apps-ui';
-import { DefaultLayout } from './layouts/default-layout';
+import { PageLayout } from './layouts/page-layout';
+import { CasinoLandingRoute } from './casino-landing-route';
 import { BlockedLayout } from './layouts/blocked-layout';
 import { MaintenanceLayout } from './layouts/maintenance-layout';
 import { systemPageRoutes } from './system-page-routes';
@@ -15,6 +16,7 @@ import { emptyLayoutRoutes } from './shell-page-routes';
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
+const matchedByTable: RouteAccess = { matchedByTable: true };
 
 /**
  * The route table. Every route sits under a language prefix of two lowercase letters
@@ -36,7 +38,8 @@ export function createRoutes(): RouteObject[] {
         // Spec 01 §2 "empty" layout: payment results, oldbrowser, 500, internal-vpn, guarded as every table page.
         { element: <EmptyLayout />, children: [{ element: <RouteGuard />, children: emptyLayoutRoutes }] },
         {
-          element: <DefaultLayout />,
+          // Default or headless, as the route table says (spec 01 §2 Layouts).
+          element: <PageLayout />,
           children: [
             {
               // Spec 01 §2 Guards: @bet/routing's matcher and guards decide every page of this
@@ -49,6 +52,8 @@ export function createRoutes(): RouteObject[] {
                 { path: 'confirm', element: <ConfirmTermsPage />, handle: signedIn },
                 // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
                 ...createRemotePageRoutes(),
+                // Spec 01 §2 "a headless landing-{x} landing" (casino-landing-route.tsx).
+                { path: ':landing', element: <CasinoLandingRoute />, handle: matchedByTable },
                 // Spec 01 §2: an unmatched path shows the remote technical error page; spec 02 §8: if
                 // that fails, an inline error (the NotFoundPage texts).
                 { path: '*', element: <RemoteTechnicalPage fallback={<NotFoundPage />} /> },
