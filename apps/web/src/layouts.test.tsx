@@ -79,6 +79,15 @@ describe('spec 01 §2 layouts: empty', () => {
   });
 });
 
+describe('spec 01 §2 debugger page (outside production only)', () => {
+  it('shows the app facts in the empty layout', async () => {
+    renderApp('/en/debugger');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Debugger' })).toBeTruthy();
+    expect(screen.getByText('Language').nextElementSibling?.textContent).toBe('en');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
 describe('spec 01 §2 layouts: headless', () => {
   it('draws a casino landing-{x} landing without the header, with the footer', async () => {
     renderApp('/en/landing-welcome');

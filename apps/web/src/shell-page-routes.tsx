@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { useSelector } from 'react-redux';
 import { PAYMENT_RESULTS } from '@bet/routing';
+import { DebuggerRoute } from './debugger-route';
 import { selectSessionStatus } from '@bet/session';
 import {
   InternalVpnPage,
@@ -19,8 +20,8 @@ function ConnectedPaymentResult({ direction, result }: { direction: PaymentDirec
 
 /**
  * The pages of spec 01 §2 that @bet/routing's table puts in the empty layout: the eight payment
- * results (onpay/{result}, onpay/withdraw/{result}), oldbrowser, 500 and internal-vpn. The
- * debugger page (same layout, outside production) is not built yet.
+ * results (onpay/{result}, onpay/withdraw/{result}), oldbrowser, 500, internal-vpn and the
+ * debugger page.
  */
 export const emptyLayoutRoutes: RouteObject[] = [
   ...PAYMENT_RESULTS.map((result) => ({
@@ -34,4 +35,6 @@ export const emptyLayoutRoutes: RouteObject[] = [
   { path: 'oldbrowser', element: <OldBrowserPage /> },
   { path: '500', element: <ServerErrorPage /> },
   { path: 'internal-vpn', element: <InternalVpnPage /> },
+  // Outside production only: the route table's `notProduction` makes it a 404 there.
+  { path: 'debugger', element: <DebuggerRoute /> },
 ];

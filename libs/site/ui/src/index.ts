@@ -60,3 +60,5 @@ export { OldBrowserPage, SUPPORTED_BROWSERS } from './system-pages/old-browser-p
 export { ServerErrorPage } from './system-pages/server-error-page';
 export type { ServerErrorPageProps } from './system-pages/server-error-page';
 export { InternalVpnPage } from './system-pages/internal-vpn-page';
+export { DebuggerPage } from './system-pages/debugger-page';
+export type { DebuggerFact, DebuggerPageProps } from './system-pages/debugger-page';

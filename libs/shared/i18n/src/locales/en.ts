@@ -270,6 +270,23 @@ export const en = {
   error_500_reload: 'Reload the page',
   internal_vpn_title: 'Internal network only',
   internal_vpn_text: 'This address is for staff connected to the internal network. Connect to the VPN and open it again.',
+  // Site shell: the debugger page (spec 01 §2, outside production only).
+  debugger_title: 'Debugger',
+  debugger_text: 'What this copy of the site knows about itself. This page does not exist in production.',
+  debugger_storage: 'Stored in this browser',
+  debugger_storage_empty: 'Nothing is stored.',
+  debugger_clear_storage: 'Clear and reload',
+  debugger_app_version: 'App version',
+  debugger_app_version_dev: 'development server',
+  debugger_language: 'Language',
+  debugger_site_status: 'Site config',
+  debugger_session: 'Session',
+  debugger_user_id: 'Player id',
+  debugger_ban_level: 'Ban level',
+  debugger_maintenance: 'Maintenance',
+  debugger_yes: 'yes',
+  debugger_no: 'no',
+  debugger_none: '—',
 };
 
 export type TranslationKey = keyof typeof en;
