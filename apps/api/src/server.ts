@@ -17,9 +17,12 @@ import { sendError } from './http/send-error';
 import { DEFAULT_WEB_DIST } from './paths';
 import { registerAppVersionRoutes } from './routes/app-version-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerBetRoutes } from './routes/bet-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
 import { registerControlRoutes } from './routes/control-routes';
+import { registerLineRoutes } from './routes/line-routes';
+import { registerSportsbookControlRoutes } from './routes/sportsbook-control-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
 import { registerRemoteAppRoutes } from './routes/remote-app-routes';
 import { registerSeoRoutes } from './routes/seo-routes';
@@ -36,6 +39,9 @@ import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
 import { createFaultStore } from './sandbox/fault-store';
 import { createOutbox } from './sandbox/outbox';
 import { createRedirectRule } from './sandbox/redirect-rule';
+import { createSimulator } from './sportsbook/simulator';
+import type { SettlementHook } from './sportsbook/settlement-hook';
+import { settleGame } from './betting/settle-game';
 
 /** production: the operator's API only; demo and test add the control API. */
 export const SANDBOX_MODES = ['production', 'demo', 'test'] as const;
@@ -64,6 +70,10 @@ export interface ServerOptions {
   random?: () => number;
   /** How the latency fault waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
+  /** Settles the bets of a finished game (sportsbook feed); default: the bets part's settleGame. */
+  settlementHook?: SettlementHook;
+  /** The sportsbook simulator's tick; default 2000 ms. It runs except in test mode (tests step it). */
+  simulatorTickMs?: number;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -110,6 +120,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       oneTapClientId: options.oneTapClientId,
     };
     const guard = createAuthGuard(deps);
+    const simulator = createSimulator({
+      db: database.db,
+      clock,
+      // The bets part settles the coupons of every game the feed finishes.
+      settlementHook: options.settlementHook ?? settleGame,
+      // Started once the server is ready (below); test mode leaves it paused for tests to step.
+      running: false,
+      tickMs: options.simulatorTickMs,
+      onError: (error, context) => app.log.error({ err: error }, `sportsbook ${context} failed`),
+    });
+    // preClose: stopped (and a step under way finished) before any onClose closes the database.
+    app.addHook('preClose', async () => simulator.stop());
 
     registerFaultHooks(app, { faults, random, sleep: options.sleep ?? realSleep });
     registerSiteConfigRoutes(app, { db: database.db, faults });
@@ -120,17 +142,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCaptchaRoutes(app, deps, options.random);
     registerTermsRoutes(app, deps, guard);
     registerUserRoutes(app, deps, guard);
+    registerBetRoutes(app, deps, guard);
+    registerLineRoutes(app, { db: database.db, clock });
+    if (mode !== 'production') registerSportsbookControlRoutes(app, { db: database.db, clock, simulator });
     registerStartupCheckRoutes(app, { faults, redirects: createRedirectRule(() => faults.get()) });
     registerMaintenanceRoutes(app, { faults, clock });
     registerConsentRoutes(app, deps, guard, { control: mode !== 'production' });
     registerAppVersionRoutes(app, { faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
     registerSeoRoutes(app, { db: database.db });
     registerSiteWidgetRoutes(app, { db: database.db, control: mode !== 'production' });
-    if (mode !== 'production') registerControlRoutes(app, deps);
+    if (mode !== 'production') {
+      // Reset keeps the feed; in test mode it pauses the simulator again (tests step it).
+      registerControlRoutes(app, deps, {
+        onReset: () => {
+          if (mode === 'test') simulator.set({ running: false });
+        },
+      });
+    }
     registerRemoteAppRoutes(app, { faults });
     registerWebAppRoutes(app, { db: database.db, faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
 
     await app.ready();
+    if (mode !== 'test') simulator.set({ running: true });
     return app;
   } catch (error) {
     if (ownsDatabase) await database.close();

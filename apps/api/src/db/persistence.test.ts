@@ -75,5 +75,7 @@ describe('an embedded database in a folder', () => {
     } finally {
       await secondApp.close();
     }
-  });
+    // Three opens of a folder database (initdb, migrations, the seed with the sportsbook feed)
+    // take well over the default 30 s on a loaded two-core machine.
+  }, 120_000);
 });

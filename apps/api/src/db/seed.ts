@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 import { hashPassword } from '../auth/password';
+import { seedSportsbook } from '../sportsbook/seed-feed';
 import {
   accounts,
   authSettings,
@@ -60,6 +61,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await fill(configGroups, seedConfigGroups);
     await fill(authSettings, [seedAuthSettings]);
     await fill(terms, [{ id: 1, updatedAt: SEED_TERMS_UPDATED_AT }]);
+    // The sportsbook feed (issue 6): start times relative to the seeding moment.
+    await seedSportsbook(tx, Date.now());
     if (demoHashes) {
       const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(players);
       if ((row?.count ?? 0) > 0) return;

@@ -15,8 +15,13 @@ import { endAllSessions } from '../auth/sessions';
 import { publishTermsNow } from '../auth/terms';
 import { registerCall } from '../http/register-call';
 
+export interface ControlRouteHooks {
+  /** Runs on reset too (the sportsbook pauses its simulator in test mode). */
+  onReset?: () => void;
+}
+
 /** The control API (DESIGN.md "The sandbox"); the server registers it only in test and demo modes. */
-export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps, hooks: ControlRouteHooks = {}): void {
   const { faults } = deps;
   // An encapsulated scope, so the hook touches these routes only.
   void app.register(async (scope) => {
@@ -32,6 +37,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps): voi
       deps.captchas.clear();
       deps.codes.clear();
       deps.attempts.clear();
+      hooks.onReset?.();
       return faults.reset();
     });
     registerCall(scope, expireTokens, () => ({ expiredAt: toSeconds(deps.tokenCutoff.expireNow()) }));

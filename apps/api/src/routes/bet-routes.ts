@@ -1,0 +1,56 @@
+import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../auth/auth-deps';
+import type { AuthGuard } from '../auth/auth-guard';
+import { readBetHistory, readCouponById } from '../betting/bet-history';
+import { namesLanguage } from '../betting/names-language';
+import { placeCoupon as placeCouponFor } from '../betting/place-coupon';
+import type { WagerLimitCheck } from '../betting/place-coupon';
+import { HttpError } from '../http/http-error';
+import { registerCall } from '../http/register-call';
+
+export interface BetRouteOptions {
+  /** The limits feature's wagering check; absent: no wagering limits. */
+  wagerLimit?: WagerLimitCheck;
+}
+
+/** Placement, history and print-coupon (contract bet-calls.ts; paths ours, see README "Bets"). */
+export function registerBetRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard, options: BetRouteOptions = {}): void {
+  const preHandler = guard.require({ terms: true });
+
+  registerCall(
+    app,
+    placeCoupon,
+    async ({ body, request, reply }) => {
+      const { player } = guard.of(request);
+      reply.header('cache-control', 'no-store');
+      return placeCouponFor({ db: deps.db, clock: deps.clock, wagerLimit: options.wagerLimit }, player, body);
+    },
+    { preHandler },
+  );
+
+  registerCall(
+    app,
+    getBetHistory,
+    async ({ query, request, reply }) => {
+      const { player } = guard.of(request);
+      reply.header('cache-control', 'no-store');
+      return readBetHistory(deps.db, player.id, query, namesLanguage(request));
+    },
+    { preHandler },
+  );
+
+  registerCall(
+    app,
+    getCouponById,
+    async ({ query, request, reply }) => {
+      const { player } = guard.of(request);
+      const record = await readCouponById(deps.db, player.id, query.couponId, namesLanguage(request));
+      // Another player's coupon is answered like a missing one: its number tells nothing.
+      if (!record) throw HttpError.of(404, 'not_found', `No coupon ${query.couponId} among the player's coupons`);
+      reply.header('cache-control', 'no-store');
+      return record;
+    },
+    { preHandler },
+  );
+}

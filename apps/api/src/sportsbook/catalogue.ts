@@ -1,0 +1,386 @@
+import type { LocalizedText } from './localized';
+
+/**
+ * What the seed and the simulator build games from: sports, countries, championships and
+ * teams, in Russian and English. Team names are stored in games.team1/team2 in English (the
+ * table has one column each); `teamName` gives the Russian from this catalogue.
+ */
+export interface SportEntry {
+  id: number;
+  name: LocalizedText;
+  cyberTypeId: number | null;
+  sort: number;
+  /** Share of the seeded games. */
+  weight: number;
+}
+
+export const SPORTS: readonly SportEntry[] = [
+  { id: 1, name: { ru: 'Футбол', en: 'Football' }, cyberTypeId: null, sort: 1, weight: 30 },
+  { id: 2, name: { ru: 'Хоккей', en: 'Ice Hockey' }, cyberTypeId: null, sort: 2, weight: 10 },
+  { id: 3, name: { ru: 'Баскетбол', en: 'Basketball' }, cyberTypeId: null, sort: 3, weight: 10 },
+  { id: 4, name: { ru: 'Теннис', en: 'Tennis' }, cyberTypeId: null, sort: 4, weight: 12 },
+  { id: 5, name: { ru: 'Волейбол', en: 'Volleyball' }, cyberTypeId: null, sort: 5, weight: 6 },
+  { id: 6, name: { ru: 'Настольный теннис', en: 'Table Tennis' }, cyberTypeId: null, sort: 6, weight: 8 },
+  { id: 40, name: { ru: 'Counter-Strike 2', en: 'Counter-Strike 2' }, cyberTypeId: 1, sort: 40, weight: 8 },
+  { id: 41, name: { ru: 'Dota 2', en: 'Dota 2' }, cyberTypeId: 2, sort: 41, weight: 6 },
+  { id: 42, name: { ru: 'FIFA (EA FC)', en: 'FIFA (EA FC)' }, cyberTypeId: 3, sort: 42, weight: 10 },
+];
+
+export interface CountryEntry {
+  id: number;
+  iso: string;
+  name: LocalizedText;
+}
+
+/**
+ * Countries of the championships. Ids are those of the countries table where it has the
+ * country (ru 1, kz 66, de 80, tr 190, us 231); the others, which the table lacks, get
+ * 1000 + ISO 3166 numeric so they can never clash with it. 0 is international.
+ */
+export const COUNTRIES: readonly CountryEntry[] = [
+  { id: 0, iso: '', name: { ru: 'Международные', en: 'International' } },
+  { id: 1, iso: 'ru', name: { ru: 'Россия', en: 'Russia' } },
+  { id: 66, iso: 'kz', name: { ru: 'Казахстан', en: 'Kazakhstan' } },
+  { id: 80, iso: 'de', name: { ru: 'Германия', en: 'Germany' } },
+  { id: 190, iso: 'tr', name: { ru: 'Турция', en: 'Turkey' } },
+  { id: 231, iso: 'us', name: { ru: 'США', en: 'United States' } },
+  { id: 1826, iso: 'gb', name: { ru: 'Англия', en: 'England' } },
+  { id: 1724, iso: 'es', name: { ru: 'Испания', en: 'Spain' } },
+  { id: 1380, iso: 'it', name: { ru: 'Италия', en: 'Italy' } },
+];
+
+export function countryOf(id: number): CountryEntry {
+  return COUNTRIES.find((country) => country.id === id) ?? { id, iso: '', name: { ru: '', en: '' } };
+}
+
+export interface ChampEntry {
+  id: number;
+  sportId: number;
+  countryId: number;
+  name: LocalizedText;
+  sort: number;
+  /** 'Team A|Команда А' pairs. */
+  teams: readonly string[];
+}
+
+/** Epl, La Liga and Europa League are named so the client can theme their pages (spec 01 §2). */
+export const EPL_CHAMP_ID = 101;
+export const LALIGA_CHAMP_ID = 102;
+export const EUROPA_LEAGUE_CHAMP_ID = 103;
+
+export const CHAMPS: readonly ChampEntry[] = [
+  {
+    id: EPL_CHAMP_ID,
+    sportId: 1,
+    countryId: 1826,
+    name: { ru: 'Англия. Премьер-лига', en: 'England. Premier League' },
+    sort: 1,
+    teams: [
+      'Arsenal|Арсенал', 'Chelsea|Челси', 'Liverpool|Ливерпуль', 'Manchester City|Манчестер Сити',
+      'Manchester United|Манчестер Юнайтед', 'Tottenham Hotspur|Тоттенхэм', 'Newcastle United|Ньюкасл',
+      'Aston Villa|Астон Вилла', 'Brighton|Брайтон', 'West Ham United|Вест Хэм', 'Everton|Эвертон',
+      'Fulham|Фулхэм', 'Brentford|Брентфорд', 'Crystal Palace|Кристал Пэлас',
+    ],
+  },
+  {
+    id: LALIGA_CHAMP_ID,
+    sportId: 1,
+    countryId: 1724,
+    name: { ru: 'Испания. Ла Лига', en: 'Spain. La Liga' },
+    sort: 2,
+    teams: [
+      'Real Madrid|Реал Мадрид', 'Barcelona|Барселона', 'Atletico Madrid|Атлетико Мадрид', 'Sevilla|Севилья',
+      'Real Sociedad|Реал Сосьедад', 'Villarreal|Вильярреал', 'Real Betis|Бетис', 'Athletic Bilbao|Атлетик Бильбао',
+      'Valencia|Валенсия', 'Girona|Жирона', 'Celta Vigo|Сельта', 'Osasuna|Осасуна',
+    ],
+  },
+  {
+    id: EUROPA_LEAGUE_CHAMP_ID,
+    sportId: 1,
+    countryId: 0,
+    name: { ru: 'Лига Европы УЕФА', en: 'UEFA Europa League' },
+    sort: 3,
+    teams: [
+      'Roma|Рома', 'Ajax|Аякс', 'Porto|Порту', 'Lazio|Лацио', 'Olympiacos|Олимпиакос', 'Fenerbahce|Фенербахче',
+      'Eintracht Frankfurt|Айнтрахт Франкфурт', 'Lyon|Лион', 'Rangers|Рейнджерс', 'Anderlecht|Андерлехт',
+      'Braga|Брага', 'Galatasaray|Галатасарай',
+    ],
+  },
+  {
+    id: 104,
+    sportId: 1,
+    countryId: 1,
+    name: { ru: 'Россия. Премьер-лига', en: 'Russia. Premier League' },
+    sort: 4,
+    teams: [
+      'Zenit|Зенит', 'Spartak Moscow|Спартак Москва', 'CSKA Moscow|ЦСКА', 'Lokomotiv Moscow|Локомотив Москва',
+      'Dynamo Moscow|Динамо Москва', 'Krasnodar|Краснодар', 'Rostov|Ростов', 'Rubin Kazan|Рубин',
+      'Akhmat Grozny|Ахмат', 'Krylia Sovetov|Крылья Советов', 'Fakel|Факел', 'Orenburg|Оренбург',
+    ],
+  },
+  {
+    id: 105,
+    sportId: 1,
+    countryId: 80,
+    name: { ru: 'Германия. Бундеслига', en: 'Germany. Bundesliga' },
+    sort: 5,
+    teams: [
+      'Bayern Munich|Бавария', 'Borussia Dortmund|Боруссия Дортмунд', 'RB Leipzig|РБ Лейпциг',
+      'Bayer Leverkusen|Байер Леверкузен', 'VfB Stuttgart|Штутгарт', 'Wolfsburg|Вольфсбург',
+      'Freiburg|Фрайбург', 'Werder Bremen|Вердер', 'Union Berlin|Унион Берлин', 'Hoffenheim|Хоффенхайм',
+    ],
+  },
+  {
+    id: 106,
+    sportId: 1,
+    countryId: 190,
+    name: { ru: 'Турция. Суперлига', en: 'Turkey. Super Lig' },
+    sort: 6,
+    teams: [
+      'Besiktas|Бешикташ', 'Trabzonspor|Трабзонспор', 'Basaksehir|Башакшехир', 'Konyaspor|Коньяспор',
+      'Antalyaspor|Антальяспор', 'Sivasspor|Сивасспор', 'Kasimpasa|Касымпаша', 'Alanyaspor|Аланьяспор',
+    ],
+  },
+  {
+    id: 107,
+    sportId: 1,
+    countryId: 1380,
+    name: { ru: 'Италия. Серия А', en: 'Italy. Serie A' },
+    sort: 7,
+    teams: [
+      'Juventus|Ювентус', 'Inter|Интер', 'Milan|Милан', 'Napoli|Наполи', 'Atalanta|Аталанта',
+      'Fiorentina|Фиорентина', 'Bologna|Болонья', 'Torino|Торино', 'Genoa|Дженоа', 'Udinese|Удинезе',
+    ],
+  },
+  {
+    id: 108,
+    sportId: 1,
+    countryId: 66,
+    name: { ru: 'Казахстан. Премьер-лига', en: 'Kazakhstan. Premier League' },
+    sort: 8,
+    teams: [
+      'Astana|Астана', 'Kairat|Кайрат', 'Tobol|Тобол', 'Ordabasy|Ордабасы', 'Aktobe|Актобе',
+      'Shakhter Karagandy|Шахтер Караганда', 'Kaisar|Кайсар', 'Atyrau|Атырау',
+    ],
+  },
+  {
+    id: 201,
+    sportId: 2,
+    countryId: 1,
+    name: { ru: 'КХЛ', en: 'KHL' },
+    sort: 1,
+    teams: [
+      'SKA St. Petersburg|СКА', 'CSKA Moscow|ЦСКА', 'Ak Bars Kazan|Ак Барс', 'Metallurg Magnitogorsk|Металлург Мг',
+      'Avangard Omsk|Авангард', 'Dynamo Moscow|Динамо Москва', 'Lokomotiv Yaroslavl|Локомотив',
+      'Salavat Yulaev|Салават Юлаев', 'Traktor Chelyabinsk|Трактор', 'Spartak Moscow|Спартак Москва',
+      'Barys Astana|Барыс', 'Torpedo Nizhny Novgorod|Торпедо',
+    ],
+  },
+  {
+    id: 202,
+    sportId: 2,
+    countryId: 231,
+    name: { ru: 'США. НХЛ', en: 'USA. NHL' },
+    sort: 2,
+    teams: [
+      'Boston Bruins|Бостон Брюинз', 'New York Rangers|Нью-Йорк Рейнджерс', 'Toronto Maple Leafs|Торонто Мейпл Лифс',
+      'Tampa Bay Lightning|Тампа-Бэй Лайтнинг', 'Colorado Avalanche|Колорадо Эвеланш', 'Edmonton Oilers|Эдмонтон Ойлерз',
+      'Vegas Golden Knights|Вегас Голден Найтс', 'Washington Capitals|Вашингтон Кэпиталз',
+      'Florida Panthers|Флорида Пантерз', 'Dallas Stars|Даллас Старз',
+    ],
+  },
+  {
+    id: 203,
+    sportId: 2,
+    countryId: 0,
+    name: { ru: 'Чемпионат мира', en: 'World Championship' },
+    sort: 3,
+    teams: [
+      'Canada|Канада', 'Finland|Финляндия', 'Sweden|Швеция', 'Czechia|Чехия', 'Switzerland|Швейцария',
+      'USA|США', 'Slovakia|Словакия', 'Latvia|Латвия',
+    ],
+  },
+  {
+    id: 301,
+    sportId: 3,
+    countryId: 231,
+    name: { ru: 'США. НБА', en: 'USA. NBA' },
+    sort: 1,
+    teams: [
+      'Boston Celtics|Бостон Селтикс', 'Los Angeles Lakers|Лос-Анджелес Лейкерс', 'Golden State Warriors|Голден Стэйт Уорриорз',
+      'Denver Nuggets|Денвер Наггетс', 'Milwaukee Bucks|Милуоки Бакс', 'Miami Heat|Майами Хит',
+      'Phoenix Suns|Финикс Санз', 'Dallas Mavericks|Даллас Маверикс', 'New York Knicks|Нью-Йорк Никс',
+      'Philadelphia 76ers|Филадельфия Севенти Сиксерс',
+    ],
+  },
+  {
+    id: 302,
+    sportId: 3,
+    countryId: 0,
+    name: { ru: 'Евролига', en: 'EuroLeague' },
+    sort: 2,
+    teams: [
+      'Real Madrid|Реал Мадрид', 'Barcelona|Барселона', 'Olympiacos|Олимпиакос', 'Panathinaikos|Панатинаикос',
+      'Fenerbahce|Фенербахче', 'Anadolu Efes|Анадолу Эфес', 'Maccabi Tel Aviv|Маккаби Тель-Авив', 'Monaco|Монако',
+    ],
+  },
+  {
+    id: 303,
+    sportId: 3,
+    countryId: 1,
+    name: { ru: 'Единая лига ВТБ', en: 'VTB United League' },
+    sort: 3,
+    teams: [
+      'CSKA Moscow|ЦСКА', 'Zenit St. Petersburg|Зенит СПб', 'UNICS Kazan|УНИКС', 'Lokomotiv Kuban|Локомотив-Кубань',
+      'Parma|Парма', 'Avtodor|Автодор', 'Nizhny Novgorod|Нижний Новгород', 'Astana|Астана',
+    ],
+  },
+  {
+    id: 401,
+    sportId: 4,
+    countryId: 0,
+    name: { ru: 'ATP. Мастерс', en: 'ATP. Masters' },
+    sort: 1,
+    teams: [
+      'Jannik Sinner|Янник Синнер', 'Carlos Alcaraz|Карлос Алькарас', 'Novak Djokovic|Новак Джокович',
+      'Daniil Medvedev|Даниил Медведев', 'Alexander Zverev|Александр Зверев', 'Andrey Rublev|Андрей Рублев',
+      'Holger Rune|Хольгер Руне', 'Casper Ruud|Каспер Рууд', 'Taylor Fritz|Тейлор Фриц', 'Karen Khachanov|Карен Хачанов',
+      'Alex de Minaur|Алекс де Минор', 'Stefanos Tsitsipas|Стефанос Циципас',
+    ],
+  },
+  {
+    id: 402,
+    sportId: 4,
+    countryId: 0,
+    name: { ru: 'WTA. Премьер', en: 'WTA. Premier' },
+    sort: 2,
+    teams: [
+      'Aryna Sabalenka|Арина Соболенко', 'Iga Swiatek|Ига Швёнтек', 'Coco Gauff|Кори Гауфф',
+      'Elena Rybakina|Елена Рыбакина', 'Jessica Pegula|Джессика Пегула', 'Mirra Andreeva|Мирра Андреева',
+      'Daria Kasatkina|Дарья Касаткина', 'Ons Jabeur|Онс Жабер', 'Qinwen Zheng|Чжэн Циньвэнь', 'Anna Kalinskaya|Анна Калинская',
+    ],
+  },
+  {
+    id: 501,
+    sportId: 5,
+    countryId: 1,
+    name: { ru: 'Россия. Суперлига', en: 'Russia. Superleague' },
+    sort: 1,
+    teams: [
+      'Zenit Kazan|Зенит-Казань', 'Dynamo Moscow|Динамо Москва', 'Lokomotiv Novosibirsk|Локомотив Новосибирск',
+      'Belogorie|Белогорье', 'Kuzbass|Кузбасс', 'Fakel|Факел', 'Zenit St. Petersburg|Зенит СПб', 'Ural Ufa|Урал',
+    ],
+  },
+  {
+    id: 502,
+    sportId: 5,
+    countryId: 0,
+    name: { ru: 'Лига наций', en: 'Nations League' },
+    sort: 2,
+    teams: [
+      'Poland|Польша', 'Italy|Италия', 'France|Франция', 'Brazil|Бразилия', 'Japan|Япония', 'Slovenia|Словения',
+      'USA|США', 'Serbia|Сербия',
+    ],
+  },
+  {
+    id: 601,
+    sportId: 6,
+    countryId: 1,
+    name: { ru: 'Лига Про', en: 'Liga Pro' },
+    sort: 1,
+    teams: [
+      'Ivan Petrov|Иван Петров', 'Sergey Smirnov|Сергей Смирнов', 'Alexey Ivanov|Алексей Иванов',
+      'Dmitry Kuznetsov|Дмитрий Кузнецов', 'Pavel Sokolov|Павел Соколов', 'Mikhail Popov|Михаил Попов',
+      'Andrey Lebedev|Андрей Лебедев', 'Nikolay Kozlov|Николай Козлов', 'Egor Novikov|Егор Новиков',
+      'Artem Morozov|Артем Морозов',
+    ],
+  },
+  {
+    id: 602,
+    sportId: 6,
+    countryId: 0,
+    name: { ru: 'Сетка Кап', en: 'Setka Cup' },
+    sort: 2,
+    teams: [
+      'Oleg Volkov|Олег Волков', 'Yuri Zaitsev|Юрий Зайцев', 'Roman Pavlov|Роман Павлов', 'Denis Semenov|Денис Семенов',
+      'Maxim Golubev|Максим Голубев', 'Ilya Vinogradov|Илья Виноградов', 'Anton Bogdanov|Антон Богданов',
+      'Kirill Vorobyov|Кирилл Воробьев',
+    ],
+  },
+  {
+    id: 4001,
+    sportId: 40,
+    countryId: 0,
+    name: { ru: 'IEM', en: 'IEM' },
+    sort: 1,
+    teams: [
+      'Natus Vincere|Natus Vincere', 'Vitality|Vitality', 'FaZe Clan|FaZe Clan', 'G2 Esports|G2 Esports',
+      'Team Spirit|Team Spirit', 'MOUZ|MOUZ', 'Virtus.pro|Virtus.pro', 'Astralis|Astralis',
+    ],
+  },
+  {
+    id: 4002,
+    sportId: 40,
+    countryId: 0,
+    name: { ru: 'ESL Pro League', en: 'ESL Pro League' },
+    sort: 2,
+    teams: [
+      'Heroic|Heroic', 'Complexity|Complexity', 'Eternal Fire|Eternal Fire', 'Cloud9|Cloud9',
+      'BetBoom Team|BetBoom Team', 'The MongolZ|The MongolZ', 'Liquid|Liquid', 'Falcons|Falcons',
+    ],
+  },
+  {
+    id: 4101,
+    sportId: 41,
+    countryId: 0,
+    name: { ru: 'DreamLeague', en: 'DreamLeague' },
+    sort: 1,
+    teams: [
+      'Team Spirit|Team Spirit', 'Gaimin Gladiators|Gaimin Gladiators', 'Team Liquid|Team Liquid', 'Tundra Esports|Tundra Esports',
+      'BetBoom Team|BetBoom Team', 'Xtreme Gaming|Xtreme Gaming', 'Team Falcons|Team Falcons', 'PARIVISION|PARIVISION',
+    ],
+  },
+  {
+    id: 4201,
+    sportId: 42,
+    countryId: 0,
+    name: { ru: 'Кибер-лига. 2x6 минут', en: 'Cyber League. 2x6 min' },
+    sort: 1,
+    teams: [
+      'Arsenal (Kray)|Арсенал (Kray)', 'Real Madrid (Boss)|Реал Мадрид (Boss)', 'Bayern (Flash)|Бавария (Flash)',
+      'Inter (Ghost)|Интер (Ghost)', 'PSG (Viper)|ПСЖ (Viper)', 'Liverpool (Ace)|Ливерпуль (Ace)',
+      'Barcelona (Nova)|Барселона (Nova)', 'Juventus (Storm)|Ювентус (Storm)',
+    ],
+  },
+  {
+    id: 4202,
+    sportId: 42,
+    countryId: 0,
+    name: { ru: 'eSports Battle', en: 'eSports Battle' },
+    sort: 2,
+    teams: [
+      'Chelsea (Lion)|Челси (Lion)', 'Milan (Wolf)|Милан (Wolf)', 'Dortmund (Bear)|Боруссия Д (Bear)',
+      'Napoli (Hawk)|Наполи (Hawk)', 'Atletico (Fox)|Атлетико (Fox)', 'Man City (Shark)|Манчестер Сити (Shark)',
+    ],
+  },
+];
+
+export function teamsOf(champ: ChampEntry): LocalizedText[] {
+  return champ.teams.map((pair) => {
+    const [en = pair, ru = en] = pair.split('|');
+    return { en, ru };
+  });
+}
+
+const russianTeamNames = new Map<string, string>(
+  CHAMPS.flatMap((champ) => teamsOf(champ).map((team) => [team.en, team.ru] as const)),
+);
+
+/** A stored team name (English) in the asked language; names not in the catalogue pass through. */
+export function teamName(stored: string, lang: 'ru' | 'en'): string {
+  return lang === 'ru' ? (russianTeamNames.get(stored) ?? stored) : stored;
+}
+
+export function champEntry(id: number): ChampEntry | undefined {
+  return CHAMPS.find((champ) => champ.id === id);
+}
