@@ -29,10 +29,12 @@ import { collectDeviceComponents } from './device-components';
 import { createNavigator } from './navigator';
 import { isProductionSite } from './production-site';
 import { makeStore, type AppStore } from './store';
+import { createPlaceCoupon } from './place-coupon';
 import { createDataLayerInstaller, isRegistrationPath } from '@bet/consent';
 import { selectIsAuthenticated } from '@bet/session';
 import { registrationOpened, selectAuthDialog } from '@bet/session';
 import { createAdBlockDetector } from '@bet/site-ui';
+import { createDocumentVisibility } from '@bet/sportsbook';
 import './global.css';
 
 function main() {
@@ -93,6 +95,13 @@ function main() {
       bus: createWindowEventBus(window),
       clock,
       logger,
+      // Issue 6: placement through the contract's placeCoupon; a refusal updates the coupon and
+      // an accepted bet reloads the accounts (place-coupon.ts).
+      placeCoupon: createPlaceCoupon({
+        api,
+        dispatch: (action) => dispatchLater(action),
+        getCoupon: () => made.store?.getState().coupon ?? null,
+      }),
     },
     session: {
       api,
@@ -169,6 +178,17 @@ function main() {
         /^\/[a-z]{2}\/(registration|user\/login)(\/|$)/.test(window.location.pathname) ||
         document.querySelector('dialog[open]') !== null,
     },
+    // The line and live feed (libs/sportsbook/core README): polls pause 30 s after the page is hidden.
+    sportsbook: {
+      api,
+      visibility: createDocumentVisibility(document),
+      clock,
+      language: () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
+      logger,
+      storage: window.localStorage,
+    },
+    // Bet history and print-coupon (libs/office/core README): the 15 s refresh of open coupons pauses with the session timers.
+    office: { api, clock, logger },
   });
   made.store = store;
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.

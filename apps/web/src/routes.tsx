@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { ConfirmTermsPage, RegistrationPage, SignInPage } from '@bet/session-ui';
-import { HomePage, NotFoundPage } from '@bet/site-ui';
+import { CouponPage } from '@bet/coupon-ui';
+import { NotFoundPage } from '@bet/site-ui';
+import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
+import { HomeRoute } from './home-route';
 import { createRemotePageRoutes, RemoteTechnicalPage } from '@bet/remote-apps-ui';
 import { PageLayout } from './layouts/page-layout';
 import { CasinoLandingRoute } from './casino-landing-route';
@@ -13,6 +16,7 @@ import type { RouteAccess } from './navigator';
 import { RouteGuard } from './route-guard';
 import { EmptyLayout } from './layouts/empty-layout';
 import { emptyLayoutRoutes } from './shell-page-routes';
+import { lazyRoute } from './lazy-route';
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
@@ -36,7 +40,19 @@ export function createRoutes(): RouteObject[] {
         { element: <MaintenanceLayout />, children: systemPageRoutes.maintenance },
         { element: <BlockedLayout />, children: systemPageRoutes.blocked },
         // Spec 01 §2 "empty" layout: payment results, oldbrowser, 500, internal-vpn, guarded as every table page.
-        { element: <EmptyLayout />, children: [{ element: <RouteGuard />, children: emptyLayoutRoutes }] },
+        {
+          element: <EmptyLayout />,
+          children: [
+            {
+              element: <RouteGuard />,
+              children: [
+                ...emptyLayoutRoutes,
+                // Issue 6: print-coupon (@bet/routing: layout empty, couponId digits), loaded on first visit.
+                { path: 'print-coupon/:couponId', lazy: lazyRoute(() => import('./office-routes'), (m) => m.PrintCouponRoute) },
+              ],
+            },
+          ],
+        },
         {
           // Default or headless, as the route table says (spec 01 §2 Layouts).
           element: <PageLayout />,
@@ -46,10 +62,18 @@ export function createRoutes(): RouteObject[] {
               // layout (redirects, 404, ban, sign-in); the routes below only pick the component.
               element: <RouteGuard />,
               children: [
-                { index: true, element: <HomePage /> },
+                { index: true, element: <HomeRoute /> },
                 { path: 'user/login', element: <SignInPage />, handle: guestOnly },
                 { path: 'registration/:type?', element: <RegistrationPage /> },
                 { path: 'confirm', element: <ConfirmTermsPage />, handle: signedIn },
+                // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
+                { path: 'history', lazy: lazyRoute(() => import('./office-routes'), (m) => m.HistoryRoute), handle: signedIn },
+                // Issue 6: the coupon on its own page (@bet/routing `coupon`, libs/coupon/ui README).
+                { path: 'coupon', element: <CouponPage /> },
+                // Issue 6: the betting listing and game pages, one pair per page type (@bet/sportsbook-ui).
+                ...createBettingRoutes(),
+                // Issue 6: results/{type?}, champs/{champId?}, statistic, cyber/{type}/..., multi (spec 01 §2).
+                ...createSportsbookPagesRoutes(),
                 // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
                 ...createRemotePageRoutes(),
                 // Spec 01 §2 "a headless landing-{x} landing" (casino-landing-route.tsx).

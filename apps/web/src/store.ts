@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { put, spawn, takeEvery } from 'redux-saga/effects';
+import { put, select, spawn, takeEvery } from 'redux-saga/effects';
 import { couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
 import {
   loggedOut,
@@ -20,6 +20,12 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
+import { oneClickPlacementSaga } from './one-click-placement';
+import { couponRefreshSaga } from './coupon-refresh';
+import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
+import { blacklistChanged, sportsbookReducer, sportsbookSaga, type SportsbookDeps } from '@bet/sportsbook';
+import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
+import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
 /** What each feature's sagas get from the outside world. */
 export interface AppDeps {
@@ -34,9 +40,13 @@ export interface AppDeps {
   consent?: ConsentDeps;
   /** Age notice, new-site modal, registration reminder, ad-blocker check; without them (the shell's tests) none run. */
   widgets?: WidgetsDeps;
+  /** Bet history and print-coupon (libs/office/core README); without them (the shell's tests) none run. */
+  office?: OfficeDeps;
+  /** The line and live feed's polls; without them (the shell's tests) none run. */
+  sportsbook?: SportsbookDeps;
 }
 
-export const rootReducer = combineReducers({ site: siteReducer, coupon: couponReducer, session: sessionReducer, remoteApps: remoteAppsReducer, shell: shellReducer, termsPoll: termsPollReducer, maintenance: maintenanceReducer, notifications: notificationsReducer, consent: consentReducer, widgets: widgetsReducer });
+export const rootReducer = combineReducers({ site: siteReducer, coupon: couponReducer, session: sessionReducer, remoteApps: remoteAppsReducer, shell: shellReducer, termsPoll: termsPollReducer, maintenance: maintenanceReducer, notifications: notificationsReducer, consent: consentReducer, widgets: widgetsReducer, office: officeReducer, sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -54,6 +64,12 @@ export function* crossFeatureEvents() {
   yield takeEvery(oneClickResetRequested.type, function* () {
     yield put(oneClickToggleRequested({ isActive: false }));
   });
+  // Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports.
+  yield takeEvery([userDataLoaded.type, loggedOut.type, sessionEnded.type], function* () {
+    const config: ReturnType<typeof selectUserConfig> = yield select(selectUserConfig);
+    yield put(blacklistChanged({ section: 'line', sportIds: config?.disallow_line_sport ?? [] }));
+    yield put(blacklistChanged({ section: 'live', sportIds: config?.disallow_live_sport ?? [] }));
+  });
   // Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks.
   yield takeEvery(startupSucceeded.type, function* (action: ReturnType<typeof startupSucceeded>) {
     yield put(startUpChecksRequested({ auth: action.payload.isSignedIn }));
@@ -64,12 +80,20 @@ export function* crossFeatureEvents() {
 export function* rootSaga(deps: AppDeps) {
   yield spawn(siteSaga, deps.site);
   yield spawn(couponSaga, deps.coupon);
+  // Spec 01 §4 One-click: a picked outcome placed at once, through the coupon's own placement.
+  if (deps.coupon.placeCoupon) yield spawn(oneClickPlacementSaga, deps.coupon.placeCoupon);
   yield spawn(sessionSaga, deps.session);
   yield spawn(remoteAppsSaga, deps.remoteApps ?? { transport: unavailableTransport, baseUrl: REMOTE_APPS_BASE_PATH, clock: { now: () => Date.now() } });
   if (deps.maintenance) yield spawn(maintenanceSaga, deps.maintenance);
   yield spawn(notificationsSaga);
   if (deps.consent) yield spawn(consentSaga, deps.consent);
   if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
+  if (deps.office) yield spawn(officeSaga, deps.office);
+  if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
+  // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
+  if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
+  // Spec 02 §9 "coupon 10000": the coupon's bets follow the line (coupon-refresh.ts).
+  if (deps.sportsbook) yield spawn(couponRefreshSaga, deps.sportsbook);
   yield spawn(crossFeatureEvents);
 }
 

@@ -308,4 +308,19 @@ export const seedDemoPlayers: DemoPlayer[] = [
       blocked: true,
     },
   },
+  {
+    // Places bets in the end-to-end tests, so the other players' balances stay as seeded.
+    password: 'bettor-pass-1',
+    money: 5_000_000,
+    player: {
+      email: 'bettor@orbitbet.example',
+      name: 'Pavel',
+      surname: 'Bettor',
+      birthday: '1992-09-14',
+      countryId: 1,
+      currencyId: 1,
+      registrationType: 'full_reg',
+      activationType: 1,
+    },
+  },
 ];

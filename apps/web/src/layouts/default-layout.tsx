@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CouponColumn } from '@bet/coupon-ui';
 import { SessionHeaderActions } from '@bet/session-ui';
 import { SiteHeader } from '@bet/site-ui';
 import { ConnectedMaintenanceNotice } from '@bet/site-ui';
@@ -21,14 +22,18 @@ export function DefaultLayout() {
       <span id={PAGE_TOP_ID} tabIndex={-1} />
       <SkipLink targetId={CONTENT_ID}>{t('main_skip_to_content')}</SkipLink>
       <SiteHeader account={<SessionHeaderActions />} />
-      {/* tabIndex -1: the skip link moves focus here without adding a tab stop. */}
-      <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>
-        {/* Spec 01 §4 Maintenance: the notice of planned works, above the page. */}
-        <ConnectedMaintenanceNotice />
-        {/* Spec 01 §1 ad-blocker warning, a dismissible banner above the page. */}
-        <AdBlockBanner />
-        <Outlet />
-      </main>
+      <div className={styles.body}>
+        {/* tabIndex -1: the skip link moves focus here without adding a tab stop. */}
+        <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {/* Spec 01 §4 Maintenance: the notice of planned works, above the page. */}
+          <ConnectedMaintenanceNotice />
+          {/* Spec 01 §1 ad-blocker warning, a dismissible banner above the page. */}
+          <AdBlockBanner />
+          <Outlet />
+        </main>
+        {/* Issue 6: the coupon in the right column, beside every page of this layout. */}
+        <CouponColumn />
+      </div>
       {/* Shared with the headless layout: the footer, and the widgets and dialogs over the page. */}
       <LayoutFooter />
       <LayoutOverlays topId={PAGE_TOP_ID} />

@@ -108,6 +108,8 @@ describe('matchRoute precedence', () => {
     ['/ru/team/15', 'team-info'],
     ['/ru/team/line', 'sport'],
     ['/ru/landing-summer', 'casino-landing'],
+    // Issue 6: the coupon page is ours; the legacy user/coupon still goes to the root.
+    ['/ru/coupon', 'coupon'],
     ['/ru/casino/vipcashback', 'casino-vipcashback'],
   ])('%s is %s', (path, id) => {
     expect(routeIdOf(matchRoute(path, context))).toBe(id);

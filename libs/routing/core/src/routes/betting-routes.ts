@@ -53,6 +53,10 @@ export const BETTING_ROUTES: readonly RouteDefinition[] = [
   ...pageTypeRoutes('champ', { theme: 'champ' }),
   route('champ-home', 'champ/home', { meta: { theme: 'champ' } }),
   route('champ-final', 'champ/final', { meta: { theme: 'champ' } }),
+  // Issue 6: the coupon on its own page. Spec 01 §2 has none (user/coupon redirects to the
+  // language root, see redirects.ts); ours is `coupon`, in the default layout, for everyone
+  // (a visitor fills the coupon too and is asked to sign in only to place it).
+  route('coupon', 'coupon', { meta: { hide: ['seo'] } }),
   // "Multi-live at multi": several live games side by side, the page needs the whole height.
   route('multi', 'multi', { meta: { hide: ['footer', 'seo'] } }),
   // "champion results at champs/{champId?}"

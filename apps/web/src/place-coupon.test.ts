@@ -1,0 +1,198 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describe, expect, it, vi } from 'vitest';
+import { BET_ERROR_CODES, type ApiCall, type PlacedCouponAnswer } from '@bet/contract';
+import { betUpdated, stakeLimitsReceived, type CouponPayload } from '@bet/coupon/state';
+import { ApiError } from '@bet/request';
+import { userDataRequested } from '@bet/session';
+import { createPlaceCoupon, mapPlacementFailure, mapPlacementRefusal, PLACEMENT_NETWORK_RETRIES, PlacementFailure } from './place-coupon';
+
+const payload: CouponPayload = {
+  id: 'attempt-0001',
+  accountId: null,
+  amount: 10000,
+  amountByBlockId: {},
+  bets: [
+    { id: 501, gameId: 9001, coef: 1.85, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+    { id: '502', gameId: 9002, coef: 2.1, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+  ],
+  changeCoefAction: 2,
+  coef: 3.89,
+  coefByView: '3.89',
+  coefViewId: 0,
+  exactCoef: false,
+  isDropOnScoreChange: false,
+  prepaidAmount: 0,
+  refId: 1,
+  systemValue: 2,
+  typeId: 1,
+  userId: 100000,
+  hyperBonusPercent: 0,
+  minHyperBonusBetLimit: 0,
+  maxHyperBonusLimit: 0,
+};
+
+const answer: PlacedCouponAnswer = {
+  couponId: '123456',
+  placedAt: 1_800_000_000,
+  typeId: 1,
+  amount: 10000,
+  coef: 3.89,
+  possibleWin: 38850,
+  accountId: 5000000,
+  balance: 1_490_000,
+  acceptedCoefs: [],
+};
+
+function refusal(code: string, extra: Record<string, unknown> = {}) {
+  return { errors: [{ code, detail: `Refused: ${code}` }], statusCode: 400, ...extra };
+}
+
+const http400 = (body: unknown) => new ApiError({ kind: 'http', status: 400, message: 'Refused', body });
+const network = () => new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
+const limits = { minBetAmount: 0, maxBetAmount: 5_000_000 };
+
+describe('mapPlacementRefusal (contract placementRefusalSchema → coupon state)', () => {
+  it('coef_changed: the code and detail become the PlacementError, each change a betUpdated of its bet', () => {
+    const mapped = mapPlacementRefusal(
+      refusal(BET_ERROR_CODES.coefChanged, {
+        changes: [
+          { marketId: 501, coef: 1.7, isBlocked: false },
+          { marketId: 502, coef: 2.25, isBlocked: false },
+          { marketId: 999, coef: 3, isBlocked: false },
+        ],
+      }),
+      payload,
+      limits,
+    );
+    expect(mapped?.error).toBeInstanceOf(PlacementFailure);
+    expect(mapped?.error).toMatchObject({ code: 'coef_changed', message: 'Refused: coef_changed' });
+    // A market id as text in the coupon keeps its bet id (`${gameId}:${market.id}`); unknown markets are skipped.
+    expect(mapped?.actions).toEqual([
+      betUpdated({ id: '9001:501', changes: { coef: 1.7, isBlocked: false } }),
+      betUpdated({ id: '9002:502', changes: { coef: 2.25, isBlocked: false } }),
+    ]);
+  });
+
+  it('market_blocked marks the bet blocked', () => {
+    const mapped = mapPlacementRefusal(
+      refusal(BET_ERROR_CODES.marketBlocked, { changes: [{ marketId: 501, coef: 1.85, isBlocked: true }] }),
+      payload,
+      limits,
+    );
+    expect(mapped?.actions).toEqual([betUpdated({ id: '9001:501', changes: { coef: 1.85, isBlocked: true } })]);
+  });
+
+  it('amount_below_min and amount_above_max teach the coupon the bound, keeping the other one', () => {
+    expect(mapPlacementRefusal(refusal(BET_ERROR_CODES.amountBelowMin, { limit: 1000 }), payload, limits)?.actions).toEqual([
+      stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }),
+    ]);
+    expect(mapPlacementRefusal(refusal(BET_ERROR_CODES.amountAboveMax, { limit: 300000 }), payload, null)?.actions).toEqual([
+      stakeLimitsReceived({ minBetAmount: 0, maxBetAmount: 300000 }),
+    ]);
+  });
+
+  it('a refusal without changes or limit is only its message', () => {
+    const mapped = mapPlacementRefusal(refusal(BET_ERROR_CODES.insufficientFunds), payload, limits);
+    expect(mapped).toMatchObject({ error: { code: 'insufficient_funds' }, actions: [] });
+  });
+
+  it.each([[null], [{ errors: [] }], [{ errors: [{ code: 'no_such_code', detail: 'x' }], statusCode: 400 }], ['text']])(
+    'is null for a body that is not a refusal: %j',
+    (body) => {
+      expect(mapPlacementRefusal(body, payload, limits)).toBeNull();
+    },
+  );
+});
+
+describe('mapPlacementFailure', () => {
+  it('maps a missing answer to "network" and anything else to "unknown"', () => {
+    expect(mapPlacementFailure(network(), payload, limits).error.code).toBe('network');
+    expect(mapPlacementFailure(new ApiError({ kind: 'http', status: 500, message: 'Boom' }), payload, limits).error).toMatchObject({
+      code: 'unknown',
+      message: 'Boom',
+    });
+    expect(mapPlacementFailure(http400({ errors: [{ code: 'WRONG' }] }), payload, limits).error.code).toBe('unknown');
+  });
+});
+
+function fakeApi(answers: (() => PlacedCouponAnswer)[]) {
+  const bodies: unknown[] = [];
+  const call = vi.fn(async (apiCall: ApiCall, options?: { body?: unknown }) => {
+    expect(apiCall.path).toBe('/web-api/coupon/place');
+    bodies.push(options?.body);
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next();
+  });
+  return { api: { call: call as never }, bodies, call };
+}
+
+describe('createPlaceCoupon', () => {
+  it('sends the payload, returns the coupon by its number and reloads the accounts (header balance)', async () => {
+    const dispatched: UnknownAction[] = [];
+    const { api, bodies } = fakeApi([() => answer]);
+    const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });
+    await expect(place(payload)).resolves.toMatchObject({ id: '123456', amount: 10000, possibleWin: 38850, balance: 1_490_000 });
+    expect(bodies).toEqual([payload]);
+    expect(dispatched).toEqual([userDataRequested()]);
+  });
+
+  it('retries an attempt that got no answer with the same id, waiting between tries', async () => {
+    const waits: number[] = [];
+    const { api, bodies } = fakeApi([
+      () => {
+        throw network();
+      },
+      () => {
+        throw network();
+      },
+      () => answer,
+    ]);
+    const place = createPlaceCoupon({ api, dispatch: () => undefined, getCoupon: () => null, wait: async (ms) => void waits.push(ms) });
+    await expect(place(payload)).resolves.toMatchObject({ id: '123456' });
+    expect(bodies.map((body) => (body as CouponPayload).id)).toEqual(['attempt-0001', 'attempt-0001', 'attempt-0001']);
+    expect(waits).toEqual([1000, 1000]);
+  });
+
+  it('gives up after the retries with the "network" code', async () => {
+    const { api, call } = fakeApi(
+      Array.from({ length: PLACEMENT_NETWORK_RETRIES + 1 }, () => () => {
+        throw network();
+      }),
+    );
+    const place = createPlaceCoupon({ api, dispatch: () => undefined, getCoupon: () => null, wait: async () => undefined });
+    await expect(place(payload)).rejects.toMatchObject({ code: 'network' });
+    expect(call).toHaveBeenCalledTimes(PLACEMENT_NETWORK_RETRIES + 1);
+  });
+
+  it('never retries a refusal: its changes reach the coupon before the attempt fails', async () => {
+    const dispatched: UnknownAction[] = [];
+    const { api, call } = fakeApi([
+      () => {
+        throw http400(refusal(BET_ERROR_CODES.coefChanged, { changes: [{ marketId: 501, coef: 1.7, isBlocked: false }] }));
+      },
+    ]);
+    const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });
+    await expect(place(payload)).rejects.toMatchObject({ code: 'coef_changed', message: 'Refused: coef_changed' });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(dispatched).toEqual([betUpdated({ id: '9001:501', changes: { coef: 1.7, isBlocked: false } })]);
+  });
+
+  it('gives a payload without an id one, the same for its retries', async () => {
+    const { api, bodies } = fakeApi([
+      () => {
+        throw network();
+      },
+      () => answer,
+    ]);
+    const place = createPlaceCoupon({
+      api,
+      dispatch: () => undefined,
+      getCoupon: () => null,
+      createId: () => 'made-here-1',
+      wait: async () => undefined,
+    });
+    await place({ ...payload, id: null });
+    expect(bodies.map((body) => (body as CouponPayload).id)).toEqual(['made-here-1', 'made-here-1']);
+  });
+});

@@ -1,0 +1,34 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { describe, expect, it } from 'vitest';
+import { loggedOut, userDataLoaded } from '@bet/session';
+import { accountFixture, userConfigFixture } from '@bet/session/testing';
+import { selectBlacklist } from '@bet/sportsbook';
+import { crossFeatureEvents, rootReducer } from './store';
+
+function start() {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
+  sagas.run(crossFeatureEvents);
+  return store;
+}
+
+describe('sportsbook blacklists from the user config (spec 01 §3 disallow_line_sport / disallow_live_sport)', () => {
+  it('follow the loaded user config and are cleared on logout', () => {
+    const store = start();
+    store.dispatch(
+      userDataLoaded({
+        config: userConfigFixture({ disallow_line_sport: [4, 2], disallow_live_sport: [7] }),
+        accounts: [accountFixture()],
+      }),
+    );
+    expect(selectBlacklist(store.getState(), 'line')).toEqual([2, 4]);
+    expect(selectBlacklist(store.getState(), 'live')).toEqual([7]);
+    store.dispatch(loggedOut());
+    expect(selectBlacklist(store.getState(), 'line')).toEqual([]);
+    expect(selectBlacklist(store.getState(), 'live')).toEqual([]);
+  });
+});

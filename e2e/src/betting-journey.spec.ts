@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AUTH_HEADER, getCouponById, getToken, setGameState } from '@bet/contract';
+import { resetFaults } from './sandbox';
+
+/**
+ * Issue 6 from end to end, through what the player sees: odds buttons of a live and a line game
+ * fill the coupon, the express is placed, the header balance drops, the history shows the coupon
+ * open, and once the sandbox finishes both games the history shows it settled.
+ */
+/** The seeded player the betting specs bet as (apps/api README "Demo players"). */
+const BETTOR = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
+
+test.afterEach(async ({ request }) => {
+  await resetFaults(request);
+});
+
+const coupon = (page: Page) => page.getByRole('region', { name: 'Coupon' });
+const header = (page: Page) => page.getByRole('banner');
+
+async function signIn(page: Page) {
+  await page.goto('/en/');
+  await header(page).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail or player ID').fill(BETTOR.login);
+  await dialog.getByLabel('Password', { exact: true }).fill(BETTOR.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const value = header(page).locator('data');
+  await expect(value).toBeVisible();
+  return Number(await value.getAttribute('value'));
+}
+
+/**
+ * The first open (not suspended, not yet chosen) odds button on the page, pinned by its name: a
+ * locator filtered by `pressed: false` would move to the next button once this one is pressed.
+ */
+async function firstOpenOdds(page: Page): Promise<Locator> {
+  const main = page.getByRole('main');
+  const candidate = main.getByRole('button', { name: /: .+, \d/, pressed: false }).and(page.locator(':enabled')).first();
+  await expect(candidate).toBeVisible();
+  const name = (await candidate.getAttribute('aria-label')) ?? (await candidate.innerText());
+  return main.getByRole('button', { name, exact: true });
+}
+
+test('live and line odds into an express, placed, in the history, settled when the games finish', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const before = await headerBalance(page);
+
+  // One outcome of a live game, one of a line game (spec 01 §2 home/{section}/...).
+  await page.goto('/en/home/live/sports/1-football');
+  const live = await firstOpenOdds(page);
+  await live.click();
+  await expect(live).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/home/line/sports/1-football');
+  const line = await firstOpenOdds(page);
+  await line.click();
+  await expect(line).toHaveAttribute('aria-pressed', 'true');
+
+  const bets = coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem');
+  await expect(bets).toHaveCount(2);
+  await expect(coupon(page).getByRole('combobox', { name: 'Coupon type' })).toHaveValue('1');
+  await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('50');
+  await coupon(page).getByRole('button', { name: 'Place the bet' }).click();
+  // A live price may move before the bet reaches the server: the prompt asks, accepting places it.
+  const accepted = coupon(page).getByText(/^Coupon № \d+$/);
+  const prompt = coupon(page).getByRole('button', { name: 'Accept and place the bet' });
+  await expect(accepted.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) await prompt.click();
+  await expect(accepted).toBeVisible();
+  const couponId = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
+  await expect.poll(() => headerBalance(page)).toBe(before - 5000);
+  // The placed bets leave the slip and the buttons are free again.
+  await expect(line).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/en/history');
+  const card = page.getByRole('article', { name: `Coupon № ${couponId}` });
+  await expect(card.getByText('Open').first()).toBeVisible();
+
+  // The sandbox finishes both games (spec 01 §4 game status 4) and settles the coupon.
+  const { token } = getToken.response.parse(await (await page.request.get(getToken.path)).json());
+  const record = getCouponById.response.parse(
+    await (await page.request.get(getCouponById.path, { params: { couponId }, headers: { [AUTH_HEADER]: token } })).json(),
+  );
+  expect(record.legs).toHaveLength(2);
+  for (const leg of record.legs) {
+    const finished = await page.request.post(setGameState.path, { data: { gameId: leg.gameId, status: 4, score1: 1, score2: 1 } });
+    expect(finished.ok(), await finished.text()).toBe(true);
+  }
+  await page.reload();
+  await expect(card.getByText('Open')).toHaveCount(0);
+  await expect(card).toContainText('Payout');
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import type { WithCoupon } from '@bet/coupon/state';
+import styles from '../coupon.module.css';
+import { CouponPanel } from './coupon-panel';
+
+/**
+ * The coupon in the page's right column (issue 6: "the coupon on the right"): a complementary
+ * landmark beside the content. It steps aside while the coupon page is open, so the page holds
+ * the only coupon.
+ */
+export function CouponColumn() {
+  const { t } = useTranslation();
+  const isPageOpen = useSelector((state: WithCoupon) => state.coupon.isCouponPageVisible);
+  if (isPageOpen) return null;
+  // Named, as pages may have complementary landmarks of their own (the sport menu).
+  return (
+    <aside className={styles.column} aria-label={t('coupon_title')}>
+      <CouponPanel />
+    </aside>
+  );
+}

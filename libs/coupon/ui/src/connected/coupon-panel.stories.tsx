@@ -1,0 +1,328 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  betUpdated,
+  couponConfigReceived,
+  couponTypeChosen,
+  oneClickToggleRequested,
+  placementFailed,
+  placementRequested,
+  placementSucceeded,
+  stakeChanged,
+  stakeLimitsReceived,
+  systemBankerModeToggled,
+  bankerToggled,
+  type PlacedCoupon,
+} from '@bet/coupon/state';
+import { CouponType } from '@bet/coupon';
+import { CouponPage } from './coupon-page';
+import { CouponPanel } from './coupon-panel';
+import {
+  betPayload,
+  CouponStoreHarness,
+  makeCouponUiStore,
+  rubAccount,
+  signedInSession,
+  threeBets,
+  type CouponUiStoreOptions,
+} from './coupon-store-harness';
+
+/** One store per story, made once (a re-render must not reset the coupon the play function fills). */
+function WithStore({ options, page = false }: { options: CouponUiStoreOptions; page?: boolean }) {
+  const [harness] = useState(() => makeCouponUiStore(options));
+  return (
+    <CouponStoreHarness store={harness.store} language={options.language}>
+      <div style={{ maxWidth: page ? 640 : 340 }}>{page ? <CouponPage /> : <CouponPanel />}</div>
+    </CouponStoreHarness>
+  );
+}
+
+/** The coupon panel over a real coupon store in each state (no server: placement is faked). */
+const meta = {
+  title: 'Coupon/CouponPanel',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const context = { userId: 100000, refId: 1, appViewType: 0, coefViewId: 0, id: 'story-attempt-1' };
+const accepted: PlacedCoupon = { id: '123456', amount: 10000, possibleWin: 18500 };
+
+export const Empty: Story = {
+  render: () => <WithStore options={{}} />,
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Coupon' });
+    await expect(region).toHaveTextContent('The coupon is empty');
+  },
+};
+
+export const VisitorWithABet: Story = {
+  render: () => <WithStore options={{ bets: [betPayload()] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '10');
+    await expect(canvas.getByTestId('possible-win')).toHaveTextContent('18.50');
+    await expect(canvas.getByRole('button', { name: 'Sign in to place the bet' })).toBeEnabled();
+  },
+};
+
+export const SingleTypingTheStake: Story = {
+  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload()] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Enter a stake.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '100');
+    await expect(canvas.getByTestId('possible-win')).toHaveTextContent(/185\.00/);
+    await expect(canvas.getByRole('button', { name: 'Place the bet' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Express: Story = {
+  render: () => (
+    <WithStore options={{ session: signedInSession, bets: threeBets, actions: [stakeChanged({ amount: 3000 })] }} />
+  ),
+};
+
+export const ExpressWithBonusAndVip: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: threeBets,
+        actions: [
+          couponConfigReceived({ isBonusBetEnabled: true, isVipBetAllowed: true }),
+          stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }),
+          stakeChanged({ amount: 3000 }),
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('×1.03')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'VIP bet' })).not.toBeChecked();
+  },
+};
+
+export const SystemWithBankers: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [...threeBets, betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' })],
+        actions: [
+          couponTypeChosen({ typeId: CouponType.System }),
+          systemBankerModeToggled(),
+          bankerToggled({ betId: '9001:501' }),
+          stakeChanged({ amount: 6000 }),
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Banker: W1' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'System' })).toBeVisible();
+  },
+};
+
+export const MultiBet: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [...threeBets, betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' })],
+        actions: [couponTypeChosen({ typeId: CouponType.MultiBet }), stakeChanged({ amount: 3000 })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mark a bet as banker: it is the lobby of the multi-bet.')).toBeVisible();
+  },
+};
+
+export const ManySingles: Story = {
+  render: () => (
+    <WithStore options={{ session: signedInSession, bets: threeBets, actions: [couponTypeChosen({ typeId: CouponType.ManySingles })] }} />
+  ),
+};
+
+export const UnreadableStake: Story = {
+  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload()] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stake = canvas.getByRole('textbox', { name: 'Stake' });
+    await userEvent.type(stake, '1..5');
+    await expect(stake).toHaveValue('1..5');
+    await expect(canvas.getByRole('button', { name: 'Place the bet' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const WithLimitsAndAutoMax: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }), stakeChanged({ amount: 500 })],
+      }}
+    />
+  ),
+};
+
+export const SuspendedBet: Story = {
+  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload({ isBlocked: true })], actions: [stakeChanged({ amount: 1000 })] }} />,
+};
+
+export const SameGameInExpress: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload(), betPayload({ marketId: 505, outcome: 'Over 2.5', market: 'Total', coef: 1.9 })],
+        actions: [stakeChanged({ amount: 1000 })],
+      }}
+    />
+  ),
+};
+
+export const CoefficientChangeWaiting: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeChanged({ amount: 10000 }), betUpdated({ id: '9001:501', changes: { coef: 1.7 } })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('W1: 1.85 → 1.70');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Accept the changes' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('listitem', { name: 'W1, Arsenal — Chelsea' })).toHaveTextContent('1.70');
+  },
+};
+
+export const RefusedForCoefficients: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        withSaga: true,
+        placeCoupon: async () => accepted,
+        actions: [
+          stakeChanged({ amount: 10000 }),
+          betUpdated({ id: '9001:501', changes: { coef: 1.7 } }),
+          placementFailed({ message: 'Coefficients changed', code: 'coef_changed' }),
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept and place the bet' }));
+    await expect(await canvas.findByText('Coupon № 123456')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeChanged({ amount: 10000 }), placementFailed({ message: 'Not enough money', code: 'insufficient_funds' })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not enough money on the account for this stake.')).toBeVisible();
+  },
+};
+
+export const NoConnection: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeChanged({ amount: 10000 }), placementFailed({ message: 'Failed to fetch', code: 'network' })],
+      }}
+    />
+  ),
+};
+
+export const Placing: Story = {
+  render: () => (
+    <WithStore
+      options={{ session: signedInSession, bets: [betPayload()], actions: [stakeChanged({ amount: 10000 }), placementRequested({ context })] }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Place the bet' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Accepted: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested({ context }), placementSucceeded({ coupon: accepted })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coupon № 123456')).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const OneClickConfirmation: Story = {
+  render: () => (
+    <WithStore options={{ session: signedInSession, bets: [betPayload()], actions: [oneClickToggleRequested({ isActive: true })] }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Turn on one-click bets?' });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const SeveralAccounts: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: {
+          ...signedInSession,
+          user: {
+            config: null,
+            accounts: [rubAccount, { ...rubAccount, id: 5000001, iso: 'USD', symbol: '$', label: 'Dollars', money: 2500, isActive: false, type: 9 }],
+          },
+        },
+        bets: [betPayload()],
+      }}
+    />
+  ),
+};
+
+export const Russian: Story = {
+  render: () => <WithStore options={{ language: 'ru', session: signedInSession, bets: threeBets, actions: [stakeChanged({ amount: 10000 })] }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Купон' })).toBeVisible();
+  },
+};
+
+export const Page: Story = {
+  render: () => <WithStore page options={{ session: signedInSession, bets: threeBets }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Coupon' })).toBeVisible();
+  },
+};

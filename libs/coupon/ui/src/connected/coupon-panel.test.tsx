@@ -1,0 +1,330 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponType } from '@bet/coupon';
+import {
+  betUpdated,
+  couponConfigReceived,
+  COUPON_STORAGE_KEY,
+  oneClickClearConfirmed,
+  placementRequested,
+  stakeLimitsReceived,
+  type CouponPayload,
+  type PlacedCoupon,
+} from '@bet/coupon/state';
+import { signInOpened } from '@bet/session';
+import { CouponPage } from './coupon-page';
+import { CouponPanel } from './coupon-panel';
+import {
+  betPayload,
+  CouponStoreHarness,
+  makeCouponUiStore,
+  rubAccount,
+  signedInSession,
+  threeBets,
+  type CouponUiStoreOptions,
+} from './coupon-store-harness';
+
+function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel createAttemptId={() => 'attempt-0001'} />) {
+  const harness = makeCouponUiStore(options);
+  render(<CouponStoreHarness store={harness.store}>{panel}</CouponStoreHarness>);
+  const region = screen.getByRole('region', { name: 'Coupon' });
+  return { ...harness, region, user: userEvent.setup() };
+}
+
+/** Intl puts a no-break space between the currency and the figure. */
+const possibleWin = () => screen.getByTestId('possible-win').textContent?.replace(/\s/g, ' ');
+const placeButton = () => screen.getByRole('button', { name: /Place the bet|Sign in to place the bet/ });
+
+describe('CouponPanel: the coupon region', () => {
+  it('is a region named by its heading, empty until a bet comes', () => {
+    const { region } = renderPanel();
+    expect(within(region).getByRole('heading', { level: 2, name: 'Coupon' })).toBeTruthy();
+    expect(within(region).getByText(/The coupon is empty/)).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: /Place/ })).toBeNull();
+  });
+
+  it('lists each bet with game, market, outcome and coefficient, and removes one by its named button', async () => {
+    const { region, user, store } = renderPanel({ bets: threeBets.slice(0, 2) });
+    const list = within(region).getByRole('list', { name: 'Bets in the coupon' });
+    const first = within(list).getByRole('listitem', { name: 'W1, Arsenal — Chelsea' });
+    expect(first.textContent).toContain('1X2');
+    expect(first.textContent).toContain('1.85');
+    await user.click(within(region).getByRole('button', { name: 'Remove the bet W1, Arsenal — Chelsea' }));
+    expect(store.getState().coupon.bets.ids).toEqual(['9002:502']);
+    expect(within(region).queryByRole('listitem', { name: 'W1, Arsenal — Chelsea' })).toBeNull();
+  });
+
+  it('marks a suspended bet and says why the coupon cannot be placed', () => {
+    const { region } = renderPanel({ session: signedInSession, bets: [betPayload({ isBlocked: true })] });
+    expect(within(region).getByText('Suspended')).toBeTruthy();
+    expect(placeButton().getAttribute('aria-disabled')).toBe('true');
+    expect(within(region).getByText(/A bet is suspended/)).toBeTruthy();
+  });
+});
+
+describe('CouponPanel: type and stake (engine figures)', () => {
+  it('updates the possible win as the stake is typed', async () => {
+    const { user } = renderPanel({ bets: [betPayload()] });
+    const stake = screen.getByRole('textbox', { name: 'Stake' });
+    await user.type(stake, '1');
+    expect(possibleWin()).toBe('1.85');
+    await user.type(stake, '0');
+    expect(possibleWin()).toBe('18.50');
+    await user.type(stake, '.5');
+    expect(possibleWin()).toBe('19.42');
+  });
+
+  it('shows money in the account currency for a signed-in player', async () => {
+    const { user } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    await user.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
+    expect(possibleWin()).toBe('RUB 185.00');
+  });
+
+  it('offers only the types the bets allow and prices a system as it is chosen', async () => {
+    const { user, store } = renderPanel({ bets: threeBets });
+    const type = screen.getByRole('combobox', { name: 'Coupon type' });
+    const offered = within(type).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Express', 'System', 'Chain', 'Lucky', 'Patent', 'Many singles']);
+    await user.type(screen.getByRole('textbox', { name: 'Stake' }), '30');
+    // Express: 30 × 1.85 × 2.1 × 1.5 = 174.825 → 174.82 (rounded down once).
+    expect(possibleWin()).toBe('174.82');
+    expect(screen.getByText('5.83')).toBeTruthy();
+
+    await user.selectOptions(type, 'System');
+    expect(store.getState().coupon.typeId).toBe(CouponType.System);
+    const system = screen.getByRole('combobox', { name: 'System' });
+    expect(within(system).getByRole('option', { name: '2 of 3 (3 variants)' })).toBeTruthy();
+    // 2/3 at 30.00: 10.00 a line × (1.85·2.1 + 1.85·1.5 + 2.1·1.5) = 98.10.
+    expect(possibleWin()).toBe('98.10');
+  });
+
+  it('takes a stake per bet for many singles', async () => {
+    const { user, store } = renderPanel({ bets: threeBets.slice(0, 2) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon type' }), 'Many singles');
+    expect(screen.queryByRole('textbox', { name: 'Stake' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Stake on W1' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Stake on Over 2.5' }), '20');
+    expect(store.getState().coupon.amountByBetId).toEqual({ '9001:501': 1000, '9002:502': 2000 });
+    expect(possibleWin()).toBe('60.50');
+  });
+
+  it('keeps an unreadable stake on screen with its message, and the place button says so', async () => {
+    const { user, store } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    const stake = screen.getByRole('textbox', { name: 'Stake' });
+    await user.type(stake, '12');
+    await user.type(stake, ',5,');
+    expect((stake as HTMLInputElement).value).toBe('12,5,');
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText(/Enter the stake in digits with one decimal separator/);
+    // The coupon keeps the last readable stake; nothing typed is lost.
+    expect(store.getState().coupon.amount).toBe(1250);
+    const button = placeButton();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(message.id);
+    await user.click(button);
+    expect(store.getState().coupon.placement.status).toBe('idle');
+  });
+
+  it('says "Enter a stake" as the one reason the bet cannot be placed yet', () => {
+    renderPanel({ session: signedInSession, bets: [betPayload()] });
+    const button = placeButton();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const reason = screen.getByText('Enter a stake.');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('shows the express bonus and the VIP switch only when the engine allows them (spec 01 §5)', async () => {
+    const { user, store } = renderPanel({
+      session: signedInSession,
+      bets: threeBets,
+      actions: [
+        couponConfigReceived({ isBonusBetEnabled: true, isVipBetAllowed: true }),
+        stakeLimitsReceived({ minBetAmount: 0, maxBetAmount: 5_000_000 }),
+      ],
+    });
+    expect(screen.getByText('Express bonus').nextElementSibling?.textContent).toBe('×1.03');
+    await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
+    expect(store.getState().coupon.isActiveVipBet).toBe(true);
+    // A live bet makes VIP unavailable; the switch stays while it is on, so it can be turned off.
+    await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
+    store.dispatch(betUpdated({ id: '9001:501', changes: { market: { isLive: true } } }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull());
+  });
+
+  it('marks system bankers in banker mode', async () => {
+    const { user, store } = renderPanel({ bets: threeBets, actions: [] });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon type' }), 'System');
+    expect(screen.queryByRole('checkbox', { name: 'Banker: W1' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Use bankers' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Banker: W1' }));
+    expect(store.getState().coupon.bets.entities['9001:501']?.isBanker).toBe(true);
+  });
+});
+
+describe('CouponPanel: placing', () => {
+  it('asks a visitor to sign in instead of placing', async () => {
+    const { user, ofType, store } = renderPanel({ bets: [betPayload()] });
+    await user.click(screen.getByRole('button', { name: 'Sign in to place the bet' }));
+    expect(ofType(signInOpened.type)).toHaveLength(1);
+    expect(store.getState().session.authDialog).toBe('signIn');
+    expect(ofType(placementRequested.type)).toHaveLength(0);
+  });
+
+  it('places with the keyboard alone: stake, Enter, success with the coupon number', async () => {
+    const placeCoupon = vi.fn(async (payload: CouponPayload): Promise<PlacedCoupon> => ({
+      id: '123456',
+      amount: payload.amount,
+      possibleWin: 18500,
+    }));
+    const { user, store, storage } = renderPanel({ session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon });
+    // Tab order: clear, type, the bet's remove button, then the stake.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear the coupon' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Coupon type' }));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Stake' }));
+    await user.keyboard('100{Enter}');
+
+    const success = await screen.findByRole('heading', { name: 'Bet accepted' });
+    expect(document.activeElement).toBe(success);
+    expect(screen.getByText('Coupon № 123456')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Print the coupon' }).getAttribute('href')).toBe('/en/print-coupon/123456');
+    expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/history');
+    expect(placeCoupon).toHaveBeenCalledTimes(1);
+    expect(placeCoupon.mock.calls[0]?.[0]).toMatchObject({ id: 'attempt-0001', amount: 10000, userId: 100000, typeId: 0 });
+
+    // The placed bet is gone from the slip and from storage, so a reload cannot bring it back.
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(store.getState().coupon.bets.ids).toEqual([]);
+    expect(storage.getItem(COUPON_STORAGE_KEY)).toBeNull();
+    const reloaded = makeCouponUiStore({ storage, withSaga: true });
+    expect(reloaded.store.getState().coupon.bets.ids).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Make another bet' }));
+    expect(screen.getByText(/The coupon is empty/)).toBeTruthy();
+  });
+
+  it('shows the coefficient change the server refused, and accepting it places the bet', async () => {
+    const harness: { dispatch?: (action: unknown) => void } = {};
+    let attempt = 0;
+    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
+      attempt += 1;
+      if (attempt === 1) {
+        // What the app's placement does with a coef_changed refusal: the new coefficient goes
+        // to the bet (the policy decides whether to ask), then the attempt fails.
+        harness.dispatch?.(betUpdated({ id: '9001:501', changes: { coef: 1.7 } }));
+        throw Object.assign(new Error('Coefficient changed'), { code: 'coef_changed' });
+      }
+      return { id: '777' };
+    });
+    const ids = ['attempt-a', 'attempt-b'];
+    const { user, store } = renderPanel(
+      { session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon },
+      <CouponPanel createAttemptId={() => ids.shift() ?? 'attempt-x'} />,
+    );
+    harness.dispatch = (action) => store.dispatch(action as never);
+    await user.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
+    await user.click(placeButton());
+
+    const prompt = await screen.findByRole('alert');
+    expect(prompt.textContent).toContain('Coefficients have changed');
+    expect(prompt.textContent).toContain('W1: 1.85 → 1.70');
+    // The bet shows the move: the old figure struck through, the new one and "fell".
+    expect(screen.getByRole('listitem', { name: 'W1, Arsenal — Chelsea' }).textContent).toMatch(/1\.85\s*1\.70 ▼ fell/);
+    await user.click(within(prompt).getByRole('button', { name: 'Accept and place the bet' }));
+
+    expect(await screen.findByText('Coupon № 777')).toBeTruthy();
+    expect(placeCoupon).toHaveBeenCalledTimes(2);
+    const [[first], [second]] = placeCoupon.mock.calls as unknown as [[CouponPayload], [CouponPayload]];
+    expect(first.id).toBe('attempt-a');
+    expect(second).toMatchObject({ id: 'attempt-b', bets: [{ coef: 1.7 }] });
+    expect(store.getState().coupon.bets.ids).toEqual([]);
+  });
+
+  it('shows one message for a refusal and keeps everything entered', async () => {
+    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
+      throw Object.assign(new Error('Not enough money'), { code: 'insufficient_funds' });
+    });
+    const { user, store } = renderPanel({ session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon });
+    const stake = screen.getByRole('textbox', { name: 'Stake' });
+    await user.type(stake, '20000');
+    await user.click(placeButton());
+    expect(await screen.findByText('Not enough money on the account for this stake.')).toBeTruthy();
+    expect((stake as HTMLInputElement).value).toBe('20000');
+    expect(store.getState().coupon.bets.ids).toEqual(['9001:501']);
+  });
+});
+
+describe('CouponPanel: one-click and settings', () => {
+  it('asks before one-click clears the coupon (spec 01 §4 One-click)', async () => {
+    const { user, store, ofType } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    await user.click(screen.getByText('Coupon settings'));
+    await user.click(screen.getByRole('checkbox', { name: 'One-click bets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn on one-click bets?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().coupon.settings.isActiveOneClick).toBe(false);
+    expect(store.getState().coupon.bets.ids).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: 'One-click bets' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn on and clear' }));
+    expect(ofType(oneClickClearConfirmed.type)).toHaveLength(1);
+    expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
+    expect(store.getState().coupon.bets.ids).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'One-click stake' }), '50');
+    expect(store.getState().coupon.settings.oneClickAmount).toBe(5000);
+  });
+
+  it('lets the player choose the coefficient-change policy (spec 01 §3 changeCoefAction)', async () => {
+    const { user, store } = renderPanel({ session: signedInSession });
+    await user.click(screen.getByText('Coupon settings'));
+    const policy = screen.getByRole('combobox', { name: 'When a coefficient changes' });
+    expect((policy as HTMLSelectElement).value).toBe('2');
+    await user.selectOptions(policy, 'Always ask me');
+    expect(store.getState().coupon.settings.changeCoefAction).toBe(0);
+  });
+
+  it('offers the account select only to a player with several accounts', async () => {
+    const usd = { ...rubAccount, id: 5000001, iso: 'USD', label: 'Dollars', money: 2500, isActive: false, type: 9 as const };
+    const { user, store } = renderPanel({
+      session: { ...signedInSession, user: { config: null, accounts: [rubAccount, usd] } },
+      bets: [betPayload()],
+    });
+    const select = screen.getByRole('combobox', { name: 'Account' });
+    await user.selectOptions(select, '5000001');
+    expect(store.getState().coupon).toMatchObject({ accountId: 5000001, accountType: 9 });
+  });
+});
+
+describe('CouponPage', () => {
+  it('shows the coupon under a level-1 heading and tells the coupon state it is open', () => {
+    const harness = makeCouponUiStore({ bets: [betPayload()] });
+    const view = render(
+      <CouponStoreHarness store={harness.store}>
+        <CouponPage />
+        {/* The right column's copy steps aside while the page is open. */}
+        <CouponPanel />
+      </CouponStoreHarness>,
+    );
+    expect(screen.getAllByRole('region', { name: 'Coupon' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Coupon' })).toBeTruthy();
+    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(true);
+    act(() => view.unmount());
+    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(false);
+  });
+});
+
+describe('CouponPanel in Russian', () => {
+  it('names the region and the controls in Russian', async () => {
+    const harness = makeCouponUiStore({ language: 'ru', bets: [betPayload()] });
+    render(
+      <CouponStoreHarness store={harness.store} language="ru">
+        <CouponPanel />
+      </CouponStoreHarness>,
+    );
+    expect(screen.getByRole('region', { name: 'Купон' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Сумма ставки' })).toBeTruthy());
+  });
+});

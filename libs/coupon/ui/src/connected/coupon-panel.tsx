@@ -1,0 +1,438 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { BET_ERROR_CODES, type Account } from '@bet/contract';
+import { BONUS_ACCOUNT_TYPE, CouponType } from '@bet/coupon';
+import {
+  accountChosen,
+  autoMaxToggled,
+  bankerToggled,
+  betRemoved,
+  betsCleared,
+  changeCoefActionChosen,
+  coefChangesAccepted,
+  COEF_CHANGE_PENDING,
+  couponTypeChosen,
+  oneClickAmountChanged,
+  oneClickClearConfirmed,
+  oneClickClearDeclined,
+  oneClickToggleRequested,
+  placementRequested,
+  promoCodeChosen,
+  promoCodeEntered,
+  selectBetsWithPendingCoef,
+  selectCanPlaceCoupon,
+  selectCoupon,
+  selectCouponBets,
+  selectExpressBonusCoef,
+  selectIsVipBetAvailable,
+  selectOneClickAmount,
+  selectPossibleWin,
+  selectPrimaryCouponIssue,
+  stakeByBetChanged,
+  stakeChanged,
+  successCouponClosed,
+  systemBankerModeToggled,
+  systemValueChosen,
+  vipBetToggled,
+  type ChangeCoefAction,
+  type CouponBet,
+  type CouponPayloadContext,
+  type WithCoupon,
+} from '@bet/coupon/state';
+import { routePath } from '@bet/routing';
+import {
+  selectAccounts,
+  selectActiveAccount,
+  selectIsAuthenticated,
+  selectUserId,
+  signInOpened,
+  type WithSession,
+} from '@bet/session';
+import { selectLanguage, selectSiteConfig, type WithSite } from '@bet/site';
+import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
+import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
+import { coefText } from '../coef-text';
+import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
+import { issueKey, placementErrorText } from '../coupon-messages';
+import { CouponSuccess } from '../coupon-success';
+import { offeredCouponTypes } from '../coupon-types';
+import { formatAmount } from '../money';
+import { StakeField, type StakeTextError } from '../stake-field';
+import styles from '../coupon.module.css';
+
+export type CouponUiState = WithCoupon & WithSession & WithSite;
+
+/** Spec 01 §3 "Global settings": appViewType 0 European until the app keeps the player's choice. */
+const APP_VIEW_TYPE_EUROPEAN = 0;
+const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
+
+export interface CouponPanelProps {
+  /** 1 on the coupon page, 2 in the page's right column. */
+  headingLevel?: 1 | 2;
+  /** The coupon page's own panel: shown while the page is open, when other copies step aside. */
+  isPage?: boolean;
+  /** A new id per placement attempt (the server's idempotency key); tests pass a fixed one. */
+  createAttemptId?: () => string;
+}
+
+const randomAttemptId = () => globalThis.crypto.randomUUID();
+
+function accountLabel(account: Account, language: string): string {
+  return `${account.label} · ${formatAmount(account.money, language, account.iso)}`;
+}
+
+/**
+ * The coupon (bet slip) on screen, over @bet/coupon/state: bets, type, stakes, system, bankers,
+ * promo code, VIP bet, one-click, account, the figures as the stake is typed, the one reason it
+ * cannot be placed, the coefficient-change prompt and the accepted coupon. Every rule is the
+ * coupon state's; this only shows it and reports what the player does.
+ */
+export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId = randomAttemptId }: CouponPanelProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const coupon = useSelector((state: CouponUiState) => selectCoupon(state));
+  const bets = useSelector((state: CouponUiState) => selectCouponBets(state));
+  const possibleWin = useSelector((state: CouponUiState) => selectPossibleWin(state));
+  const primaryIssue = useSelector((state: CouponUiState) => selectPrimaryCouponIssue(state));
+  const canPlace = useSelector((state: CouponUiState) => selectCanPlaceCoupon(state));
+  const pendingBets = useSelector((state: CouponUiState) => selectBetsWithPendingCoef(state));
+  const isVipAvailable = useSelector((state: CouponUiState) => selectIsVipBetAvailable(state));
+  const expressBonusCoef = useSelector((state: CouponUiState) => selectExpressBonusCoef(state));
+  const oneClickAmount = useSelector((state: CouponUiState) => selectOneClickAmount(state));
+  const isSignedIn = useSelector((state: CouponUiState) => selectIsAuthenticated(state));
+  const userId = useSelector((state: CouponUiState) => selectUserId(state));
+  const accounts = useSelector((state: CouponUiState) => selectAccounts(state));
+  const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
+  const config = useSelector((state: CouponUiState) => selectSiteConfig(state));
+  const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
+  const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
+  const headingId = useId();
+  const reasonId = useId();
+  const stakeId = useId();
+  const stakeFieldId = (key: string) => `${stakeId}-${key}`;
+
+  if (coupon.isCouponPageVisible && !isPage) return null;
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const account = accounts.find((item) => item.id === coupon.accountId) ?? activeAccount;
+  const currency = account?.iso ?? null;
+  const money = (amount: number) => formatAmount(amount, language, currency);
+  const { typeId, settings } = coupon;
+  const isManySingles = typeId === CouponType.ManySingles;
+  const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
+  const isCombined = typeId !== CouponType.Single && typeId !== CouponType.ManySingles;
+  const showBanker = typeId === CouponType.MultiBet || (typeId === CouponType.System && coupon.isActiveSystemBanker);
+  const isPending = coupon.placement.status === 'pending';
+
+  function reportStakeError(key: string, error: StakeTextError | null) {
+    setStakeErrors((current) => {
+      const next = { ...current };
+      if (error === null) delete next[key];
+      else next[key] = error;
+      return next;
+    });
+  }
+  // Only the fields on screen count: a bet that left takes its stake field with it.
+  const visibleStakeKeys = isManySingles ? bets.map((bet) => bet.id) : ['amount'];
+  const firstStakeErrorKey = visibleStakeKeys.find((key) => stakeErrors[key] !== undefined);
+
+  function context(): CouponPayloadContext {
+    return {
+      userId,
+      refId: config?.ref_id ?? null,
+      appViewType: APP_VIEW_TYPE_EUROPEAN,
+      coefViewId: coupon.coefViewId,
+      id: createAttemptId(),
+    };
+  }
+
+  const blocked = firstStakeErrorKey !== undefined || !canPlace;
+  function place() {
+    if (!isSignedIn) {
+      dispatch(signInOpened());
+      return;
+    }
+    if (blocked) return;
+    dispatch(placementRequested({ context: context() }));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    place();
+  }
+
+  const refusedForCoef = coupon.placement.status === 'failed' && coupon.placement.error?.code === BET_ERROR_CODES.coefChanged;
+  function acceptChanges() {
+    dispatch(coefChangesAccepted());
+    // The server refused this coupon for these changes: accepting them is the player's go-ahead.
+    if (refusedForCoef && isSignedIn) dispatch(placementRequested({ context: context() }));
+  }
+
+  // The one message: a stake that cannot be read, else the first thing to fix, else why the
+  // last attempt failed. A coefficient change has its own prompt, so it is not said twice.
+  const hasPrompt = pendingBets.length > 0;
+  let reason: string | null = null;
+  if (isSignedIn && bets.length > 0 && firstStakeErrorKey === undefined) {
+    if (primaryIssue !== null && !(hasPrompt && primaryIssue === COEF_CHANGE_PENDING)) reason = t(issueKey(primaryIssue));
+    else if (coupon.placement.status === 'failed' && coupon.placement.error && !(hasPrompt && refusedForCoef)) {
+      reason = placementErrorText(coupon.placement.error, t);
+    }
+  }
+  // A stake that cannot be read is said under its own field; the button points there.
+  const describedBy = firstStakeErrorKey === undefined ? (reason ? reasonId : undefined) : `${stakeFieldId(firstStakeErrorKey)}-error`;
+
+  const changes: CoefChange[] = pendingBets.map((bet) => ({
+    betId: bet.id,
+    outcome: outcomeTitle(bet),
+    from: coefText(bet.market.coef, coupon.coefViewId),
+    to: coefText(bet.pendingCoef ?? bet.market.coef, coupon.coefViewId),
+  }));
+
+  const success = coupon.successCoupon;
+  const limitsHint = [
+    coupon.minBetAmount > 0 ? t('coupon_stake_min', { amount: money(coupon.minBetAmount) }) : null,
+    coupon.maxBetAmount !== null ? t('coupon_stake_max', { amount: money(coupon.maxBetAmount) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  const types = offeredCouponTypes(bets.length, typeId);
+  const promoCode = coupon.manualPromoCode || coupon.promoCode;
+  const showPromo = typeId !== CouponType.Single || promoCode !== '';
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {t('coupon_title')}
+        </Heading>
+        {bets.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={() => dispatch(betsCleared())}>
+            {t('coupon_clear')}
+          </Button>
+        ) : null}
+      </div>
+
+      {success ? (
+        <CouponSuccess
+          couponId={success.id}
+          amount={typeof success['amount'] === 'number' ? money(success['amount']) : null}
+          possibleWin={typeof success['possibleWin'] === 'number' ? money(success['possibleWin']) : null}
+          printHref={routePath('print-coupon', { language, params: { couponId: success.id } })}
+          historyHref={routePath('history', { language })}
+          onClose={() => dispatch(successCouponClosed())}
+        />
+      ) : null}
+
+      {bets.length === 0 ? (
+        success ? null : <p className={styles.empty}>{t('coupon_empty')}</p>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={handleSubmit}>
+          <Select
+            label={t('coupon_type_label')}
+            value={String(typeId)}
+            options={types.map((type) => ({ value: String(type), label: t(`coupon_type_${type}`) }))}
+            onChange={(event) => dispatch(couponTypeChosen({ typeId: Number(event.target.value) as CouponType }))}
+          />
+
+          <ul className={styles.bets} aria-label={t('coupon_bets_label')}>
+            {bets.map((bet: CouponBet) => (
+              <CouponBetItem
+                key={bet.id}
+                bet={bet}
+                coefViewId={coupon.coefViewId}
+                isCombined={isCombined}
+                showBanker={showBanker}
+                onRemove={(id) => dispatch(betRemoved({ id }))}
+                onBankerToggle={(betId) => dispatch(bankerToggled({ betId }))}
+              >
+                {isManySingles ? (
+                  <StakeField
+                    id={stakeFieldId(bet.id)}
+                    label={t('coupon_stake_for', { outcome: outcomeTitle(bet) })}
+                    amount={coupon.amountByBetId[bet.id] ?? 0}
+                    onAmountChange={(amount) => dispatch(stakeByBetChanged({ betId: bet.id, amount }))}
+                    onTextErrorChange={(error) => reportStakeError(bet.id, error)}
+                  />
+                ) : null}
+              </CouponBetItem>
+            ))}
+          </ul>
+          {typeId === CouponType.MultiBet ? <p className={styles.empty}>{t('coupon_multibet_hint')}</p> : null}
+
+          {isSystemLike && coupon.systemValues.length > 0 ? (
+            <Select
+              label={t('coupon_system_label')}
+              value={String(coupon.systemValue)}
+              options={coupon.systemValues.map((variant) => ({
+                value: String(variant.value),
+                label: t('coupon_system_option', {
+                  value: variant.value,
+                  count: typeId === CouponType.MultiBet ? bets.length - 1 : bets.length,
+                  combo: variant.combo,
+                }),
+              }))}
+              onChange={(event) => dispatch(systemValueChosen({ value: Number(event.target.value) }))}
+            />
+          ) : null}
+          {isSystemLike ? (
+            <Checkbox
+              label={t('coupon_system_bankers')}
+              checked={coupon.isActiveSystemBanker}
+              onChange={() => dispatch(systemBankerModeToggled())}
+            />
+          ) : null}
+
+          {hasPrompt ? <CoefChangePrompt changes={changes} placesOnAccept={refusedForCoef} onAccept={acceptChanges} /> : null}
+
+          {isSignedIn && accounts.length > 1 && settings.isShowAccountSelect ? (
+            <Select
+              label={t('coupon_account_label')}
+              value={String(account?.id ?? '')}
+              options={accounts.map((item) => ({ value: String(item.id), label: accountLabel(item, language) }))}
+              onChange={(event) => {
+                const chosen = accounts.find((item) => String(item.id) === event.target.value);
+                if (chosen) dispatch(accountChosen({ accountId: chosen.id, accountType: chosen.type }));
+              }}
+            />
+          ) : null}
+
+          {isManySingles ? null : (
+            <StakeField
+              id={stakeFieldId('amount')}
+              label={t('coupon_stake_label')}
+              amount={coupon.amount}
+              hint={limitsHint || undefined}
+              onAmountChange={(amount) => dispatch(stakeChanged({ amount }))}
+              onTextErrorChange={(error) => reportStakeError('amount', error)}
+            />
+          )}
+          {coupon.maxBetAmount !== null && !isManySingles ? (
+            <Checkbox
+              label={t('coupon_auto_max')}
+              checked={coupon.isActiveAutoMax}
+              onChange={(event) => dispatch(autoMaxToggled({ isActive: event.target.checked }))}
+            />
+          ) : null}
+
+          {showPromo ? (
+            coupon.promoCodes.length > 0 ? (
+              <Select
+                label={t('coupon_promo_choose')}
+                value={coupon.promoCode}
+                options={[
+                  { value: '', label: t('coupon_promo_none') },
+                  ...coupon.promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
+                ]}
+                onChange={(event) => dispatch(promoCodeChosen({ code: event.target.value }))}
+              />
+            ) : (
+              <TextField
+                label={t('coupon_promo_label')}
+                defaultValue={coupon.manualPromoCode}
+                autoComplete="off"
+                onChange={(event) => dispatch(promoCodeEntered({ code: event.target.value }))}
+              />
+            )
+          ) : null}
+
+          {isVipAvailable || coupon.isActiveVipBet ? (
+            <Checkbox
+              label={t('coupon_vip_bet')}
+              checked={coupon.isActiveVipBet}
+              onChange={(event) => dispatch(vipBetToggled({ isActive: event.target.checked }))}
+            />
+          ) : null}
+
+          <dl className={styles.figures}>
+            {coupon.coefByView ? (
+              <>
+                <dt>{t('coupon_total_coef')}</dt>
+                <dd>{coupon.coefByView}</dd>
+              </>
+            ) : null}
+            {expressBonusCoef !== null ? (
+              <>
+                <dt>{t('coupon_express_bonus')}</dt>
+                <dd>×{expressBonusCoef.toFixed(2)}</dd>
+              </>
+            ) : null}
+            {settings.isShowPossibleWin ? (
+              <>
+                <dt>{t('coupon_possible_win')}</dt>
+                {/* Polite live region: the figure is read when the player pauses typing. */}
+                <dd aria-live="polite" data-testid="possible-win">
+                  {possibleWin === null ? '—' : money(possibleWin)}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+
+          <Button
+            type="submit"
+            fullWidth
+            busy={isPending}
+            aria-disabled={isSignedIn && blocked ? true : undefined}
+            aria-describedby={isSignedIn ? describedBy : undefined}
+          >
+            {isSignedIn ? t('coupon_place') : t('coupon_place_sign_in')}
+          </Button>
+          {reason ? (
+            <p id={reasonId} className={styles.reason}>
+              {reason}
+            </p>
+          ) : null}
+        </form>
+      )}
+
+      {isSignedIn ? (
+        <details className={styles.settings}>
+          <summary>{t('coupon_settings')}</summary>
+          <div className={styles.form}>
+            <Select
+              label={t('coupon_change_coef_label')}
+              value={String(settings.changeCoefAction)}
+              options={CHANGE_COEF_ACTIONS.map((action) => ({ value: String(action), label: t(`coupon_change_coef_${action}`) }))}
+              onChange={(event) =>
+                dispatch(changeCoefActionChosen({ action: Number(event.target.value) as ChangeCoefAction }))
+              }
+            />
+            <Checkbox
+              label={t('coupon_one_click')}
+              checked={settings.isActiveOneClick}
+              onChange={(event) => dispatch(oneClickToggleRequested({ isActive: event.target.checked }))}
+            />
+            {settings.isActiveOneClick ? (
+              <StakeField
+                label={t('coupon_one_click_amount')}
+                amount={oneClickAmount}
+                onAmountChange={(amount) =>
+                  dispatch(oneClickAmountChanged({ amount, isBonusAccount: coupon.accountType === BONUS_ACCOUNT_TYPE }))
+                }
+              />
+            ) : null}
+          </div>
+        </details>
+      ) : null}
+
+      <Dialog
+        open={coupon.oneClickConfirmation === 'pending'}
+        size="sm"
+        title={t('coupon_one_click_confirm_title')}
+        description={t('coupon_one_click_confirm_text')}
+        closeLabel={t('main_close')}
+        onClose={() => dispatch(oneClickClearDeclined())}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => dispatch(oneClickClearDeclined())}>
+              {t('main_cancel')}
+            </Button>
+            <Button onClick={() => dispatch(oneClickClearConfirmed())}>{t('coupon_one_click_confirm')}</Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

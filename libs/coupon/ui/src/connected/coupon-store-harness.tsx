@@ -1,0 +1,170 @@
+import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Account } from '@bet/contract';
+import { siteConfigFixture } from '@bet/contract/testing';
+import {
+  betAdded,
+  betFromPayload,
+  couponReducer,
+  couponSaga,
+  createEventBus,
+  createMemoryStorage,
+  parseCouponBetPayload,
+  type CouponBetPayload,
+  type CouponDeps,
+  type MemoryStorage,
+} from '@bet/coupon/state';
+import { initialSessionState, sessionReducer, type SessionState } from '@bet/session';
+import { initialSiteState, siteReducer } from '@bet/site';
+import { I18nHarness } from '../i18n-harness';
+
+/** The demo player's RUB account (apps/api seed). */
+export const rubAccount: Account = {
+  id: 5000000,
+  iso: 'RUB',
+  symbol: '₽',
+  currencyId: 1,
+  money: 1_500_000,
+  type: 0,
+  label: 'Main',
+  points: 0,
+  isActive: true,
+  isPointsTypeBalance: false,
+};
+
+/** A signed-in player with one account. */
+export const signedInSession: Partial<SessionState> = {
+  status: 'signedIn',
+  userId: 100000,
+  user: { config: null, accounts: [rubAccount] },
+};
+
+export interface BetFixture {
+  gameId?: number;
+  marketId?: number;
+  coef?: number;
+  team1?: string;
+  team2?: string;
+  outcome?: string;
+  market?: string;
+  isLive?: boolean;
+  isBlocked?: boolean;
+}
+
+/** A bus payload as the line would emit it. */
+export function betPayload({
+  gameId = 9001,
+  marketId = 501,
+  coef = 1.85,
+  team1 = 'Arsenal',
+  team2 = 'Chelsea',
+  outcome = 'W1',
+  market = '1X2',
+  isLive = false,
+  isBlocked,
+}: BetFixture = {}): CouponBetPayload {
+  return {
+    market: { id: marketId, coef, gameId, sportId: 1, typeId: 1, isLive, kind: 1, champId: 7, names: { market, outcome } },
+    game: { names: { team1, team2, champ: 'Premier League' }, number: 12, champId: 7, startTime: 1_800_000_000 },
+    ...(isBlocked === undefined ? {} : { isBlocked }),
+  };
+}
+
+export const threeBets: CouponBetPayload[] = [
+  betPayload(),
+  betPayload({ gameId: 9002, marketId: 502, coef: 2.1, team1: 'Milan', team2: 'Inter', outcome: 'Over 2.5', market: 'Total' }),
+  betPayload({ gameId: 9003, marketId: 503, coef: 1.5, team1: 'Real', team2: 'Sevilla', outcome: 'W2' }),
+];
+
+export interface CouponUiStoreOptions {
+  language?: string;
+  session?: Partial<SessionState>;
+  bets?: CouponBetPayload[];
+  /** Run the coupon's saga (storage, bus, placement); without it actions only hit the reducers. */
+  withSaga?: boolean;
+  placeCoupon?: CouponDeps['placeCoupon'];
+  storage?: MemoryStorage;
+  /** Actions dispatched after the bets, to put the coupon in a state. */
+  actions?: Action[];
+}
+
+/**
+ * A store with the coupon, the session and a started site, for the coupon's tests and stories.
+ * Every dispatched action is recorded (`actions`) so a test can check what the panel asked for.
+ */
+export function makeCouponUiStore({
+  language = 'en',
+  session,
+  bets = [],
+  withSaga = false,
+  placeCoupon,
+  storage = createMemoryStorage(),
+  actions = [],
+}: CouponUiStoreOptions = {}) {
+  const recorded: Action[] = [];
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: combineReducers({ coupon: couponReducer, session: sessionReducer, site: siteReducer }),
+    preloadedState: {
+      site: {
+        ...initialSiteState,
+        status: 'ready' as const,
+        config: siteConfigFixture({ lng: language }),
+        configSource: 'embedded' as const,
+        language,
+      },
+      session: { ...initialSessionState, status: 'guest' as const, ...session },
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(
+        () => (next) => (action) => {
+          recorded.push(action as Action);
+          return next(action);
+        },
+        sagas,
+      ),
+  });
+  if (withSaga) {
+    sagas.run(couponSaga, {
+      storage,
+      bus: createEventBus(),
+      clock: { now: () => Date.now() },
+      logger: { warn: () => undefined, error: () => undefined },
+      ...(placeCoupon ? { placeCoupon } : {}),
+    });
+  }
+  for (const payload of bets) {
+    const parsed = parseCouponBetPayload(payload);
+    if (!parsed.ok) throw new Error('A bet fixture does not parse');
+    store.dispatch(betAdded({ bet: betFromPayload(parsed.payload), addedAt: 1_800_000_000_000 }));
+  }
+  for (const action of actions) store.dispatch(action);
+  const ofType = (type: string) => recorded.filter((action) => action.type === type);
+  return { store, storage, actions: recorded, ofType };
+}
+
+export type CouponUiStore = ReturnType<typeof makeCouponUiStore>['store'];
+
+export interface CouponStoreHarnessProps {
+  store: CouponUiStore;
+  language?: string;
+  path?: string;
+  children: ReactNode;
+}
+
+/** The store, the texts and a memory router (the success links) around a connected view. */
+export function CouponStoreHarness({ store, language = 'en', path, children }: CouponStoreHarnessProps) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path ?? `/${language}/`] }),
+  );
+  return (
+    <Provider store={store}>
+      <I18nHarness language={language}>
+        <RouterProvider router={router} />
+      </I18nHarness>
+    </Provider>
+  );
+}

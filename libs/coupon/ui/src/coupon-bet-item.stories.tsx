@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { couponBetOf } from './bet-fixtures';
+import { betPayload } from './connected/coupon-store-harness';
+import { CouponBetItem } from './coupon-bet-item';
+import { withI18n } from './i18n-harness';
+import styles from './coupon.module.css';
+
+const meta = {
+  title: 'Coupon/CouponBetItem',
+  component: CouponBetItem,
+  decorators: [
+    withI18n('en'),
+    (Story) => (
+      <ul className={styles.bets} style={{ maxWidth: 320 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+  args: { bet: couponBetOf(betPayload()), onRemove: fn(), onBankerToggle: fn() },
+} satisfies Meta<typeof CouponBetItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LineBet: Story = {
+  play: async ({ args, canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem', { name: 'W1, Arsenal — Chelsea' });
+    await expect(item).toHaveTextContent('1.85');
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove the bet W1, Arsenal — Chelsea' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('9001:501');
+  },
+};
+
+export const CoefChangeWaiting: Story = {
+  args: { bet: couponBetOf(betPayload(), { pendingCoef: 1.7 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(/1\.85\s*1\.70 ▼ fell/);
+  },
+};
+
+export const CoefRoseWaiting: Story = { args: { bet: couponBetOf(betPayload(), { pendingCoef: 2.05 }) } };
+
+export const Suspended: Story = {
+  args: { bet: couponBetOf(betPayload({ isBlocked: true })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Suspended')).toBeVisible();
+  },
+};
+
+export const SameGameInExpress: Story = { args: { isCombined: true, bet: couponBetOf(betPayload(), { isDepend: true }) } };
+
+export const BonusBet: Story = { args: { bet: couponBetOf({ ...betPayload(), source: 'bonus' }) } };
+
+export const Banker: Story = {
+  args: { showBanker: true, bet: couponBetOf(betPayload(), { isBanker: true }) },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Banker: W1' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onBankerToggle).toHaveBeenCalledWith('9001:501');
+  },
+};
+
+export const BankerNotAllowed: Story = { args: { showBanker: true, bet: couponBetOf(betPayload(), { isDisabledBanker: true }) } };
+
+export const FractionalOdds: Story = { args: { coefViewId: 1 } };
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { bet: couponBetOf(betPayload({ team1: 'Спартак', team2: 'Зенит', outcome: 'П1', market: 'Исход' })) },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CouponSuccess } from './coupon-success';
+import { withI18n } from './i18n-harness';
+
+const meta = {
+  title: 'Coupon/CouponSuccess',
+  component: CouponSuccess,
+  decorators: [
+    withI18n('en'),
+    (Story) => <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />,
+  ],
+  args: {
+    couponId: '123456',
+    amount: 'RUB 100.00',
+    possibleWin: 'RUB 185.00',
+    printHref: '/en/print-coupon/123456',
+    historyHref: '/en/history',
+    onClose: fn(),
+  },
+} satisfies Meta<typeof CouponSuccess>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Accepted: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Bet accepted' })).toHaveFocus();
+    await expect(canvas.getByText('Coupon № 123456')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Print the coupon' })).toHaveAttribute('href', '/en/print-coupon/123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make another bet' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const WithoutFigures: Story = { args: { amount: null, possibleWin: null } };
+
+export const Russian: Story = { decorators: [withI18n('ru')], args: { amount: '100,00 ₽', possibleWin: '185,00 ₽' } };

@@ -1,0 +1,62 @@
+// Public API of @bet/office: the bet history and print-coupon, framework-free.
+export {
+  COUPON_REFRESH_FAILED,
+  HISTORY_LOAD_FAILED,
+  HISTORY_PAGE_SIZE,
+  MAX_REFRESHED_COUPONS,
+  OFFICE_STATE_KEY,
+  OPENED_COUPON_REFRESH_MS,
+  PAYOUT_MISMATCH,
+  PRINT_COUPON_FAILED,
+} from './constants';
+export type { OfficeDeps } from './office-deps';
+export { NO_RANGE, rangeProblem, rangeToQuery, type HistoryRange, type RangeProblem } from './history-range';
+export { betStatusKey, couponStatusKey, couponTypeKey, systemLabel, type BetStatusKey, type CouponTypeKey } from './coupon-texts';
+export { expectedPayout, payoutMismatch, possibleWin, type PayoutMismatch } from './expected-payout';
+export {
+  betHistoryReducer,
+  couponsAdapter,
+  historyClosed,
+  historyFilterChosen,
+  historyMoreRequested,
+  historyOpened,
+  historyPageFailed,
+  historyPageLoaded,
+  historyRangeChanged,
+  historyRetryRequested,
+  initialBetHistoryState,
+  openCouponsRefreshed,
+  type BetHistoryFilter,
+  type BetHistoryState,
+  type HistoryFailure,
+  type HistoryPage,
+  type RequestStatus,
+} from './bet-history-slice';
+export {
+  initialPrintCouponState,
+  printCouponFailed,
+  printCouponLoaded,
+  printCouponReducer,
+  printCouponRequested,
+  type PrintCouponProblem,
+  type PrintCouponState,
+} from './print-coupon-slice';
+export { officeReducer, type OfficeState } from './office-reducer';
+export {
+  selectBetHistory,
+  selectHistoryCouponById,
+  selectHistoryCoupons,
+  selectHistoryCursor,
+  selectHistoryFilter,
+  selectHistoryIsOpen,
+  selectHistoryQuery,
+  selectHistoryRange,
+  selectHistoryView,
+  selectLoadMore,
+  selectOpenCouponIds,
+  selectPrintCoupon,
+  type HistoryView,
+  type LoadMoreState,
+  type WithOffice,
+} from './selectors';
+export { betHistorySaga, historyWhileOpen, officeSaga, printCouponSaga, refreshOpenCoupons } from './office-saga';

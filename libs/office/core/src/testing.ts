@@ -1,0 +1,104 @@
+/**
+ * Fixtures for the office's tests and for @bet/office-ui's stories and tests: placed coupons as
+ * the contract's history answers them, and a store with the office reducer in a given state.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { BetLeg, PlacedCouponRecord } from '@bet/contract';
+import { couponsAdapter, initialBetHistoryState, type BetHistoryState } from './bet-history-slice';
+import { officeReducer } from './office-reducer';
+import { initialPrintCouponState, type PrintCouponState } from './print-coupon-slice';
+
+/** A leg on a football match, still to be played unless told otherwise. */
+export function betLegFixture(overrides: Partial<BetLeg> = {}): BetLeg {
+  return {
+    marketId: 501,
+    gameId: 9001,
+    sportId: 1,
+    champName: 'Premier League',
+    team1: 'Northfield',
+    team2: 'Southport',
+    group: 'Match result',
+    outcome: 'W1',
+    coef: 1.85,
+    isLive: false,
+    isBanker: false,
+    startTime: 1_795_000_000,
+    status: -1,
+    scores: null,
+    ...overrides,
+  };
+}
+
+/** An open single of 100.00 RUB at 1.85, placed at 1 Nov 2026 (epoch seconds). */
+export function couponRecordFixture(overrides: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord {
+  return {
+    couponId: '1000001',
+    placedAt: 1_793_520_000,
+    typeId: 0,
+    systemValue: 0,
+    amount: 10000,
+    coef: 1.85,
+    currencyIso: 'RUB',
+    isSettled: false,
+    settledAt: null,
+    payout: null,
+    status: -1,
+    legs: [betLegFixture()],
+    ...overrides,
+  };
+}
+
+/** The same single, won 2:1: paid 185.00. */
+export function wonSingleFixture(overrides: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord {
+  return couponRecordFixture({
+    isSettled: true,
+    settledAt: 1_793_530_000,
+    payout: 18500,
+    status: 1,
+    legs: [betLegFixture({ status: 1, scores: { score1: 2, score2: 1, periods: [{ score1: 1, score2: 0 }, { score1: 1, score2: 1 }] } })],
+    ...overrides,
+  });
+}
+
+/** System 2/3 of 2.00, 3.50, 2.40, all won, 3000 stake: pays 20200 (coupon-math.md vector). */
+export function systemCouponFixture(overrides: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord {
+  return couponRecordFixture({
+    couponId: '1000002',
+    typeId: 2,
+    systemValue: 2,
+    amount: 30000,
+    coef: null,
+    isSettled: true,
+    settledAt: 1_793_540_000,
+    payout: 202000,
+    status: 1,
+    legs: [
+      betLegFixture({ marketId: 511, gameId: 9011, coef: 2, status: 1, team1: 'Eastbury', team2: 'Westham' }),
+      betLegFixture({ marketId: 512, gameId: 9012, coef: 3.5, status: 1, team1: 'Lakeside', team2: 'Hillcrest', outcome: 'X' }),
+      betLegFixture({ marketId: 513, gameId: 9013, coef: 2.4, status: 1, team1: 'Riverton', team2: 'Stoneford', outcome: 'W2' }),
+    ],
+    ...overrides,
+  });
+}
+
+export interface OfficeStoreState {
+  betHistory?: Partial<Omit<BetHistoryState, 'coupons'>> & { coupons?: PlacedCouponRecord[] };
+  printCoupon?: Partial<PrintCouponState>;
+}
+
+/** The office state with these parts over the initial one (coupons given as a list, in order). */
+export function officeStateFixture({ betHistory = {}, printCoupon = {} }: OfficeStoreState = {}) {
+  const { coupons = [], ...rest } = betHistory;
+  return {
+    betHistory: { ...initialBetHistoryState, ...rest, coupons: couponsAdapter.setAll(couponsAdapter.getInitialState(), coupons) },
+    printCoupon: { ...initialPrintCouponState, ...printCoupon },
+  };
+}
+
+/** A store with only the office reducer (no sagas): actions change the state as the slices say. */
+export function makeOfficeStore(state: OfficeStoreState = {}) {
+  return configureStore({
+    reducer: combineReducers({ office: officeReducer }),
+    preloadedState: { office: officeStateFixture(state) },
+  });
+}

@@ -1,0 +1,88 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { describe, expect, it, vi } from 'vitest';
+import { officeReducer, officeSaga, selectHistoryIsOpen } from '@bet/office';
+import { couponRecordFixture, wonSingleFixture } from '@bet/office/testing';
+import { createMemoryLogger } from '@bet/platform/testing';
+import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/session/testing';
+import { BetHistoryPage } from './bet-history-page';
+import { I18nHarness } from './i18n-harness';
+import { PrintCouponPage } from './print-coupon-page';
+
+/** The pages on a real store running the office saga against a fake API. */
+function mount(answers: Record<string, FakeAnswer>, page: ReactNode) {
+  const api = createFakeApiClient(answers);
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: combineReducers({ office: officeReducer }),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
+  const task = sagas.run(officeSaga, { api, logger: createMemoryLogger(), clock: { now: () => Date.now() } });
+  const view = render(
+    <Provider store={store}>
+      <I18nHarness>{page}</I18nHarness>
+    </Provider>,
+  );
+  return { api, store, task, view };
+}
+
+type Query = { query: { filter: string } };
+
+describe('BetHistoryPage (connected)', () => {
+  it('loads on open, follows the filter, and closes the history on unmount', async () => {
+    const user = userEvent.setup();
+    const h = mount(
+      {
+        getBetHistory: (options) =>
+          (options as Query).query.filter === 'settled'
+            ? { coupons: [wonSingleFixture({ couponId: '11' })], hasMore: false }
+            : { coupons: [couponRecordFixture({ couponId: '12' })], hasMore: false },
+      },
+      <BetHistoryPage printHref={(id) => `/en/print-coupon/${id}`} />,
+    );
+    expect(await screen.findByRole('article', { name: 'Coupon № 12' })).toBeTruthy();
+    expect(selectHistoryIsOpen(h.store.getState())).toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'Settled' }));
+    const card = await screen.findByRole('article', { name: 'Coupon № 11' });
+    expect(within(card).getByRole('link', { name: 'Print coupon № 11' }).getAttribute('href')).toBe('/en/print-coupon/11');
+    expect(screen.queryByRole('article', { name: 'Coupon № 12' })).toBeNull();
+    h.view.unmount();
+    expect(selectHistoryIsOpen(h.store.getState())).toBe(false);
+    h.task.cancel();
+  });
+});
+
+describe('PrintCouponPage (connected)', () => {
+  it('loads the coupon of its address and prints it', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    mount({ getCouponById: () => wonSingleFixture({ couponId: '77' }) }, <PrintCouponPage couponId="77" print={print} />);
+    expect(screen.getByRole('status', { name: 'Loading the coupon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupon № 77' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('retries after a failure', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const h = mount(
+      {
+        getCouponById: () => {
+          if (fail) throw httpError(500);
+          return wonSingleFixture({ couponId: '78' });
+        },
+      },
+      <PrintCouponPage couponId="78" print={vi.fn()} />,
+    );
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Coupon № 78' })).toBeTruthy());
+    expect(h.api.callsTo('getCouponById')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,8 @@
+// Public API of @bet/office-ui: the bet history and print-coupon pages.
+export { BetHistoryPage, type BetHistoryPageProps } from './bet-history-page';
+export { BetHistoryView, type BetHistoryViewProps } from './bet-history-view';
+export { CouponCard, type CouponCardProps } from './coupon-card';
+export { CouponLegs, type CouponLegsProps } from './coupon-legs';
+export { PrintCouponPage, type PrintCouponPageProps } from './print-coupon-page';
+export { PrintCouponView, type PrintCouponViewProps } from './print-coupon-view';
+export { formatDateTime, formatMoney, formatScore } from './format';

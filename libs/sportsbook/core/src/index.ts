@@ -1,0 +1,91 @@
+// Public API of @bet/sportsbook: the line and live feed (issue 6, part 3). See README.md.
+export { feedKey, normalizeFeedRequest, sectionOf } from './feed-request';
+export type { FeedKind, FeedRequest } from './feed-request';
+export {
+  FEED_RELEASE_DELAY_MS,
+  FEED_RETRY_FIRST_MS,
+  PAGE_LEAVE_PAUSE_MS,
+  REFRESH_INTERVALS,
+  refreshInterval,
+  retryDelay,
+} from './refresh-intervals';
+export type { LineLiveInterval } from './refresh-intervals';
+export {
+  bettingSettingsRestored,
+  bettingTypeChanged,
+  blacklistChanged,
+  expressOfTheDayLoaded,
+  feedFailed,
+  feedRefreshRequested,
+  feedReleased,
+  feedsPaused,
+  feedsResumed,
+  feedSubscribed,
+  feedUnsubscribed,
+  gameListLoaded,
+  menuLoaded,
+  sportsbookReducer,
+  timeFilterChanged,
+} from './sportsbook-slice';
+export { DEFAULT_BETTING_SETTINGS, initialSportsbookState } from './sportsbook-state';
+export type {
+  BettingSettings,
+  ExpressOfTheDayView,
+  FeedState,
+  FeedStatus,
+  FeedStatusName,
+  MarketMove,
+  MenuState,
+  SportsbookState,
+  WithSportsbook,
+} from './sportsbook-state';
+export {
+  selectBettingSettings,
+  selectBlacklist,
+  selectChampById,
+  selectChampsOfSport,
+  selectCurrentBettingType,
+  selectCyberSports,
+  selectExpressOfTheDay,
+  selectFeedStatus,
+  selectFeedsPaused,
+  selectGameById,
+  selectListGameIds,
+  selectMainMarketIds,
+  selectMarketById,
+  selectMarketGroups,
+  selectMarketMove,
+  selectMenuSports,
+  selectSportById,
+} from './selectors';
+export type { MarketGroup } from './selectors';
+export { sportsbookSaga } from './sportsbook-saga';
+export { FEED_FAILED_LOG } from './feed-saga';
+export { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
+export { createDocumentVisibility } from './page-visibility';
+export type { VisibilityDocument } from './page-visibility';
+export type { PageVisibilityPort, SettingsStoragePort, SportsbookDeps } from './sportsbook-deps';
+// Results, champion results and statistic (issue 6, part 8): libs/sportsbook/core/src/results.
+export { DAY_MS, RESULTS_DAYS_BACK, daysOf, normalizeResultsFilter, resultsFilterKey, utcDayStart } from './results/results-filter';
+export type { ResultsFilter } from './results/results-filter';
+export { initialResultsState } from './results/results-state';
+export type { ResultsState, ResultsStatusName, WithSportsbookResults } from './results/results-state';
+export {
+  resultsFailed,
+  resultsHidden,
+  resultsLoaded,
+  resultsRefreshRequested,
+  resultsShown,
+  sportsbookResultsReducer,
+} from './results/results-slice';
+export { RESULTS_FAILED_LOG, RESULTS_REFRESH_MS, sportsbookResultsSaga } from './results/results-saga';
+export {
+  groupResultsByChamp,
+  selectResults,
+  selectResultsState,
+  selectResultsStatus,
+  sportIdsOfResults,
+} from './results/results-selectors';
+export type { ResultsChampGroup, ResultsStatus } from './results/results-selectors';
+export { DRAW_SPORT_IDS, sportAllowsDraws, standingsFrom } from './results/standings';
+export type { StandingRow, StandingsOptions } from './results/standings';

@@ -1,0 +1,55 @@
+import type { FeedKind, FeedRequest } from './feed-request';
+
+export interface LineLiveInterval {
+  readonly line: number;
+  readonly live: number;
+}
+
+/**
+ * Spec 02 §9 "Data refresh intervals (ms), line vs live", by feed kind. The games list has no
+ * row of its own there, so it takes the "default" row; the cyber dashboard takes "dashboard".
+ */
+export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default', LineLiveInterval>> = {
+  /** Spec 02 §9 "default | 10000 | 10000". */
+  default: { line: 10_000, live: 10_000 },
+  /** Spec 02 §9 "menu | 10000 | 5000". */
+  menu: { line: 10_000, live: 5_000 },
+  /** Spec 02 §9 "default": a list of games has no row of its own. */
+  games: { line: 10_000, live: 10_000 },
+  /** Spec 02 §9 "game | 15000 | 5000". */
+  game: { line: 15_000, live: 5_000 },
+  /** Spec 02 §9 "top games | 60000 | 10000". */
+  top: { line: 60_000, live: 10_000 },
+  /** Spec 02 §9 "express of the day | 15000 | 15000". */
+  expressOfTheDay: { line: 15_000, live: 15_000 },
+  /** Spec 02 §9 "dashboard | 15000 | 5000" (the cyber dashboard). */
+  cyber: { line: 15_000, live: 5_000 },
+};
+
+/** The poll interval of a request: its kind's row, its section's column (line for the express of the day). */
+export function refreshInterval(request: FeedRequest): number {
+  const row = REFRESH_INTERVALS[request.kind] ?? REFRESH_INTERVALS.default;
+  return request.kind === 'expressOfTheDay' ? row.line : row[request.section];
+}
+
+/** Spec 01 §4 "Page leave" and spec 02 §9 "Page-leave pause | 30 s". */
+export const PAGE_LEAVE_PAUSE_MS = 30_000;
+
+/**
+ * After a failed poll (spec 02 shows no retry rule for the feed; ours): 1 s, doubling per
+ * consecutive failure, never longer than the request's own interval, so a failing feed is never
+ * polled more slowly than a working one and comes back within one interval of the server.
+ */
+export const FEED_RETRY_FIRST_MS = 1_000;
+
+export function retryDelay(failures: number, interval: number): number {
+  const doubled = FEED_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1);
+  return Math.min(doubled, interval);
+}
+
+/**
+ * How long a feed's data stays after its last subscriber leaves (ours): the next page usually
+ * subscribes within the same commit (a list row opening its game page, React StrictMode's
+ * remount), and keeping the data for a moment spares a loading flash; then it is pruned.
+ */
+export const FEED_RELEASE_DELAY_MS = 5_000;

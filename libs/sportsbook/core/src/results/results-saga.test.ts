@@ -1,0 +1,146 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameResult } from '@bet/contract';
+import { PAGE_LEAVE_PAUSE_MS } from '../refresh-intervals';
+import { sportsbookSaga } from '../sportsbook-saga';
+import { sportsbookReducer } from '../sportsbook-slice';
+import { createFakeSportsbookDeps, deferred, httpFailure } from '../testing';
+import { DAY_MS, resultsFilterKey, utcDayStart, type ResultsFilter } from './results-filter';
+import { RESULTS_FAILED_LOG, RESULTS_REFRESH_MS, sportsbookResultsSaga } from './results-saga';
+import { selectResults, selectResultsStatus } from './results-selectors';
+import { resultsHidden, resultsRefreshRequested, resultsShown, sportsbookResultsReducer } from './results-slice';
+import { makeGameResult } from './results-testing';
+
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 10, 23, 12));
+});
+afterEach(() => vi.useRealTimers());
+
+const TODAY = utcDayStart(Date.UTC(2026, 10, 23, 12));
+const YESTERDAY = TODAY - DAY_MS / 1000;
+
+/** Both sagas on a real store (the page-leave pause is the feed's), results answered by day. */
+function start() {
+  const fakes = createFakeSportsbookDeps();
+  fakes.feedApi.answer('getResults', (query) => ({
+    results: [makeGameResult(Number(query['date']) === TODAY ? 1 : 2, { finishedAt: Number(query['date']) + 3600 })],
+  }));
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  sagas.run(sportsbookSaga, fakes.deps);
+  sagas.run(sportsbookResultsSaga, fakes.deps);
+  const t0 = Date.now();
+  const callTimes = () => fakes.feedApi.callsTo('getResults').map((call) => call.at - t0);
+  const show = (filter: ResultsFilter) => store.dispatch(resultsShown({ filter }));
+  return { ...fakes, store, callTimes, show };
+}
+
+describe('results poll (spec 02 §9 "champ results 15000")', () => {
+  it('asks at once while shown, then every 15 s, and stops when hidden', async () => {
+    const h = start();
+    expect(h.callTimes()).toEqual([]);
+    h.show({ date: TODAY });
+    await tick(0);
+    expect(h.store.getState().sportsbookResults.status).toBe('ready');
+    expect(selectResults(h.store.getState()).map((r) => r.gameId)).toEqual([1]);
+    await tick(RESULTS_REFRESH_MS * 2);
+    expect(h.callTimes()).toEqual([0, RESULTS_REFRESH_MS, RESULTS_REFRESH_MS * 2]);
+    h.store.dispatch(resultsHidden());
+    await tick(RESULTS_REFRESH_MS * 3);
+    expect(h.callTimes()).toHaveLength(3);
+  });
+
+  it('sends the filter and the language', async () => {
+    const h = start();
+    h.show({ date: TODAY + 5000, sportId: 1, champId: 10 });
+    await tick(0);
+    expect(h.feedApi.callsTo('getResults')[0]?.query).toEqual({ date: TODAY, sportId: 1, champId: 10, lang: 'ru' });
+  });
+
+  it('asks for each day of a span at once and merges them newest first', async () => {
+    const h = start();
+    h.show({ date: TODAY, days: 2 });
+    await tick(0);
+    expect(h.feedApi.callsTo('getResults').map((call) => call.query['date'])).toEqual([TODAY, YESTERDAY]);
+    expect(selectResults(h.store.getState()).map((r) => r.gameId)).toEqual([1, 2]);
+  });
+
+  it('keeps one poll for two views of the same filter (StrictMode remount)', async () => {
+    const h = start();
+    h.show({ date: TODAY });
+    h.show({ date: TODAY });
+    h.store.dispatch(resultsHidden());
+    await tick(RESULTS_REFRESH_MS);
+    expect(h.callTimes()).toEqual([0, RESULTS_REFRESH_MS]);
+  });
+
+  it('drops the answer of a filter no longer shown and shows the new one', async () => {
+    const h = start();
+    const slow = deferred<{ results: GameResult[] }>();
+    h.feedApi.answer('getResults', (query) =>
+      Number(query['date']) === YESTERDAY ? slow.promise : { results: [makeGameResult(7)] },
+    );
+    h.show({ date: YESTERDAY });
+    await tick(0);
+    expect(h.store.getState().sportsbookResults.status).toBe('loading');
+    h.store.dispatch(resultsHidden());
+    h.show({ date: TODAY });
+    await tick(0);
+    slow.resolve({ results: [makeGameResult(99)] });
+    await tick(0);
+    const state = h.store.getState().sportsbookResults;
+    expect(state.key).toBe(resultsFilterKey({ date: TODAY }));
+    expect(state.results.map((r) => r.gameId)).toEqual([7]);
+  });
+
+  it('fails with the message, keeps what was shown, retries with backoff and on the retry button', async () => {
+    const h = start();
+    h.show({ date: TODAY });
+    await tick(0);
+    h.feedApi.answer('getResults', () => {
+      throw httpFailure(503);
+    });
+    await tick(RESULTS_REFRESH_MS);
+    expect(selectResultsStatus(h.store.getState())).toMatchObject({ status: 'failed', error: 'HTTP 503', httpStatus: 503 });
+    expect(selectResults(h.store.getState()).map((r) => r.gameId)).toEqual([1]);
+    expect(h.logs).toContainEqual(expect.objectContaining({ level: 'warn', message: RESULTS_FAILED_LOG }));
+    await tick(1000);
+    expect(h.callTimes()).toEqual([0, RESULTS_REFRESH_MS, RESULTS_REFRESH_MS + 1000]);
+    h.feedApi.answer('getResults', () => ({ results: [] }));
+    h.store.dispatch(resultsRefreshRequested());
+    await tick(0);
+    expect(h.callTimes()).toHaveLength(4);
+    expect(selectResultsStatus(h.store.getState())).toMatchObject({ status: 'ready' });
+    expect(selectResults(h.store.getState())).toEqual([]);
+  });
+
+  it('waits through the page-leave pause and refreshes on return (spec 01 §4)', async () => {
+    const h = start();
+    h.show({ date: TODAY });
+    await tick(0);
+    await tick(1000);
+    h.visibility.set(false);
+    await tick(PAGE_LEAVE_PAUSE_MS + RESULTS_REFRESH_MS * 4);
+    // Hidden at 1 s, paused at 31 s: the polls of 15 s and 30 s still ran, none after.
+    expect(h.callTimes()).toEqual([0, RESULTS_REFRESH_MS, RESULTS_REFRESH_MS * 2]);
+    h.visibility.set(true);
+    await tick(0);
+    expect(h.callTimes()).toHaveLength(4);
+    expect(h.callTimes()[3]).toBe(1000 + PAGE_LEAVE_PAUSE_MS + RESULTS_REFRESH_MS * 4);
+  });
+});
+
+describe('the results status machine', () => {
+  it('is the same object while nothing changed', () => {
+    const state = { sportsbookResults: sportsbookResultsReducer(undefined, resultsShown({ filter: { date: TODAY } })) };
+    expect(selectResultsStatus(state)).toBe(selectResultsStatus({ sportsbookResults: { ...state.sportsbookResults } }));
+    expect(selectResultsStatus(state)).toEqual({ status: 'loading' });
+  });
+});

@@ -1,0 +1,96 @@
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { getResults, type GameResult } from '@bet/contract';
+import { retryDelay } from '../refresh-intervals';
+import { feedsPaused, feedsResumed } from '../sportsbook-slice';
+import type { SportsbookDeps } from '../sportsbook-deps';
+import type { WithSportsbook } from '../sportsbook-state';
+import { daysOf, type ResultsFilter } from './results-filter';
+import { selectResultsState } from './results-selectors';
+import { resultsFailed, resultsHidden, resultsLoaded, resultsRefreshRequested, resultsShown } from './results-slice';
+import type { ResultsState } from './results-state';
+
+/** Spec 02 §9 "Data refresh intervals": champ results 15000 line, 15000 live. */
+export const RESULTS_REFRESH_MS = 15_000;
+
+export const RESULTS_FAILED_LOG = 'A sportsbook results poll failed';
+
+/** Part 3's page-leave pause, read defensively: a store without the feed's slice never pauses. */
+const selectPaused = (state: Partial<WithSportsbook>): boolean => state.sportsbook?.paused === true;
+
+function describeError(error: unknown): { error: string; httpStatus?: number } {
+  const message = error instanceof Error && error.message ? error.message : String(error);
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? { error: message, httpStatus: status } : { error: message };
+}
+
+/** Newest first, then by game id: the order of one day's answer, kept across days. */
+function byFinish(a: GameResult, b: GameResult): number {
+  return b.finishedAt - a.finishedAt || a.gameId - b.gameId;
+}
+
+function fetchDay(deps: SportsbookDeps, filter: ResultsFilter, date: number, signal: AbortSignal) {
+  return deps.api.call(getResults, {
+    query: { date, sportId: filter.sportId, champId: filter.champId, lang: deps.language() },
+    signal,
+  });
+}
+
+/** One refresh: every day of the filter at once, applied in one dispatch. Returns whether it worked. */
+export function* loadResults(deps: SportsbookDeps, key: string, filter: ResultsFilter) {
+  const abort = new AbortController();
+  try {
+    const answers: { results: GameResult[] }[] = yield all(
+      daysOf(filter).map((date) => call(fetchDay, deps, filter, date, abort.signal)),
+    );
+    const results = answers.flatMap((answer) => answer.results).sort(byFinish);
+    yield put(resultsLoaded({ key, results, at: deps.clock.now() }));
+    return true;
+  } catch (error) {
+    const described = describeError(error);
+    yield put(resultsFailed({ key, ...described }));
+    deps.logger.warn(RESULTS_FAILED_LOG, { key, ...described });
+    return false;
+  } finally {
+    // The filter changed or the page closed: the answer would be stale, so the call is dropped.
+    if ((yield cancelled()) as boolean) abort.abort();
+  }
+}
+
+/**
+ * The poll of one filter: at once, then every 15 s after each answer (never overlapping);
+ * after a failure sooner, with the feed's backoff; the retry button asks at once; the feed's
+ * page-leave pause (spec 01 §4) holds it, and the return refreshes at once.
+ */
+export function* pollResults(deps: SportsbookDeps, key: string, filter: ResultsFilter) {
+  let failures = 0;
+  for (;;) {
+    if ((yield select(selectPaused)) as boolean) yield take(feedsResumed.type);
+    const ok: boolean = yield call(loadResults, deps, key, filter);
+    failures = ok ? 0 : failures + 1;
+    if ((yield select(selectPaused)) as boolean) continue;
+    yield race({
+      tick: delay(ok ? RESULTS_REFRESH_MS : retryDelay(failures, RESULTS_REFRESH_MS)),
+      refresh: take(resultsRefreshRequested.type),
+      paused: take(feedsPaused.type),
+    });
+  }
+}
+
+/**
+ * Runs the poll of the filter shown while a page shows it: another filter cancels the old poll
+ * (its call is aborted and, should an answer slip through, the reducer drops it by key).
+ */
+export function* sportsbookResultsSaga(deps: SportsbookDeps) {
+  let poll: Task | undefined;
+  let polled: string | null = null;
+  for (;;) {
+    yield take([resultsShown.type, resultsHidden.type]);
+    const state: ResultsState = yield select(selectResultsState);
+    const wanted = state.viewers > 0 && state.filter ? state.key : null;
+    if (wanted === polled) continue;
+    if (poll) yield cancel(poll);
+    poll = wanted && state.filter ? ((yield fork(pollResults, deps, wanted, state.filter)) as Task) : undefined;
+    polled = wanted;
+  }
+}

@@ -1,0 +1,143 @@
+import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport } from '@bet/contract';
+import { feedKey, normalizeFeedRequest, type FeedRequest } from './feed-request';
+import { mergeExpress, mergeGameList, mergeMenu, pruneUnreferenced, sameItems } from './merge';
+import { initialSportsbookState, type BettingSettings, type FeedStatus } from './sportsbook-state';
+
+const LOADING: FeedStatus = { status: 'loading' };
+
+/** An answer of a poll; `lang` is the language it was asked in. */
+interface Answer<T> {
+  key: string;
+  answer: T;
+  at: number;
+  lang: string;
+}
+
+const slice = createSlice({
+  name: 'sportsbook',
+  initialState: initialSportsbookState,
+  reducers: {
+    /** A component shows this feed's data from now on (counted: N subscribers, one poll). */
+    feedSubscribed(state, { payload }: PayloadAction<{ request: FeedRequest }>) {
+      const key = feedKey(payload.request);
+      const feed = state.feeds[key];
+      if (feed) {
+        feed.subscribers += 1;
+        return;
+      }
+      state.feeds[key] = {
+        request: normalizeFeedRequest(payload.request) as Draft<FeedRequest>,
+        subscribers: 1,
+        status: LOADING,
+        gameIds: [],
+      };
+    },
+    /** The component is gone; the last one stops the poll (its data is released a little later). */
+    feedUnsubscribed(state, { payload }: PayloadAction<{ request: FeedRequest }>) {
+      const feed = state.feeds[feedKey(payload.request)];
+      if (feed && feed.subscribers > 0) feed.subscribers -= 1;
+    },
+    /** Put by the saga a moment after the last unsubscribe: the feed and what only it used go. */
+    feedReleased(state, { payload }: PayloadAction<{ key: string }>) {
+      const feed = state.feeds[payload.key];
+      if (!feed || feed.subscribers > 0) return;
+      delete state.feeds[payload.key];
+      if (feed.request.kind === 'expressOfTheDay') state.express = null;
+      if (feed.request.kind === 'menu') delete state.menus[feed.request.section];
+      pruneUnreferenced(state);
+    },
+
+    /**
+     * A game list or game page answer. Dropped when its feed has ended or when it is older than
+     * what is applied (issue 6 "dropping stale answers").
+     */
+    gameListLoaded(state, { payload }: PayloadAction<Answer<GameList>>) {
+      const feed = state.feeds[payload.key];
+      if (!feed || (feed.version !== undefined && payload.answer.version < feed.version)) return;
+      const force = feed.lang !== undefined && feed.lang !== payload.lang;
+      const role = feed.request.kind === 'game' ? 'all' : 'main';
+      const left = mergeGameList(state, feed, payload.answer, role, { at: payload.at, force });
+      feed.lang = payload.lang;
+      feed.status = { status: 'ready', updatedAt: payload.at };
+      if (left) pruneUnreferenced(state);
+    },
+    menuLoaded(
+      state,
+      { payload }: PayloadAction<Answer<{ section: BettingSection; sports: Sport[]; champs: Champ[] }>>,
+    ) {
+      const feed = state.feeds[payload.key];
+      if (!feed || feed.request.kind !== 'menu') return;
+      mergeMenu(state, feed.request.section, payload.answer.sports, payload.answer.champs);
+      feed.lang = payload.lang;
+      feed.status = { status: 'ready', updatedAt: payload.at };
+    },
+    expressOfTheDayLoaded(state, { payload }: PayloadAction<Answer<ExpressOfTheDay>>) {
+      const feed = state.feeds[payload.key];
+      if (!feed || feed.request.kind !== 'expressOfTheDay') return;
+      const force = feed.lang !== undefined && feed.lang !== payload.lang;
+      const left = mergeExpress(state, feed, payload.answer, { at: payload.at, force });
+      feed.lang = payload.lang;
+      feed.status = { status: 'ready', updatedAt: payload.at };
+      if (left) pruneUnreferenced(state);
+    },
+    /** A poll failed: the data shown stays, the status says why (the UI offers a retry). */
+    feedFailed(state, { payload }: PayloadAction<{ key: string; error: string; httpStatus?: number }>) {
+      const feed = state.feeds[payload.key];
+      if (!feed) return;
+      feed.status = {
+        status: 'failed',
+        error: payload.error,
+        ...(payload.httpStatus === undefined ? {} : { httpStatus: payload.httpStatus }),
+        ...(feed.status.updatedAt === undefined ? {} : { updatedAt: feed.status.updatedAt }),
+      };
+    },
+
+    /** Spec 01 §4 "Page leave": 30 s after the page was hidden. */
+    feedsPaused(state) {
+      state.paused = true;
+    },
+    /** Back on the page: every poll refreshes at once. */
+    feedsResumed(state) {
+      state.paused = false;
+    },
+
+    /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport: these sports are hidden. */
+    blacklistChanged(state, { payload }: PayloadAction<{ section: BettingSection; sportIds: readonly number[] }>) {
+      const sportIds = [...new Set(payload.sportIds)].sort((a, b) => a - b);
+      if (!sameItems(state.blacklist[payload.section], sportIds)) state.blacklist[payload.section] = sportIds;
+    },
+    /** Spec 01 §3 currentBettingType. */
+    bettingTypeChanged(state, { payload }: PayloadAction<BettingSection>) {
+      if (state.settings.currentBettingType !== payload) state.settings = { ...state.settings, currentBettingType: payload };
+    },
+    /** The main header's time filter: games starting within this many hours; null for all. */
+    timeFilterChanged(state, { payload }: PayloadAction<number | null>) {
+      if (state.settings.timeFilterHours !== payload) state.settings = { ...state.settings, timeFilterHours: payload };
+    },
+    /** The settings read back from storage at start. */
+    bettingSettingsRestored(state, { payload }: PayloadAction<BettingSettings>) {
+      state.settings = payload;
+    },
+  },
+});
+
+export const sportsbookReducer = slice.reducer;
+export const {
+  feedSubscribed,
+  feedUnsubscribed,
+  feedReleased,
+  gameListLoaded,
+  menuLoaded,
+  expressOfTheDayLoaded,
+  feedFailed,
+  feedsPaused,
+  feedsResumed,
+  blacklistChanged,
+  bettingTypeChanged,
+  timeFilterChanged,
+  bettingSettingsRestored,
+} = slice.actions;
+
+/** Poll now (a retry button); the saga acts on it, the state does not change. */
+export const feedRefreshRequested = createAction<{ request: FeedRequest }>('sportsbook/feedRefreshRequested');

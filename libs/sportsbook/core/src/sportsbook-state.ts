@@ -1,0 +1,104 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { BettingSection, Champ, Game, Market, Sport } from '@bet/contract';
+import type { FeedRequest } from './feed-request';
+
+export type FeedStatusName = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** What a component shows about its feed: replaced as a whole on change, so it is a stable reference. */
+export interface FeedStatus {
+  readonly status: FeedStatusName;
+  /** The last failure's message, while the data shown may be older (status failed). */
+  readonly error?: string;
+  /** The HTTP status of the last failure (404: the game is gone), 0 for no answer at all. */
+  readonly httpStatus?: number;
+  /** Clock time of the last answer applied. */
+  readonly updatedAt?: number;
+}
+
+export interface FeedState {
+  /** The canonical request (normalizeFeedRequest). */
+  readonly request: FeedRequest;
+  /** Components asking for it now; 0 while it waits to be released. */
+  subscribers: number;
+  status: FeedStatus;
+  /** The last version applied: sent back as `since`, and an older answer is dropped. */
+  version?: number;
+  /** The language of the last answer: another language asks for everything again. */
+  lang?: string;
+  /** The games of the list in display order (the game page: its game; the menu: none). */
+  gameIds: readonly number[];
+}
+
+/** The last move of an outcome's coefficient (the odds button flashes up or down). */
+export interface MarketMove {
+  readonly direction: 'up' | 'down';
+  readonly at: number;
+}
+
+/** The sports and championships of a section's menu, in the answer's order. */
+export interface MenuState {
+  sportIds: readonly number[];
+  champIds: readonly number[];
+}
+
+export interface ExpressOfTheDayView {
+  readonly gameIds: readonly number[];
+  readonly marketIds: readonly number[];
+  readonly totalCoef: number;
+}
+
+/** Spec 01 §3 "Betting and global settings": currentBettingType (default live); the header's time filter. */
+export interface BettingSettings {
+  readonly currentBettingType: BettingSection;
+  /** Hours ahead of the main header's time filter; null for no filter. */
+  readonly timeFilterHours: number | null;
+}
+
+export const sportsAdapter = createEntityAdapter<Sport>();
+export const champsAdapter = createEntityAdapter<Champ>();
+export const gamesAdapter = createEntityAdapter<Game>();
+export const marketsAdapter = createEntityAdapter<Market>();
+
+export interface SportsbookState {
+  sports: EntityState<Sport, number>;
+  champs: EntityState<Champ, number>;
+  games: EntityState<Game, number>;
+  markets: EntityState<Market, number>;
+  /** By feedKey. */
+  feeds: Record<string, FeedState>;
+  menus: Partial<Record<BettingSection, MenuState>>;
+  /** Main markets of a game, as lists show them (from list answers). */
+  mainMarketIds: Record<number, readonly number[]>;
+  /** Every market of a game, as its page shows them (from game answers). */
+  allMarketIds: Record<number, readonly number[]>;
+  moves: Record<number, MarketMove>;
+  express: ExpressOfTheDayView | null;
+  /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport. */
+  blacklist: Record<BettingSection, readonly number[]>;
+  settings: BettingSettings;
+  /** Spec 01 §4 "Page leave": polls wait while true. */
+  paused: boolean;
+}
+
+export const DEFAULT_BETTING_SETTINGS: BettingSettings = { currentBettingType: 'live', timeFilterHours: null };
+
+export const initialSportsbookState: SportsbookState = {
+  sports: sportsAdapter.getInitialState(),
+  champs: champsAdapter.getInitialState(),
+  games: gamesAdapter.getInitialState(),
+  markets: marketsAdapter.getInitialState(),
+  feeds: {},
+  menus: {},
+  mainMarketIds: {},
+  allMarketIds: {},
+  moves: {},
+  express: null,
+  blacklist: { line: [], live: [] },
+  settings: DEFAULT_BETTING_SETTINGS,
+  paused: false,
+};
+
+/** The app's root state as far as this library is concerned. */
+export interface WithSportsbook {
+  sportsbook: SportsbookState;
+}

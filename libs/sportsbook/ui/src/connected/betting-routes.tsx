@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { GENERIC_PAGE_TYPES } from '@bet/routing';
+import { SportsbookGamePage } from './game-page';
+import { SportsbookListingPage } from './listing-page';
+
+/** Spec 01 §2 page types of the listing and game routes (@bet/routing betting-routes.ts). */
+export const BETTING_PAGE_TYPES: readonly string[] = [...GENERIC_PAGE_TYPES, 'marble', 'epl', 'laliga', 'europaleague', 'champ'];
+
+/**
+ * React Router routes of the listing and game pages, one pair per page type: a static first
+ * segment, so these never claim another section's paths (casino/..., info/...). @bet/routing's
+ * table (the app's RouteGuard) has already checked every segment when they render.
+ */
+export function createBettingRoutes(): RouteObject[] {
+  return BETTING_PAGE_TYPES.flatMap((pageType) => [
+    { path: `${pageType}/:section/:menuSection/:sport/:champ/:game`, element: <SportsbookGamePage pageType={pageType} /> },
+    { path: `${pageType}/:section/:menuSection?/:sport?/:champ?`, element: <SportsbookListingPage pageType={pageType} /> },
+  ]);
+}

@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import { useSelector } from 'react-redux';
+import type { BettingSection } from '@bet/contract';
+import {
+  selectChampById,
+  selectListGameIds,
+  selectSportById,
+  type FeedRequest,
+} from '@bet/sportsbook';
+import { GameTable, type ChampGroupView } from '../game-table';
+import { listingPath } from '../links';
+import { FeedState } from '../feed-state';
+import { useFeed } from '../use-feed';
+import { ConnectedGameRow } from './connected-game-row';
+import { useLanguage, type SportsbookUiState } from './state';
+
+export interface ConnectedGameListProps {
+  request: FeedRequest & { kind: 'games' | 'top' | 'cyber' };
+  pageType?: string | undefined;
+  /** Show at most this many games (the home page's previews). */
+  limit?: number;
+  emptyText?: string;
+}
+
+const sameGroups = (a: readonly ChampGroupView[], b: readonly ChampGroupView[]) =>
+  a.length === b.length &&
+  a.every((group, i) => {
+    const other = b[i];
+    return (
+      other !== undefined &&
+      group.champId === other.champId &&
+      group.title === other.title &&
+      group.href === other.href &&
+      group.gameIds.length === other.gameIds.length &&
+      group.gameIds.every((id, j) => id === other.gameIds[j])
+    );
+  });
+
+/**
+ * A feed's games grouped by championship in the list's order (a championship's games stay
+ * together where it first appears). The groups are compared by value, so the table re-renders
+ * only when a game joins, leaves or moves, and each row re-renders only when its game changed.
+ */
+export function ConnectedGameList({ request, pageType, limit, emptyText }: ConnectedGameListProps) {
+  const language = useLanguage();
+  const feed = useFeed(request);
+  const section: BettingSection = request.section;
+  const groups = useSelector((state: SportsbookUiState) => {
+    const ids = selectListGameIds(state, feed.request);
+    const byChamp = new Map<number, ChampGroupView & { gameIds: number[] }>();
+    for (const id of limit === undefined ? ids : ids.slice(0, limit)) {
+      const game = state.sportsbook.games.entities[id];
+      if (!game) continue;
+      let group = byChamp.get(game.champId);
+      if (!group) {
+        const champ = selectChampById(state, game.champId);
+        const sport = selectSportById(state, game.sportId);
+        group = {
+          champId: game.champId,
+          title: champ?.name ?? sport?.name ?? '',
+          href: listingPath({
+            language,
+            section,
+            pageType,
+            sport: { id: game.sportId, name: sport?.nameEng ?? '' },
+            champ: { id: game.champId, name: champ?.name ?? '' },
+          }),
+          gameIds: [],
+        };
+        byChamp.set(game.champId, group);
+      }
+      group.gameIds.push(id);
+    }
+    return [...byChamp.values()] as readonly ChampGroupView[];
+  }, sameGroups);
+  const renderRow = useCallback(
+    (gameId: number) => <ConnectedGameRow key={gameId} gameId={gameId} section={section} pageType={pageType} />,
+    [section, pageType],
+  );
+  return (
+    <>
+      <FeedState status={feed.status} hasData={groups.length > 0} onRetry={feed.retry} {...(emptyText ? { emptyText } : {})} />
+      {groups.length > 0 ? <GameTable groups={groups} renderRow={renderRow} /> : null}
+    </>
+  );
+}

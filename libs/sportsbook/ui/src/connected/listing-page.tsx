@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import type { BettingSection } from '@bet/contract';
+import { selectBettingSettings, selectChampById, selectSportById } from '@bet/sportsbook';
+import { BettingPage, bettingPageClasses as styles } from '../betting-page';
+import { themeOfPageType } from '../page-theme';
+import { ConnectedSectionSwitch, ConnectedTimeFilter } from './betting-settings';
+import { ConnectedGameList } from './connected-game-list';
+import { ConnectedSportMenu } from './connected-sport-menu';
+import { useBettingParams } from './route-params';
+import type { SportsbookUiState } from './state';
+
+export interface PageTypeProps {
+  /** The route's page type (spec 01 §2 pageType); read from the URL when not given. */
+  pageType?: string;
+}
+
+/**
+ * Spec 01 §2 `:pageType/:section/:menuSection?/:sport?/:champ?`: the section's games, or a
+ * sport's, or a championship's, grouped by championship. Line lists follow the time filter.
+ */
+export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { pageType, section, sportId, champId } = useBettingParams(routePageType);
+  const theme = themeOfPageType(pageType);
+  const hours = useSelector((state: SportsbookUiState) => selectBettingSettings(state).timeFilterHours);
+  const sportName = useSelector((state: SportsbookUiState) => (sportId ? selectSportById(state, sportId)?.name : undefined));
+  const champName = useSelector((state: SportsbookUiState) => (champId ? selectChampById(state, champId)?.name : undefined));
+  const onNavigate = useCallback(
+    (next: BettingSection) => navigate(pathname.replace(`/${pageType}/${section}`, `/${pageType}/${next}`)),
+    [navigate, pathname, pageType, section],
+  );
+  const title = champName ?? sportName ?? t('sportsbook_all_sports');
+  return (
+    <BettingPage
+      theme={theme}
+      menu={<ConnectedSportMenu section={section} pageType={pageType} currentSportId={sportId} currentChampId={champId} />}
+    >
+      <h1 className={styles.heading}>{title}</h1>
+      <div className={styles.toolbar}>
+        <ConnectedSectionSwitch section={section} onNavigate={onNavigate} />
+        {section === 'line' ? <ConnectedTimeFilter /> : null}
+      </div>
+      <ConnectedGameList
+        request={{
+          kind: 'games',
+          section,
+          ...(sportId ? { sportId } : {}),
+          ...(champId ? { champIds: [champId] } : {}),
+          ...(section === 'line' && hours !== null ? { hours } : {}),
+        }}
+        pageType={pageType}
+      />
+    </BettingPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  couponReducer,
+  couponSaga,
+  createEventBus,
+  createMemoryStorage,
+  initialCouponState,
+  type CouponState,
+} from '@bet/coupon/state';
+import { initialSportsbookState, sportsbookReducer, type SportsbookState } from '@bet/sportsbook';
+import { I18nHarness } from '../i18n-harness';
+
+export interface SportsbookTestStoreOptions {
+  sportsbook?: SportsbookState;
+  coupon?: Partial<CouponState>;
+  /** Every action dispatched, so a story or test can check what a component asked for. */
+  onAction?: (action: UnknownAction) => void;
+}
+
+/**
+ * A real store with the sportsbook and coupon reducers and the coupon's saga (memory storage,
+ * an in-memory bus): a press on an odds button really puts the bet in the coupon. No feed saga
+ * runs, so nothing calls a server and each feed stays as prepared (makeSportsbookState).
+ */
+export function createSportsbookTestStore({ sportsbook, coupon, onAction }: SportsbookTestStoreOptions = {}) {
+  const record: Middleware = () => (next) => (action) => {
+    onAction?.(action as UnknownAction);
+    return next(action);
+  };
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { sportsbook: sportsbookReducer, coupon: couponReducer },
+    preloadedState: {
+      sportsbook: sportsbook ?? initialSportsbookState,
+      coupon: { ...initialCouponState, ...coupon },
+    },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(record, sagas),
+  });
+  sagas.run(couponSaga, {
+    storage: createMemoryStorage(),
+    bus: createEventBus(),
+    clock: { now: () => Date.now() },
+    logger: { warn: () => undefined, error: () => undefined },
+  });
+  return store;
+}
+
+export type SportsbookTestStore = ReturnType<typeof createSportsbookTestStore>;
+
+export interface SportsbookHarnessProps extends SportsbookTestStoreOptions {
+  /** A store made beforehand (tests read it); otherwise one is made from the options. */
+  store?: SportsbookTestStore;
+  language?: string;
+  /** The address the router starts at. */
+  path?: string;
+  /** The route pattern that renders the children (useParams reads it). */
+  routePath?: string;
+  children: ReactNode;
+}
+
+/** Store, router and texts around a connected component, for stories and tests. */
+export function SportsbookHarness({ store, language = 'en', path = '/en/', routePath = '*', children, ...options }: SportsbookHarnessProps) {
+  const [setup] = useState(() => ({
+    store: store ?? createSportsbookTestStore(options),
+    router: createMemoryRouter([{ path: routePath, element: children }, { path: '*', element: null }], { initialEntries: [path] }),
+  }));
+  return (
+    <I18nHarness language={language}>
+      <Provider store={setup.store}>
+        <RouterProvider router={setup.router} />
+      </Provider>
+    </I18nHarness>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { makeGame } from '@bet/sportsbook/testing';
+import { GameRow } from './game-row';
+import { withI18n } from './i18n-harness';
+import { OddsButton } from './odds-button';
+import { withRouter } from './story-router';
+
+const live = makeGame(1, { team1: 'Arsenal', team2: 'Chelsea', time: 4025, period: 2, scores: { score1: 2, score2: 1, periods: [] }, marketCount: 24 });
+const odds = (gameName: string) =>
+  [
+    ['1', '2.15'],
+    ['X', '3.40'],
+    ['2', '3.10'],
+  ].map(([outcome = '', coef = '']) => <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />);
+
+const meta = {
+  title: 'Sportsbook/GameRow',
+  component: GameRow,
+  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0 }}><Story /></ul>, withRouter, withI18n('en')],
+  args: { game: live, href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea', shownMarkets: 3, odds: odds('Arsenal – Chelsea') },
+} satisfies Meta<typeof GameRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Live: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('67:05')).toBeTruthy();
+    await expect(canvas.getByRole('link', { name: 'All markets of Arsenal – Chelsea: 21' })).toBeTruthy();
+  },
+};
+
+export const LiveBreak: Story = {
+  args: { game: { ...live, status: 3 } },
+};
+
+export const Line: Story = {
+  args: {
+    game: makeGame(2, { team1: 'Tottenham Hotspur', team2: 'Newcastle United', status: 1, isLive: false, time: null, period: null, scores: null, marketCount: 30 }),
+    odds: odds('Tottenham Hotspur – Newcastle United'),
+  },
+};
+
+export const WithSuspendedAndMoved: Story = {
+  args: {
+    odds: [
+      <OddsButton key="1" gameName="Arsenal – Chelsea" outcome="1" coefText="2.30" move="up" onToggle={fn()} />,
+      <OddsButton key="X" gameName="Arsenal – Chelsea" outcome="X" coefText="3.40" suspended onToggle={fn()} />,
+      <OddsButton key="2" gameName="Arsenal – Chelsea" outcome="2" coefText="2.95" move="down" pressed onToggle={fn()} />,
+    ],
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { withI18n } from './i18n-harness';
+import { MarketGroups } from './market-groups';
+import { OddsButton } from './odds-button';
+
+const outcomes: Record<number, { outcome: string; coef: string; suspended?: boolean; move?: 'up' | 'down' }> = {
+  11: { outcome: '1', coef: '2.15', move: 'up' },
+  12: { outcome: 'X', coef: '3.40' },
+  13: { outcome: '2', coef: '3.10' },
+  21: { outcome: 'Over 2.5', coef: '1.90' },
+  22: { outcome: 'Under 2.5', coef: '1.90', suspended: true },
+  31: { outcome: '1 (-0.25)', coef: '2.05', move: 'down' },
+  32: { outcome: '2 (+0.25)', coef: '1.80' },
+};
+
+const meta = {
+  title: 'Sportsbook/MarketGroups',
+  component: MarketGroups,
+  decorators: [withI18n('en')],
+  args: {
+    groups: [
+      { title: '1X2', typeId: 1, marketIds: [11, 12, 13] },
+      { title: 'Total', typeId: 2, marketIds: [21, 22] },
+      { title: 'Handicap', typeId: 3, marketIds: [31, 32] },
+    ],
+    renderOdds: (id: number) => {
+      const item = outcomes[id];
+      if (!item) return null;
+      return (
+        <OddsButton
+          key={id}
+          gameName="Arsenal – Chelsea"
+          outcome={item.outcome}
+          coefText={item.coef}
+          suspended={item.suspended ?? false}
+          move={item.move}
+          pressed={id === 12}
+          onToggle={fn()}
+        />
+      );
+    },
+  },
+} satisfies Meta<typeof MarketGroups>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GamePage: Story = {};

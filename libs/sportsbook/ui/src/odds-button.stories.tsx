@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withI18n } from './i18n-harness';
+import { OddsButton } from './odds-button';
+
+const meta = {
+  title: 'Sportsbook/OddsButton',
+  component: OddsButton,
+  decorators: [withI18n('en')],
+  args: { gameName: 'Arsenal – Chelsea', outcome: '1', coefText: '2.15', onToggle: fn() },
+} satisfies Meta<typeof OddsButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' });
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalled();
+  },
+};
+
+export const InCoupon: Story = {
+  args: { pressed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { pressed: true })).toBeTruthy();
+  },
+};
+
+export const MovedUp: Story = {
+  args: { move: 'up', coefText: '2.30' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.30, went up' })).toBeTruthy();
+  },
+};
+
+export const MovedDown: Story = {
+  args: { move: 'down', coefText: '1.95' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 1.95, went down' })).toBeTruthy();
+  },
+};
+
+export const Suspended: Story = {
+  args: { suspended: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, suspended' })).toBeDisabled();
+  },
+};
+
+/** Fractional view (the coupon's coefficient view), outcome label hidden as list rows do. */
+export const FractionalWithoutOutcome: Story = {
+  args: { coefText: '23/20', hideOutcome: true },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { suspended: true },
+};

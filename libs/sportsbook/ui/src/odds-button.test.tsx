@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { I18nHarness } from './i18n-harness';
+import { OddsButton, type OddsButtonProps } from './odds-button';
+
+function renderButton(props: Partial<OddsButtonProps> = {}) {
+  const onToggle = vi.fn();
+  render(
+    <I18nHarness>
+      <OddsButton gameName="Arsenal – Chelsea" outcome="1" coefText="2.15" onToggle={onToggle} {...props} />
+    </I18nHarness>,
+  );
+  return { onToggle };
+}
+
+describe('OddsButton', () => {
+  it('is named by the game, the outcome and the coefficient as shown, and toggles on press', async () => {
+    const { onToggle } = renderButton();
+    const button = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toContain('2.15');
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('is pressed while the outcome is in the coupon', () => {
+    renderButton({ pressed: true });
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('tells a move up or down in its name and marks it with an arrow', () => {
+    renderButton({ move: 'up' });
+    const up = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15, went up' });
+    expect(up.dataset['move']).toBe('up');
+    expect(up.querySelector('svg')).not.toBeNull();
+  });
+
+  it('says a move down', () => {
+    renderButton({ move: 'down', coefText: '1.90' });
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 1.90, went down' }).dataset['move']).toBe('down');
+  });
+
+  it('is locked when the market is suspended: disabled, says so, shows no coefficient', async () => {
+    const { onToggle } = renderButton({ suspended: true, move: 'up' });
+    const button = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, suspended' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.textContent).not.toContain('2.15');
+    expect(button.dataset['move']).toBeUndefined();
+    await userEvent.click(button);
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+});

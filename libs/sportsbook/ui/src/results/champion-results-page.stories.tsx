@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ChampionResultsPage } from './champion-results-page';
+import { PagesHarness, type PagesHarnessProps } from './pages-harness';
+import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
+import { spanFilter } from './span-filter';
+
+type Args = Omit<PagesHarnessProps, 'children' | 'routePath'>;
+
+const meta = {
+  title: 'Sportsbook/ChampionResultsPage',
+  render: (args) => (
+    <PagesHarness {...args} routePath="/:lang/champs/:champId?">
+      <ChampionResultsPage now={resultsNow} />
+    </PagesHarness>
+  ),
+  args: { path: '/en/champs', sportsbook: menuState(), sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }) },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Championships: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /England\. Premier League/ })).toHaveAttribute('href', '/en/champs/101');
+  },
+};
+
+export const OneChampionship: Story = {
+  args: {
+    path: '/en/champs/101',
+    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), { results: dayResults.filter((result) => result.champId === 101) }),
+  },
+};
+
+export const Loading: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW)) } };
+
+export const Empty: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: [] }) } };
+
+export const FailedWithRetry: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { failed: 'HTTP 500' }) } };

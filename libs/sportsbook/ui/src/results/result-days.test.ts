@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, isoOfDay, pickDay, resultDays, timeLabel } from './result-days';
+
+const NOW = Date.UTC(2026, 10, 23, 0, 30);
+
+describe('result days (the results date picker)', () => {
+  it('offers today and the six days before it, newest first, as UTC days', () => {
+    const days = resultDays(NOW);
+    expect(days.map((day) => day.iso)).toEqual([
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+      '2026-11-17',
+    ]);
+    expect(days[0]?.date).toBe(Date.UTC(2026, 10, 23) / 1000);
+    expect(days.map((day) => day.daysAgo)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('reads a day back from the address, today for anything not offered', () => {
+    const days = resultDays(NOW);
+    expect(pickDay(days, '2026-11-21').daysAgo).toBe(2);
+    expect(pickDay(days, '2020-01-01').daysAgo).toBe(0);
+    expect(pickDay(days, null).daysAgo).toBe(0);
+  });
+
+  it('labels days and times in the language, in UTC', () => {
+    expect(isoOfDay(Date.UTC(2026, 10, 23) / 1000)).toBe('2026-11-23');
+    expect(dayLabel(Date.UTC(2026, 10, 23) / 1000, 'en')).toBe('Mon, Nov 23');
+    expect(timeLabel(Date.UTC(2026, 10, 23, 18, 5) / 1000, 'en')).toBe('18:05');
+  });
+});

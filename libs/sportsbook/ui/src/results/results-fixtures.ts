@@ -1,0 +1,43 @@
+import type { GameResult } from '@bet/contract';
+import { utcDayStart, type ResultsFilter, type ResultsState, type SportsbookState } from '@bet/sportsbook';
+import { makeChamp, makeGameResult, makeResultsState, makeSport, makeSportsbookState } from '@bet/sportsbook/testing';
+
+/** "Now" of the results stories and tests: 23 Nov 2026, 20:00 UTC. */
+export const RESULTS_NOW = Date.UTC(2026, 10, 23, 20);
+export const resultsNow = () => RESULTS_NOW;
+export const RESULTS_TODAY = utcDayStart(RESULTS_NOW);
+
+const at = (hour: number, minute = 0) => RESULTS_TODAY + hour * 3600 + minute * 60;
+const score = (score1: number, score2: number, periods: [number, number][]) => ({
+  score1,
+  score2,
+  periods: periods.map(([a, b]) => ({ score1: a, score2: b })),
+});
+
+/** A day of results: two football championships and a tennis tournament, newest first. */
+export const dayResults: GameResult[] = [
+  makeGameResult(501, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Arsenal', team2: 'Chelsea', finishedAt: at(19, 50), scores: score(2, 1, [[1, 0], [1, 1]]) }),
+  makeGameResult(502, { sportId: 4, champId: 401, champName: 'ATP. Vienna', team1: 'Sinner J.', team2: 'Rublev A.', finishedAt: at(18, 20), scores: score(2, 0, [[6, 4], [7, 5]]) }),
+  makeGameResult(503, { sportId: 1, champId: 102, champName: 'Spain. La Liga', team1: 'Real Madrid', team2: 'Sevilla', finishedAt: at(17, 55), scores: score(1, 1, [[0, 1], [1, 0]]) }),
+  makeGameResult(504, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Chelsea', team2: 'Liverpool', finishedAt: at(15, 45), scores: score(0, 3, [[0, 1], [0, 2]]) }),
+  makeGameResult(505, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Liverpool', team2: 'Arsenal', finishedAt: at(13, 40), scores: score(2, 2, [[1, 1], [1, 1]]) }),
+];
+
+/** The line menu: names of the sports results carry only by id. */
+export function menuState(extra: Parameters<typeof makeSportsbookState>[0] = []): SportsbookState {
+  return makeSportsbookState([
+    {
+      request: { kind: 'menu', section: 'line' },
+      answer: {
+        sports: [makeSport(1, { name: 'Football', nameEng: 'Football' }), makeSport(4, { name: 'Tennis', nameEng: 'Tennis' })],
+        champs: [makeChamp(101, 1, { name: 'England. Premier League' }), makeChamp(102, 1, { name: 'Spain. La Liga' })],
+      },
+    },
+    ...extra,
+  ]);
+}
+
+/** The results state of a page showing `filter`: answered, failed or loading. */
+export function resultsOf(filter: ResultsFilter, outcome: Parameters<typeof makeResultsState>[1] = {}): ResultsState {
+  return makeResultsState(filter, { at: RESULTS_NOW, ...outcome });
+}

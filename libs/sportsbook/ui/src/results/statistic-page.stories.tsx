@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PagesHarness, type PagesHarnessProps } from './pages-harness';
+import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
+import { spanFilter } from './span-filter';
+import { StatisticPage } from './statistic-page';
+
+type Args = Omit<PagesHarnessProps, 'children' | 'routePath'>;
+
+const span = spanFilter(RESULTS_NOW);
+
+const meta = {
+  title: 'Sportsbook/StatisticPage',
+  render: (args) => (
+    <PagesHarness {...args} routePath="/:lang/statistic">
+      <StatisticPage now={resultsNow} />
+    </PagesHarness>
+  ),
+  args: { path: '/en/statistic', sportsbook: menuState(), sportsbookResults: resultsOf(span, { results: dayResults }) },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Standings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: /standings/ })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sport' }), 'Tennis');
+    await expect(canvas.getByText('This sport has no draws: a win gives 1 point.')).toBeInTheDocument();
+  },
+};
+
+export const WithoutDraws: Story = { args: { path: '/en/statistic?sport=4' } };
+
+export const Loading: Story = { args: { sportsbookResults: resultsOf(span) } };
+
+export const Empty: Story = { args: { sportsbookResults: resultsOf(span, { results: [] }) } };
+
+export const FailedWithRetry: Story = { args: { sportsbookResults: resultsOf(span, { failed: 'HTTP 502' }) } };
+
+export const Russian: Story = { args: { language: 'ru', path: '/ru/statistic' } };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { withI18n } from './i18n-harness';
+import { champsListClass, MenuLinks, SportMenu, type MenuLink } from './sport-menu';
+import { withRouter } from './story-router';
+
+const sports: MenuLink[] = [
+  { id: 1, name: 'Football', count: 42, href: '/en/home/line/sports/1-football' },
+  { id: 2, name: 'Ice Hockey', count: 12, href: '/en/home/line/sports/2-ice-hockey' },
+  { id: 40, name: 'Counter-Strike 2', count: 8, href: '/en/home/line/sports/40-counter-strike-2' },
+];
+const champs: Record<number, MenuLink[]> = {
+  1: [
+    { id: 101, name: 'England. Premier League', count: 20, href: '/en/home/line/sports/1-football/101-england-premier-league' },
+    { id: 102, name: 'Spain. La Liga', count: 22, href: '/en/home/line/sports/1-football/102-spain-la-liga' },
+  ],
+  2: [{ id: 201, name: 'Russia. KHL', count: 12, href: '/en/home/line/sports/2-ice-hockey/201-russia-khl' }],
+  40: [],
+};
+
+function Menu({ initiallyOpen, currentSportId }: { initiallyOpen: number[]; currentSportId?: number }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set(initiallyOpen));
+  return (
+    <SportMenu
+      sports={sports}
+      expandedIds={open}
+      currentSportId={currentSportId}
+      onToggle={(id) =>
+        setOpen((current) => {
+          const next = new Set(current);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        })
+      }
+      renderChamps={(id) => <MenuLinks links={champs[id] ?? []} className={champsListClass} />}
+    />
+  );
+}
+
+const meta = {
+  title: 'Sportsbook/SportMenu',
+  component: Menu,
+  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>, withRouter, withI18n('en')],
+  args: { initiallyOpen: [] },
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Championships: Football' }));
+    await expect(canvas.getByRole('link', { name: 'England. Premier League 20' })).toBeTruthy();
+  },
+};
+
+export const CurrentSportOpen: Story = {
+  args: { initiallyOpen: [1], currentSportId: 1 },
+};
