@@ -24,7 +24,7 @@ import { LANGUAGE_COOKIE, languageOfPath, selectLanguage, selectSiteConfig } fro
 import { App } from './app';
 import { ownAppVersion } from './app-version';
 import { reloadOnChunkError } from './chunk-reload';
-import { pendingRequests } from './pending-requests';
+import { isBackgroundPoll, pendingRequests } from './pending-requests';
 import { collectDeviceComponents } from './device-components';
 import { createNavigator } from './navigator';
 import { isProductionSite } from './production-site';
@@ -75,7 +75,7 @@ function main() {
     onTermsRequired: () => dispatchLater(termsRequired()),
   });
   // The top progress bar shows for long requests too (site-shell.tsx).
-  pendingRequests.track(api.axios);
+  pendingRequests.track(api.axios, isBackgroundPoll);
   const appNavigator = createNavigator(window, () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru');
 
   const store = makeStore({

@@ -8,9 +8,23 @@ import type { AxiosInstance } from 'axios';
 export interface PendingRequests {
   count(): number;
   subscribe(listener: () => void): () => void;
-  /** Counts the requests of an axios instance (the API client's). */
-  track(instance: AxiosInstance): void;
+  /**
+   * Counts the requests of an axios instance (the API client's), except those `ignore` names by
+   * their URL.
+   */
+  track(instance: AxiosInstance, ignore?: (url: string) => boolean): void;
 }
+
+/**
+ * The background polls of the sportsbook feed (every 5 to 60 s, spec 02 §9): the pages show
+ * their own loading state, and a bar flashing with every poll would only distract; counting
+ * them also re-rendered the shell on every poll of the live screen (tools/bench).
+ */
+export const isBackgroundPoll = (url: string): boolean => url.startsWith('/web-api/line/');
+
+/** Marks a request left out of the count, so its end is not uncounted either. */
+const IGNORED = Symbol('ignored');
+type Marked = { [IGNORED]?: boolean };
 
 export function createPendingRequests(): PendingRequests {
   let pending = 0;
@@ -25,18 +39,24 @@ export function createPendingRequests(): PendingRequests {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    track: (instance) => {
+    track: (instance, ignore = () => false) => {
+      // An error without its request config (an adapter's own error) was counted: only
+      // ignored requests carry the mark.
+      const end = (config: Marked | undefined) => {
+        if (!config?.[IGNORED]) change(-1);
+      };
       instance.interceptors.request.use((config) => {
-        change(1);
+        if (ignore(config.url ?? '')) (config as Marked)[IGNORED] = true;
+        else change(1);
         return config;
       });
       instance.interceptors.response.use(
         (response) => {
-          change(-1);
+          end(response.config as Marked);
           return response;
         },
         (error: unknown) => {
-          change(-1);
+          end((error as { config?: Marked } | null)?.config);
           return Promise.reject(error);
         },
       );

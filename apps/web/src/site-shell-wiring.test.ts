@@ -74,4 +74,25 @@ describe('pending requests (the progress bar during long requests)', () => {
     await expect(second).rejects.toThrow('down');
     expect(seen).toEqual([1, 0, 1, 0]);
   });
+
+  it('leaves the background polls of the sportsbook feed out of the count', async () => {
+    const { default: axios } = await import('axios');
+    const { createPendingRequests, isBackgroundPoll } = await import('./pending-requests');
+    const pending = createPendingRequests();
+    const answers: Array<() => void> = [];
+    const instance = axios.create({
+      adapter: (config) =>
+        new Promise((resolve) => {
+          answers.push(() => resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }));
+        }),
+    });
+    pending.track(instance, isBackgroundPoll);
+    const poll = instance.get('/web-api/line/games');
+    const call = instance.get('/web-api/user/config');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(pending.count()).toBe(1);
+    for (const answer of answers) answer();
+    await Promise.all([poll, call]);
+    expect(pending.count()).toBe(0);
+  });
 });

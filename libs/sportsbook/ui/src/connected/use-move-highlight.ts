@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MarketMove } from '@bet/sportsbook';
+import { scheduleFade } from './fade-scheduler';
 
 /** How long a coefficient move stays marked (ours: the spec shows no figure; README). */
 export const MOVE_HIGHLIGHT_MS = 3000;
@@ -14,8 +15,8 @@ export function useMoveHighlight(move: MarketMove | undefined): MarketMove['dire
   );
   useEffect(() => {
     if (!move || fadedAt === move.at) return;
-    const timer = setTimeout(() => setFadedAt(move.at), Math.max(0, MOVE_HIGHLIGHT_MS - (Date.now() - move.at)));
-    return () => clearTimeout(timer);
+    // The moves of one poll share `at`, so they fade together, in one commit.
+    return scheduleFade(move.at + MOVE_HIGHLIGHT_MS, () => setFadedAt(move.at));
   }, [move, fadedAt]);
   return move && fadedAt !== move.at ? move.direction : undefined;
 }
