@@ -9,10 +9,9 @@ import {
   type CallResponse,
   type PlaceCouponBody,
 } from '@bet/contract';
+import { header, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
-/** The seeded player the betting specs bet as (apps/api README "Demo players"). */
-const BETTOR = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
 /** 100.00 RUB, minor units. */
 const STAKE = 10_000;
 /** Spec 02 §9 "opened coupon cost": the history re-reads open coupons every 15 s; a little slack on top. */
@@ -21,20 +20,6 @@ const REFRESH_WAIT_MS = 20_000;
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function signIn(page: Page) {
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or player ID').fill(BETTOR.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(BETTOR.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 /**
  * Calls the player's API as the page would: `page.request` shares the browser's cookies, and
@@ -86,7 +71,7 @@ function moneyPattern(minor: number): RegExp {
 test.describe('bet history and print-coupon (issue 6, spec 01 §2 history, print-coupon)', () => {
   test('a placed bet shows open, settles with its payout and balance, and prints', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInAsBettor(page);
     const player = await asPlayer(page);
     const { game, market } = await pickLineMarket(request);
     const before = await player.balance();
@@ -169,7 +154,7 @@ test.describe('bet history and print-coupon (issue 6, spec 01 §2 history, print
   });
 
   test('another number on print-coupon says the coupon is not among the bets', async ({ page }) => {
-    await signIn(page);
+    await signInAsBettor(page);
     await page.goto('/en/print-coupon/999999999');
     await expect(page.getByRole('alert')).toHaveText('There is no such coupon among your bets.');
   });

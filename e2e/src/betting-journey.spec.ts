@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_HEADER, getCouponById, getToken, setGameState } from '@bet/contract';
+import { coupon, headerBalance, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
 /**
@@ -7,31 +8,10 @@ import { resetFaults } from './sandbox';
  * fill the coupon, the express is placed, the header balance drops, the history shows the coupon
  * open, and once the sandbox finishes both games the history shows it settled.
  */
-/** The seeded player the betting specs bet as (apps/api README "Demo players"). */
-const BETTOR = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-const coupon = (page: Page) => page.getByRole('region', { name: 'Coupon' });
-const header = (page: Page) => page.getByRole('banner');
-
-async function signIn(page: Page) {
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or player ID').fill(BETTOR.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(BETTOR.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  const value = header(page).locator('data');
-  await expect(value).toBeVisible();
-  return Number(await value.getAttribute('value'));
-}
 
 /**
  * The first open (not suspended, not yet chosen) odds button on the page, pinned by its name: a
@@ -47,7 +27,7 @@ async function firstOpenOdds(page: Page): Promise<Locator> {
 
 test('live and line odds into an express, placed, in the history, settled when the games finish', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInAsBettor(page);
   const before = await headerBalance(page);
 
   // One outcome of a live game, one of a line game (spec 01 §2 home/{section}/...).

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getLineGames, setMarket, type Game, type Market } from '@bet/contract';
 import { formatCoef } from '@bet/coupon';
+import { coupon, headerBalance, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
 /**
@@ -8,8 +9,6 @@ import { resetFaults } from './sandbox';
  * real markets of the sandbox's line), places a single, an express and a system, sees the
  * header balance drop by the stake, and accepts a coefficient change the server refused.
  */
-/** The seeded player the betting specs bet as (apps/api README "Demo players"). */
-const BETTOR = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
@@ -60,26 +59,6 @@ async function addBets(page: Page, picks: Pick[]) {
   await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(picks.length);
 }
 
-const coupon = (page: Page) => page.getByRole('region', { name: 'Coupon' });
-const header = (page: Page) => page.getByRole('banner');
-
-async function signIn(page: Page) {
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or player ID').fill(BETTOR.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(BETTOR.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The balance the header shows, minor units (UserBadge writes it in a <data> element). */
-async function headerBalance(page: Page): Promise<number> {
-  const value = header(page).locator('data');
-  await expect(value).toBeVisible();
-  return Number(await value.getAttribute('value'));
-}
-
 async function expectBalance(page: Page, expected: number) {
   await expect.poll(() => headerBalance(page)).toBe(expected);
 }
@@ -95,7 +74,7 @@ async function placeAndExpectSuccess(page: Page): Promise<string> {
 
 test('a single: possible win as the stake is typed, the balance drops, the bet never comes back', async ({ page, request }) => {
   const picks = await linePicks(request, 1, 0);
-  await signIn(page);
+  await signInAsBettor(page);
   const before = await headerBalance(page);
   await addBets(page, picks);
 
@@ -117,7 +96,7 @@ test('a single: possible win as the stake is typed, the balance drops, the bet n
 
 test('an express and a system, each debiting its stake', async ({ page, request }) => {
   const picks = await linePicks(request, 3, 1);
-  await signIn(page);
+  await signInAsBettor(page);
   const before = await headerBalance(page);
 
   await addBets(page, picks.slice(0, 2));
@@ -138,7 +117,7 @@ test('an express and a system, each debiting its stake', async ({ page, request 
 test('a coefficient the line lowered before placing: the prompt, and accepting it places the bet', async ({ page, request }) => {
   const [pick] = await linePicks(request, 1, 4);
   if (!pick) throw new Error('no market');
-  await signIn(page);
+  await signInAsBettor(page);
   const before = await headerBalance(page);
   await addBets(page, [pick]);
   await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('20');
