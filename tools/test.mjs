@@ -21,6 +21,7 @@ rmSync(join(reports, 'e2e.json'), { force: true });
 
 const counts = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -68,7 +69,17 @@ function countVitestReports() {
     counts.passed += report.numPassedTests ?? 0;
     counts.failed += report.numFailedTests ?? 0;
     if ((report.numFailedTests ?? 0) > 0) failures.push(`tests in ${file.slice(root.length + 1)}`);
+    for (const name of failedTestNames(report)) failedTests.push(name);
   }
+}
+
+/** The full names of a Vitest JSON report's failed tests, so the summary says which ones. */
+function failedTestNames(report) {
+  return (report.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${suite.name.slice(root.length + 1)} › ${test.fullName}`),
+  );
 }
 
 function countPlaywrightReport(ok) {
@@ -101,6 +112,7 @@ nxChecks('build-storybook');
 const e2eOk = run('e2e', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
 countPlaywrightReport(e2eOk);
 
+for (const name of failedTests) console.log(`\n✘ ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${[...new Set(failures)].join(', ')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
 summarised = true;
