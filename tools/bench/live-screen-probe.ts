@@ -32,6 +32,8 @@ export interface ProbeVisibility {
   rowsInDom: number;
   /** Row ids whose element intersects the viewport (IntersectionObserver, so clipping counts). */
   visibleIds: number[];
+  /** Row ids within two screens of the viewport: the most rows the app keeps complete (use-near-viewport.ts). */
+  nearIds: number[];
 }
 
 export interface LiveBenchProbe {
@@ -48,6 +50,9 @@ export interface LiveBenchProbe {
 export function installLiveBenchProbe(): void {
   // Captured before Playwright's fake clock replaces performance.now, when it runs first.
   const realNow = performance.now.bind(performance);
+  // How far from the viewport the app may keep rows complete: two screens (libs/sportsbook/ui
+  // use-near-viewport.ts); the probe runs in the page, serialised, so it cannot import it.
+  const NEAR_MARGIN = '200% 0px';
   const lastProps = new WeakMap<object, unknown>();
   let commits = 0;
   let commitsAtLastEnd = 0;
@@ -144,6 +149,21 @@ export function installLiveBenchProbe(): void {
     for (const entry of longTaskObserver?.takeRecords() ?? []) longTasks.push(entry.duration);
   };
 
+  /** The ids of the rows that intersect the viewport grown by `rootMargin`. */
+  const intersecting = (rows: HTMLElement[], rootMargin: string) =>
+    new Promise<number[]>((resolve) => {
+      if (rows.length === 0) return resolve([]);
+      // The first callback reports every observed element once.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          observer.disconnect();
+          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset['gameId'])));
+        },
+        { rootMargin },
+      );
+      for (const row of rows) observer.observe(row);
+    });
+
   const rowElements = () => Array.from(document.querySelectorAll<HTMLElement>('[data-game-id]'));
 
   const probe: LiveBenchProbe = {
@@ -153,18 +173,11 @@ export function installLiveBenchProbe(): void {
     rowCount: () => rowElements().length,
     async begin() {
       const rows = rowElements();
-      const visibleIds = await new Promise<number[]>((resolve) => {
-        if (rows.length === 0) return resolve([]);
-        // The first callback reports every observed element once.
-        const observer = new IntersectionObserver((entries) => {
-          observer.disconnect();
-          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset['gameId'])));
-        });
-        for (const row of rows) observer.observe(row);
-      });
+      const visibleIds = await intersecting(rows, '0px');
+      const nearIds = await intersecting(rows, NEAR_MARGIN);
       for (const root of roots) walk(root.current, false);
       flushLongTasks();
-      const result = { commitsBetween: commits - commitsAtLastEnd, rowsInDom: rows.length, visibleIds };
+      const result = { commitsBetween: commits - commitsAtLastEnd, rowsInDom: rows.length, visibleIds, nearIds };
       commitsAtLastEnd = commits;
       measuring = true;
       rerendered = new Set();

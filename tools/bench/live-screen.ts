@@ -267,6 +267,7 @@ interface UpdateFigures {
   changedGames: number;
   changedGamesInDom: number;
   changedGamesVisible: number;
+  changedGamesNear: number;
   rowsInDom: number;
   commits: number;
   commitsBetween: number;
@@ -378,6 +379,7 @@ async function run() {
 
       const changed = new Set(update.changedGameIds);
       const visible = new Set(visibility.visibleIds);
+      const near = new Set(visibility.nearIds);
       const rerendered = measured.rowsRerendered;
       const rerenderedChanged = rerendered.filter((id) => changed.has(id)).length;
       const inDom = await page.evaluate(
@@ -390,6 +392,7 @@ async function run() {
         changedGames: changed.size,
         changedGamesInDom: inDom,
         changedGamesVisible: update.changedGameIds.filter((id) => visible.has(id)).length,
+        changedGamesNear: update.changedGameIds.filter((id) => near.has(id)).length,
         rowsInDom: visibility.rowsInDom,
         commits: measured.commits,
         commitsBetween: visibility.commitsBetween,
@@ -421,6 +424,7 @@ async function run() {
       changedGamesMean: round(mean(updates.map((u) => u.changedGames))),
       changedGamesInDomMean: round(mean(updates.map((u) => u.changedGamesInDom))),
       changedGamesVisibleMean: round(mean(updates.map((u) => u.changedGamesVisible))),
+      changedGamesNearMean: round(mean(updates.map((u) => u.changedGamesNear))),
       rowsRerenderedUnchangedTotal: updates.reduce((sum, u) => sum + u.rowsRerenderedUnchanged, 0),
       longestTaskMs: max(updates.map((u) => u.longestTaskMs)),
       scriptMsMean: round(mean(updates.map((u) => u.scriptMs))),
@@ -433,9 +437,9 @@ async function run() {
     const aims = [
       { aim: 'one React commit per update', value: `${summary.commitsMean} mean, ${summary.commitsMax} max`, pass: summary.commitsMax <= AIM.commitsPerUpdate },
       {
-        aim: 're-rendered rows = changed rows shown (no unchanged row re-renders)',
-        value: `${summary.rowsRerenderedMean} re-rendered vs ${summary.changedGamesInDomMean} changed in the DOM (${summary.changedGamesVisibleMean} visible); ${summary.rowsRerenderedUnchangedTotal} unchanged in all`,
-        pass: summary.rowsRerenderedUnchangedTotal === 0 && summary.rowsRerenderedMean <= summary.changedGamesInDomMean,
+        aim: 're-rendered rows close to changed visible rows (none unchanged; none beyond two screens of the viewport)',
+        value: `${summary.rowsRerenderedMean} re-rendered vs ${summary.changedGamesVisibleMean} changed visible, ${summary.changedGamesNearMean} within two screens, ${summary.changedGamesInDomMean} in the DOM; ${summary.rowsRerenderedUnchangedTotal} unchanged in all`,
+        pass: summary.rowsRerenderedUnchangedTotal === 0 && summary.rowsRerenderedMean <= summary.changedGamesNearMean,
       },
       { aim: `no task over ${AIM.longTaskMs} ms`, value: `${summary.longestTaskMs} ms longest`, pass: summary.longestTaskMs <= AIM.longTaskMs },
     ];
@@ -525,11 +529,11 @@ function markdown(result: {
     `Load: rows after ${load.firstRowsMs} ms (${load.rowsInDom} rows in the DOM), ${load.commits} commits, longest task ${load.longestTaskMs} ms, script ${load.scriptMs} ms.`,
     `JS heap used: ${heap.afterLoadMiB} MiB after load, ${heap.afterUpdatesMiB} MiB after the updates (after a forced GC).`,
     '',
-    '| update | changed outcomes | changed games (in DOM / visible) | commits | rows re-rendered (unchanged) | longest task ms | script ms | task ms |',
+    '| update | changed outcomes | changed games (in DOM / near / visible) | commits | rows re-rendered (unchanged) | longest task ms | script ms | task ms |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...result.updates.map(
       (u) =>
-        `| ${u.update} | ${u.changedMarkets} | ${u.changedGames} (${u.changedGamesInDom} / ${u.changedGamesVisible}) | ${u.commits} | ${u.rowsRerendered} (${u.rowsRerenderedUnchanged}) | ${u.longestTaskMs} | ${u.scriptMs} | ${u.taskMs} |`,
+        `| ${u.update} | ${u.changedMarkets} | ${u.changedGames} (${u.changedGamesInDom} / ${u.changedGamesNear} / ${u.changedGamesVisible}) | ${u.commits} | ${u.rowsRerendered} (${u.rowsRerenderedUnchanged}) | ${u.longestTaskMs} | ${u.scriptMs} | ${u.taskMs} |`,
     ),
     '',
     '| JavaScript loaded | files | raw | gzip -9 | brotli 11 |',

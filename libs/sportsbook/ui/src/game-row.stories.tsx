@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { makeGame } from '@bet/sportsbook/testing';
 import { GameRow } from './game-row';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 
@@ -50,5 +50,18 @@ export const WithSuspendedAndMoved: Story = {
       <OddsButton key="X" gameName="Arsenal – Chelsea" outcome="X" coefText="3.40" suspended onToggle={fn()} />,
       <OddsButton key="2" gameName="Arsenal – Chelsea" outcome="2" coefText="2.95" move="down" pressed onToggle={fn()} />,
     ],
+  },
+};
+
+/** Far from the viewport (use-near-viewport.ts): the teams link only, at the height it had when shown. */
+export const Resting: Story = {
+  args: { resting: { height: 72 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Arsenal – Chelsea' })).toBeTruthy();
+    await expect(canvas.queryByRole('group', { name: 'Arsenal – Chelsea' })).toBeNull();
+    await expect(canvas.queryByText('67:05')).toBeNull();
+    // Kept as the row's minimum height (read from the style: the jsdom run has no layout).
+    await expect(canvas.getByRole('listitem').style.minBlockSize).toBe('72px');
   },
 };

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@bet/contract';
@@ -14,6 +14,12 @@ export interface GameRowProps {
   odds: ReactNode;
   /** How many main markets the row shows: the "+N" link counts the rest. */
   shownMarkets: number;
+  /**
+   * A row far from the viewport rests: teams only, at the height it had when last shown, so a
+   * long live list re-renders only the rows that can be seen (tools/bench/README.md).
+   */
+  resting?: { height: number | undefined } | undefined;
+  rowRef?: Ref<HTMLLIElement> | undefined;
 }
 
 /**
@@ -21,29 +27,40 @@ export interface GameRowProps {
  * the game page, the score in play, the main markets and "+N" more on the game page. A list
  * item, so a screen reader hears how many games the championship has.
  */
-export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, resting, rowRef }: GameRowProps) {
   const { t } = useTranslation();
   const name = gameName(game);
   const more = Math.max(0, game.marketCount - shownMarkets);
+  // Resting and complete rows keep the teams link at the same place, so the focus stays on it
+  // when a Tab brings a resting row into view and it fills in.
   return (
-    <li className={styles.row} data-game-id={game.id}>
-      <GameStatus game={game} />
+    <li
+      ref={rowRef}
+      className={resting ? `${styles.row} ${styles.resting}` : styles.row}
+      style={resting?.height === undefined ? undefined : { minBlockSize: resting.height }}
+      data-game-id={game.id}
+    >
+      {resting ? <span className={styles.status} /> : <GameStatus game={game} />}
       {/* Heard as "Arsenal – Chelsea", seen as two lines. */}
       <Link to={href} className={styles.teams} aria-label={name}>
         <span>{game.team1}</span>
         <span>{game.team2}</span>
       </Link>
       <span className={styles.score}>
-        {isGameLive(game) && game.scores ? (
+        {!resting && isGameLive(game) && game.scores ? (
           <span aria-label={t('sportsbook_score', { score1: game.scores.score1, score2: game.scores.score2 })}>
             {game.scores.score1}:{game.scores.score2}
           </span>
         ) : null}
       </span>
-      <div role="group" aria-label={name} className={styles.odds}>
-        {odds}
-      </div>
-      {more > 0 ? (
+      {resting ? (
+        <div className={styles.odds} />
+      ) : (
+        <div role="group" aria-label={name} className={styles.odds}>
+          {odds}
+        </div>
+      )}
+      {!resting && more > 0 ? (
         <Link to={href} className={styles.more} aria-label={t('sportsbook_more_markets', { game: name, count: more })}>
           +{more}
         </Link>

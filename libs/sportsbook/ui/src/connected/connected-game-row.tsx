@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useSelector } from 'react-redux';
-import type { BettingSection } from '@bet/contract';
+import type { BettingSection, Game } from '@bet/contract';
 import { selectChampById, selectGameById, selectMainMarketIds, selectSportById } from '@bet/sportsbook';
 import { GameRow } from '../game-row';
 import { gamePath } from '../links';
+import { useNearViewport } from '../use-near-viewport';
 import { ConnectedOddsButton } from './connected-odds-button';
 import { useLanguage, type SportsbookUiState } from './state';
 
@@ -13,11 +14,27 @@ export interface ConnectedGameRowProps {
   pageType?: string | undefined;
 }
 
-/** A list row that selects its game by id: it re-renders only when that game changed. */
+const NO_MARKETS: readonly number[] = [];
+
+/** What a resting row shows: a move of the clock, the score or the odds does not re-render it. */
+const sameResting = (a: Game | undefined, b: Game | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.team1 === b.team1 &&
+    a.team2 === b.team2 &&
+    a.sportId === b.sportId &&
+    a.champId === b.champId);
+
+/**
+ * A list row that selects its game by id: it re-renders only when that game changed, and only
+ * while it is near the viewport; far away it rests (teams only) and ignores the feed.
+ */
 export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section, pageType }: ConnectedGameRowProps) {
   const language = useLanguage();
-  const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
-  const marketIds = useSelector((state: SportsbookUiState) => selectMainMarketIds(state, gameId));
+  const { ref, near, restingHeight } = useNearViewport<HTMLLIElement>();
+  const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId), near ? undefined : sameResting);
+  const marketIds = useSelector((state: SportsbookUiState) => (near ? selectMainMarketIds(state, gameId) : NO_MARKETS));
   const sportName = useSelector((state: SportsbookUiState) => (game ? selectSportById(state, game.sportId)?.nameEng : undefined));
   const champName = useSelector((state: SportsbookUiState) => (game ? selectChampById(state, game.champId)?.name : undefined));
   if (!game) return null;
@@ -31,8 +48,10 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section
   });
   return (
     <GameRow
+      rowRef={ref}
       game={game}
       href={href}
+      resting={near ? undefined : { height: restingHeight }}
       shownMarkets={marketIds.length}
       odds={marketIds.map((marketId) => (
         <ConnectedOddsButton key={marketId} marketId={marketId} pageType={pageType} />

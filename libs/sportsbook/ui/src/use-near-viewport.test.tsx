@@ -1,0 +1,72 @@
+import { act, render } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './use-near-viewport';
+
+// The browser's IntersectionObserver, driven by hand (jsdom has none): one per root margin.
+const observers = new Map<string, { callback: IntersectionObserverCallback; targets: Set<Element> }>();
+class FakeIntersectionObserver {
+  private readonly record: { callback: IntersectionObserverCallback; targets: Set<Element> };
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.record = { callback, targets: new Set() };
+    observers.set(options?.rootMargin ?? '0px', this.record);
+  }
+  observe = (target: Element) => this.record.targets.add(target);
+  unobserve = (target: Element) => this.record.targets.delete(target);
+  disconnect = () => this.record.targets.clear();
+}
+
+const ENTER = '100% 0px';
+const LEAVE = '200% 0px';
+
+function cross(rootMargin: string, target: Element, isIntersecting: boolean) {
+  act(() => {
+    const entry = { target, isIntersecting, boundingClientRect: { height: 48 } } as unknown as IntersectionObserverEntry;
+    observers.get(rootMargin)?.callback([entry], {} as IntersectionObserver);
+  });
+}
+
+function Row({ shown }: { shown: boolean }) {
+  const { ref, near, restingHeight } = useNearViewport<HTMLDivElement>();
+  return shown ? <div ref={ref} data-testid="row" data-near={String(near)} data-height={String(restingHeight)} /> : null;
+}
+
+describe('useNearViewport (rows far from the viewport rest, issue 6 performance)', () => {
+  beforeAll(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('is near at once when attached on screen, rests beyond two screens only, and comes back within one', () => {
+    const { getByTestId } = render(<Row shown />);
+    const row = getByTestId('row');
+    // jsdom lays nothing out: a zero box at the top counts as on screen.
+    expect(row.dataset['near']).toBe('true');
+    cross(ENTER, row, false);
+    expect(row.dataset['near']).toBe('true');
+    cross(LEAVE, row, false);
+    expect(row.dataset['near']).toBe('false');
+    expect(row.dataset['height']).toBe('48');
+    cross(ENTER, row, true);
+    expect(row.dataset['near']).toBe('true');
+  });
+
+  it('observes the new element when a row renders nothing for a while and comes back', () => {
+    const { getByTestId, rerender } = render(<Row shown />);
+    const first = getByTestId('row');
+    expect(observers.get(LEAVE)?.targets.has(first)).toBe(true);
+    rerender(<Row shown={false} />);
+    expect(observers.get(LEAVE)?.targets.has(first)).toBe(false);
+    rerender(<Row shown />);
+    const second = getByTestId('row');
+    expect(second).not.toBe(first);
+    expect(observers.get(ENTER)?.targets.has(second)).toBe(true);
+    expect(observers.get(LEAVE)?.targets.has(second)).toBe(true);
+  });
+
+  it('a focused element does not rest', () => {
+    const { getByTestId } = render(<Row shown />);
+    const row = getByTestId('row');
+    row.tabIndex = 0;
+    row.focus();
+    cross(LEAVE, row, false);
+    expect(row.dataset['near']).toBe('true');
+  });
+});
