@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cookieOptions } from '@bet/consent';
 import { ConsentBanner } from './consent-banner';
 import { ConsentCustomiseDialog } from './consent-customise-dialog';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 describe('cookie consent views (spec 01 §4)', () => {
   it('the main view offers accept all and customise', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cookieOptions } from '@bet/consent';
 import { ConsentCustomiseDialog } from './consent-customise-dialog';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Consent/ConsentCustomiseDialog',

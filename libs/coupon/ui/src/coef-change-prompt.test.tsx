@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CoefChangePrompt } from './coef-change-prompt';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 describe('CoefChangePrompt (spec 01 §3 changeCoefAction)', () => {
   it('is an alert listing each change; its button accepts them', async () => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { couponBetOf } from './bet-fixtures';
 import { betPayload } from './connected/coupon-store-harness';
 import { CouponBetItem } from './coupon-bet-item';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import styles from './coupon.module.css';
 
 const meta = {

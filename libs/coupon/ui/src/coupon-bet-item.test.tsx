@@ -5,7 +5,7 @@ import type { CouponBet } from '@bet/coupon/state';
 import { couponBetOf } from './bet-fixtures';
 import { betPayload } from './connected/coupon-store-harness';
 import { CouponBetItem, gameTitle } from './coupon-bet-item';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 function renderItem(bet: CouponBet, props: Partial<Parameters<typeof CouponBetItem>[0]> = {}) {
   const onRemove = vi.fn();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_BET_SOURCE, type CouponBet } from '@bet/coupon/state';
-import { Checkbox } from '@bet/ui';
+import { Checkbox, VisuallyHidden } from '@bet/ui';
 import type { ReactNode } from 'react';
 import { coefText } from './coef-text';
 import styles from './coupon.module.css';
@@ -88,7 +88,7 @@ export function CouponBetItem({
       <div className={styles.betLine}>
         <span className={styles.betOutcome}>{outcome}</span>
         <span className={styles.coef} data-move={move ?? undefined}>
-          <span className={styles.visuallyHidden}>{t('coupon_coef_label')}: </span>
+          <VisuallyHidden>{t('coupon_coef_label')}: </VisuallyHidden>
           {pending === null ? null : (
             <>
               <s className={styles.oldCoef}>{coefText(bet.market.coef, coefViewId)}</s>{' '}
@@ -98,7 +98,7 @@ export function CouponBetItem({
           {move === null ? null : (
             <>
               <span aria-hidden="true">{move === 'up' ? ' ▲' : ' ▼'}</span>
-              <span className={styles.visuallyHidden}> {t(move === 'up' ? 'coupon_coef_up' : 'coupon_coef_down')}</span>
+              <VisuallyHidden> {t(move === 'up' ? 'coupon_coef_up' : 'coupon_coef_down')}</VisuallyHidden>
             </>
           )}
         </span>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponSuccess } from './coupon-success';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Coupon/CouponSuccess',

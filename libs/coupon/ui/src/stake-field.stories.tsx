@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { StakeField, type StakeFieldProps } from './stake-field';
 
 /** The field keeps its own text; the story plays the coupon that holds the amount. */

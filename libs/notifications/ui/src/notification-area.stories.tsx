@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Notification } from '@bet/notifications';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { NotificationArea } from './notification-area';
 
 const item = (overrides: Partial<Notification> & Pick<Notification, 'id' | 'tone' | 'text'>): Notification => ({

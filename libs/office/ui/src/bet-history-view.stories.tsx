@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NO_RANGE } from '@bet/office';
 import { couponRecordFixture, systemCouponFixture, wonSingleFixture } from '@bet/office/testing';
 import { BetHistoryView } from './bet-history-view';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 const coupons = [couponRecordFixture({ couponId: '1000004' }), wonSingleFixture(), systemCouponFixture()];
 

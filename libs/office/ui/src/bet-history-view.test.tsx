@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NO_RANGE } from '@bet/office';
 import { couponRecordFixture, systemCouponFixture, wonSingleFixture } from '@bet/office/testing';
 import { BetHistoryView, type BetHistoryViewProps } from './bet-history-view';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 const threeCoupons = [couponRecordFixture({ couponId: '3' }), wonSingleFixture({ couponId: '2' }), systemCouponFixture({ couponId: '1' })];
 

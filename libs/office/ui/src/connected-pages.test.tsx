@@ -10,7 +10,7 @@ import { couponRecordFixture, wonSingleFixture } from '@bet/office/testing';
 import { createMemoryLogger } from '@bet/platform/testing';
 import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/session/testing';
 import { BetHistoryPage } from './bet-history-page';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { PrintCouponPage } from './print-coupon-page';
 
 /** The pages on a real store running the office saga against a fake API. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { betLegFixture, couponRecordFixture, systemCouponFixture, wonSingleFixture } from '@bet/office/testing';
 import { CouponCard } from './coupon-card';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Office/CouponCard',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { couponRecordFixture, systemCouponFixture, wonSingleFixture } from '@bet/office/testing';
 import { CouponCard } from './coupon-card';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 function show(ui: React.ReactElement, language = 'en') {
   return render(<I18nHarness language={language}>{ui}</I18nHarness>);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { wonSingleFixture } from '@bet/office/testing';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { PrintCouponView, type PrintCouponViewProps } from './print-coupon-view';
 
 function show(overrides: Partial<PrintCouponViewProps> = {}) {

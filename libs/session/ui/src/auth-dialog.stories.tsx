@@ -5,7 +5,7 @@ import { Button } from '@bet/ui';
 import { AuthDialog } from './auth-dialog';
 import type { AuthView } from './auth-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { SignInForm } from './sign-in-form';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CaptchaDialog } from './captcha-dialog';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 // A made-up picture, so the story needs no server.
 const picture = `data:image/svg+xml,${encodeURIComponent(

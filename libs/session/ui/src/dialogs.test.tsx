@@ -6,7 +6,7 @@ import { AuthDialog } from './auth-dialog';
 import { AutoLogoffNotice } from './auto-logoff-notice';
 import { CaptchaDialog } from './captcha-dialog';
 import type { CaptchaDialogProps } from './captcha-dialog';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { SessionExpiredNotice } from './session-expired-notice';
 

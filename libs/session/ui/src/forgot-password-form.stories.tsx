@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Session/ForgotPasswordForm',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { ForgotPasswordFormProps } from './forgot-password-form';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 function renderForm(overrides: Partial<ForgotPasswordFormProps> = {}) {
   const props: ForgotPasswordFormProps = { status: 'idle', error: null, onSubmit: vi.fn(), onBack: vi.fn(), ...overrides };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { GuestActions } from './guest-actions';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { formatMoney, UserBadge } from './user-badge';
 
 const wrap = (node: ReactNode, language = 'en') => <I18nHarness language={language}>{node}</I18nHarness>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RegistrationType } from '@bet/contract';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { RegistrationForm } from './registration-form';
 
 const meta = {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationType } from '@bet/contract';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { ageOn, RegistrationForm } from './registration-form';
 import type { RegistrationFormProps } from './registration-form';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LoginForm } from '@bet/contract';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { SignInForm } from './sign-in-form';
 
 const meta = {

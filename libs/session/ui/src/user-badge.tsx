@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@bet/ui';
-import formStyles from './form.module.css';
+import { Button, VisuallyHidden } from '@bet/ui';
 import styles from './user-badge.module.css';
 
 export interface UserBadgeProps {
@@ -48,11 +47,11 @@ export function UserBadge({
     <section className={styles.badge} aria-label={t('auth_account_menu')}>
       <span className={styles.name}>{shownName}</span>
       <span className={styles.balance}>
-        <span className={formStyles.visuallyHidden}>{t('auth_balance_label')}: </span>
+        <VisuallyHidden>{t('auth_balance_label')}: </VisuallyHidden>
         {hidden ? (
           <>
             <span aria-hidden="true">•••••</span>
-            <span className={formStyles.visuallyHidden}>{t('auth_balance_hidden')}</span>
+            <VisuallyHidden>{t('auth_balance_hidden')}</VisuallyHidden>
           </>
         ) : (
           <data value={String(money)}>{formatMoney(money, currency, minorUnits, language)}</data>

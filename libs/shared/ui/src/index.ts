@@ -34,3 +34,5 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { VisuallyHidden } from './visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeGame } from '@bet/sportsbook/testing';
 import { FeedState } from './feed-state';
 import { GameRow } from './game-row';
-import { I18nHarness } from './i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 import { SectionSwitch } from './section-switch';
 import { SportMenu } from './sport-menu';
 import { TimeFilter } from './time-filter';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { BettingSection } from '@bet/contract';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { SectionSwitch } from './section-switch';
 import { TimeFilter } from './time-filter';
 

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { makeGame } from '@bet/sportsbook/testing';
 import { GameRow } from './game-row';
 import { GameTable } from './game-table';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 

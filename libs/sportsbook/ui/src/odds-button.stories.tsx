@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 
 const meta = {

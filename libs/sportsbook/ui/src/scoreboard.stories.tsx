@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { makeGame } from '@bet/sportsbook/testing';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { Scoreboard } from './scoreboard';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { withI18n } from './i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { champsListClass, MenuLinks, SportMenu, type MenuLink } from './sport-menu';
 import { withRouter } from './story-router';
 

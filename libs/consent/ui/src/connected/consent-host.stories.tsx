@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureStore } from '@reduxjs/toolkit';
 import { consentReducer, consentRestored } from '@bet/consent';
-import { withI18n } from '../i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { ConsentHost } from './consent-host';
 
 /** A visitor with no agreement yet; no saga runs, so the play function reads the state. */

@@ -19,7 +19,7 @@ import {
 } from '@bet/coupon/state';
 import { initialSessionState, sessionReducer, type SessionState } from '@bet/session';
 import { initialSiteState, siteReducer } from '@bet/site';
-import { I18nHarness } from '../i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 /** The demo player's RUB account (apps/api seed). */
 export const rubAccount: Account = {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureStore } from '@reduxjs/toolkit';
 import { notificationsReducer, notify } from '@bet/notifications';
-import { withI18n } from '../i18n-harness';
+import { withI18n } from '@bet/ui/testing';
 import { NotificationsHost } from './notifications-host';
 
 /** A store with the notifications slice (no saga: closing is the player's here). */

@@ -6,7 +6,7 @@ import type { SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { initialSessionState, sessionReducer, type SessionState } from '@bet/session';
 import { initialSiteState, siteReducer } from '@bet/site';
-import { I18nHarness } from '../i18n-harness';
+import { I18nHarness } from '@bet/ui/testing';
 
 export interface SessionStoreHarnessProps {
   language?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportOptions } from '@bet/site';
-import { Button, SocialIcon } from '@bet/ui';
+import { Button, SocialIcon, VisuallyHidden } from '@bet/ui';
 import styles from './widgets.module.css';
 
 export interface SupportButtonProps {
@@ -68,7 +68,7 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
                     <span className={styles.unread} aria-hidden="true">
                       {unreadCount}
                     </span>
-                    <span className={styles.visuallyHidden}>{unreadLabel}</span>
+                    <VisuallyHidden>{unreadLabel}</VisuallyHidden>
                   </>
                 ) : null}
               </a>

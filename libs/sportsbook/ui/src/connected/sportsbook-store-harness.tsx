@@ -11,31 +11,41 @@ import {
   initialCouponState,
   type CouponState,
 } from '@bet/coupon/state';
-import { initialSportsbookState, sportsbookReducer, type SportsbookState } from '@bet/sportsbook';
-import { I18nHarness } from '../i18n-harness';
+import {
+  initialResultsState,
+  initialSportsbookState,
+  sportsbookReducer,
+  sportsbookResultsReducer,
+  type ResultsState,
+  type SportsbookState,
+} from '@bet/sportsbook';
+import { I18nHarness } from '@bet/ui/testing';
 
 export interface SportsbookTestStoreOptions {
   sportsbook?: SportsbookState;
+  sportsbookResults?: ResultsState;
   coupon?: Partial<CouponState>;
   /** Every action dispatched, so a story or test can check what a component asked for. */
   onAction?: (action: UnknownAction) => void;
 }
 
 /**
- * A real store with the sportsbook and coupon reducers and the coupon's saga (memory storage,
+ * A real store with the sportsbook, results and coupon reducers and the coupon's saga (memory storage,
  * an in-memory bus): a press on an odds button really puts the bet in the coupon. No feed saga
- * runs, so nothing calls a server and each feed stays as prepared (makeSportsbookState).
+ * runs, so nothing calls a server and each feed stays as prepared (makeSportsbookState); the
+ * results, cyber and multi-live pages use it too.
  */
-export function createSportsbookTestStore({ sportsbook, coupon, onAction }: SportsbookTestStoreOptions = {}) {
+export function createSportsbookTestStore({ sportsbook, sportsbookResults, coupon, onAction }: SportsbookTestStoreOptions = {}) {
   const record: Middleware = () => (next) => (action) => {
     onAction?.(action as UnknownAction);
     return next(action);
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, coupon: couponReducer },
+    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, coupon: couponReducer },
     preloadedState: {
       sportsbook: sportsbook ?? initialSportsbookState,
+      sportsbookResults: sportsbookResults ?? initialResultsState,
       coupon: { ...initialCouponState, ...coupon },
     },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(record, sagas),

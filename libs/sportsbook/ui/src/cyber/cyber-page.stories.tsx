@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
-import { PagesHarness, type PagesHarnessProps } from '../results/pages-harness';
+import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { cyberGamePage, cyberLive, cyberState } from './cyber-fixtures';
 import { CyberPage, type CyberView } from './cyber-page';
 
-type Args = Omit<PagesHarnessProps, 'children' | 'routePath'> & { view: CyberView };
+type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'> & { view: CyberView };
 
 const ROUTES: Record<CyberView, string> = {
   all: '/:lang/cyber/:type',
@@ -19,9 +19,9 @@ const ROUTES: Record<CyberView, string> = {
 const meta = {
   title: 'Sportsbook/CyberPage',
   render: ({ view, ...args }) => (
-    <PagesHarness {...args} routePath={ROUTES[view]}>
+    <SportsbookHarness {...args} routePath={ROUTES[view]}>
       <CyberPage view={view} />
-    </PagesHarness>
+    </SportsbookHarness>
   ),
   args: { view: 'all', path: '/en/cyber/live', sportsbook: cyberState() },
 } satisfies Meta<Args>;

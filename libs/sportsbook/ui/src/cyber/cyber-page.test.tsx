@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { feedRefreshRequested, feedSubscribed, type SportsbookState } from '@bet/sportsbook';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
-import { createPagesStore, PagesHarness } from '../results/pages-harness';
+import { createSportsbookTestStore, SportsbookHarness } from '../connected/sportsbook-store-harness';
 import { cyberGamePage, cyberLive, cyberState } from './cyber-fixtures';
 import { CyberPage, type CyberView } from './cyber-page';
 
@@ -19,11 +19,11 @@ const ROUTES: Record<CyberView, string> = {
 
 function renderCyber(view: CyberView, path: string, sportsbook: SportsbookState = cyberState()) {
   const actions: UnknownAction[] = [];
-  const store = createPagesStore({ sportsbook, onAction: (action) => actions.push(action) });
+  const store = createSportsbookTestStore({ sportsbook, onAction: (action) => actions.push(action) });
   render(
-    <PagesHarness store={store} path={path} routePath={ROUTES[view]}>
+    <SportsbookHarness store={store} path={path} routePath={ROUTES[view]}>
       <CyberPage view={view} />
-    </PagesHarness>,
+    </SportsbookHarness>,
   );
   return { actions, store };
 }

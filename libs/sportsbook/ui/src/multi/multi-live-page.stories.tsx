@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
-import { PagesHarness, type PagesHarnessProps } from '../results/pages-harness';
+import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import type { MultiLiveStorage } from './multi-choice';
 import { memoryStorage, multiState } from './multi-fixtures';
 import { MultiLivePage } from './multi-live-page';
 
-type Args = Omit<PagesHarnessProps, 'children' | 'routePath'> & { storage: MultiLiveStorage };
+type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'> & { storage: MultiLiveStorage };
 
 const meta = {
   title: 'Sportsbook/MultiLivePage',
   render: ({ storage, ...args }) => (
-    <PagesHarness {...args} routePath="/:lang/multi">
+    <SportsbookHarness {...args} routePath="/:lang/multi">
       <MultiLivePage storage={storage} />
-    </PagesHarness>
+    </SportsbookHarness>
   ),
   args: { path: '/en/multi', sportsbook: multiState(), storage: memoryStorage() },
 } satisfies Meta<Args>;

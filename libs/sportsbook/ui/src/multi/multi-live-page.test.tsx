@@ -4,18 +4,18 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { feedSubscribed, feedUnsubscribed, type SportsbookState } from '@bet/sportsbook';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
-import { createPagesStore, PagesHarness } from '../results/pages-harness';
+import { createSportsbookTestStore, SportsbookHarness } from '../connected/sportsbook-store-harness';
 import { MULTI_LIVE_STORAGE_KEY } from './multi-choice';
 import { memoryStorage, multiState } from './multi-fixtures';
 import { MultiLivePage } from './multi-live-page';
 
 function renderMulti(storage = memoryStorage(), sportsbook: SportsbookState = multiState()) {
   const actions: UnknownAction[] = [];
-  const store = createPagesStore({ sportsbook, onAction: (action) => actions.push(action) });
+  const store = createSportsbookTestStore({ sportsbook, onAction: (action) => actions.push(action) });
   render(
-    <PagesHarness store={store} path="/en/multi" routePath="/:lang/multi">
+    <SportsbookHarness store={store} path="/en/multi" routePath="/:lang/multi">
       <MultiLivePage storage={storage} />
-    </PagesHarness>,
+    </SportsbookHarness>,
   );
   return { actions, store, storage };
 }

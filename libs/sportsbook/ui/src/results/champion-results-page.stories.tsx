@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChampionResultsPage } from './champion-results-page';
-import { PagesHarness, type PagesHarnessProps } from './pages-harness';
+import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
 import { spanFilter } from './span-filter';
 
-type Args = Omit<PagesHarnessProps, 'children' | 'routePath'>;
+type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'>;
 
 const meta = {
   title: 'Sportsbook/ChampionResultsPage',
   render: (args) => (
-    <PagesHarness {...args} routePath="/:lang/champs/:champId?">
+    <SportsbookHarness {...args} routePath="/:lang/champs/:champId?">
       <ChampionResultsPage now={resultsNow} />
-    </PagesHarness>
+    </SportsbookHarness>
   ),
   args: { path: '/en/champs', sportsbook: menuState(), sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }) },
 } satisfies Meta<Args>;

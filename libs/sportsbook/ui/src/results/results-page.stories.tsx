@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { makeGame, makeGameList } from '@bet/sportsbook/testing';
-import { PagesHarness, type PagesHarnessProps } from './pages-harness';
+import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, resultsNow, resultsOf, RESULTS_TODAY } from './results-fixtures';
 import { ResultsPage } from './results-page';
 
-type Args = Omit<PagesHarnessProps, 'children' | 'routePath'>;
+type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'>;
 
 const today = { date: RESULTS_TODAY };
 
 const meta = {
   title: 'Sportsbook/ResultsPage',
   render: (args) => (
-    <PagesHarness {...args} routePath="/:lang/results/:type?">
+    <SportsbookHarness {...args} routePath="/:lang/results/:type?">
       <ResultsPage now={resultsNow} />
-    </PagesHarness>
+    </SportsbookHarness>
   ),
   args: { path: '/en/results', sportsbook: menuState(), sportsbookResults: resultsOf(today, { results: dayResults }) },
 } satisfies Meta<Args>;

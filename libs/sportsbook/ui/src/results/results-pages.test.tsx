@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { feedKey, resultsHidden, resultsRefreshRequested, resultsShown, type ResultsState, type SportsbookState } from '@bet/sportsbook';
 import { makeGame, makeGameList } from '@bet/sportsbook/testing';
 import { ChampionResultsPage } from './champion-results-page';
-import { PagesHarness } from './pages-harness';
+import { SportsbookHarness } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf, RESULTS_TODAY } from './results-fixtures';
 import { ResultsPage } from './results-page';
 import { spanFilter } from './span-filter';
@@ -20,7 +20,7 @@ interface Setup {
 function renderPage(routePath: string, page: React.ReactNode, { path, sportsbookResults, sportsbook = menuState() }: Setup) {
   const actions: UnknownAction[] = [];
   render(
-    <PagesHarness
+    <SportsbookHarness
       path={path}
       routePath={routePath}
       sportsbook={sportsbook}
@@ -28,7 +28,7 @@ function renderPage(routePath: string, page: React.ReactNode, { path, sportsbook
       onAction={(action) => actions.push(action)}
     >
       {page}
-    </PagesHarness>,
+    </SportsbookHarness>,
   );
   return actions;
 }

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '@bet/contract';
+import { VisuallyHidden } from '@bet/ui';
 import { periodsText } from './results-table';
 import { timeLabel } from './result-days';
-import shared from '../sportsbook.module.css';
 import styles from './results.module.css';
 
 export interface ResultsZoneProps {
@@ -37,9 +37,9 @@ export const ResultsZone = memo(function ResultsZone({ title, results, language 
                 {result.scores.score2}
               </span>
               <span className={styles.tileMeta}>
-                <span className={shared.visuallyHidden}>
+                <VisuallyHidden>
                   {t('sportsbook_results_final', { score1: result.scores.score1, score2: result.scores.score2 })}{' '}
-                </span>
+                </VisuallyHidden>
                 {timeLabel(result.finishedAt, language)} {periodsText(result)}
               </span>
             </article>

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PagesHarness, type PagesHarnessProps } from './pages-harness';
+import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
 import { spanFilter } from './span-filter';
 import { StatisticPage } from './statistic-page';
 
-type Args = Omit<PagesHarnessProps, 'children' | 'routePath'>;
+type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'>;
 
 const span = spanFilter(RESULTS_NOW);
 
 const meta = {
   title: 'Sportsbook/StatisticPage',
   render: (args) => (
-    <PagesHarness {...args} routePath="/:lang/statistic">
+    <SportsbookHarness {...args} routePath="/:lang/statistic">
       <StatisticPage now={resultsNow} />
-    </PagesHarness>
+    </SportsbookHarness>
   ),
   args: { path: '/en/statistic', sportsbook: menuState(), sportsbookResults: resultsOf(span, { results: dayResults }) },
 } satisfies Meta<Args>;

@@ -1,0 +1,5 @@
+// `@bet/ui/testing`: what the stories and component tests of every UI library share. The unit
+// test set-up (cleanup, the dialog stand-in) is `@bet/ui/test-setup`, kept apart because it
+// imports Vitest, which a story must not load.
+export { I18nHarness, withI18n } from './testing/i18n-harness';
+export type { I18nHarnessProps } from './testing/i18n-harness';
