@@ -11,12 +11,13 @@ import {
   type BettingSection,
   type Champ,
   type ExpressOfTheDay,
+  type Game,
   type GameList,
   type Sport,
 } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
-import { FEED_RELEASE_DELAY_MS, refreshInterval, retryDelay } from './refresh-intervals';
-import { selectFeedsPaused } from './selectors';
+import { FEED_RELEASE_DELAY_MS, refreshInterval, retryDelay, type FeedSubject } from './refresh-intervals';
+import { selectFeedsPaused, selectGameById } from './selectors';
 import type { SportsbookDeps } from './sportsbook-deps';
 import {
   expressOfTheDayLoaded,
@@ -116,12 +117,15 @@ const isRefreshOf = (key: string) => (action: Action) =>
  * the return polls at once (spec 01 §4 "resume with forced refresh").
  */
 export function* pollFeed(deps: SportsbookDeps, key: string, request: FeedRequest) {
-  const interval = refreshInterval(request);
   let failures = 0;
   for (;;) {
     if ((yield select(selectFeedsPaused)) as boolean) yield take(feedsResumed.type);
     const ok: boolean = yield call(pollOnce, deps, key);
     failures = ok ? 0 : failures + 1;
+    // A game's sport and championship are known once its first answer is in (the overrides).
+    const game: Game | undefined = request.kind === 'game' ? yield select(selectGameById, request.gameId) : undefined;
+    const subject: FeedSubject | undefined = game ? { sportId: game.sportId, champIds: [game.champId] } : undefined;
+    const interval = refreshInterval(request, subject);
     if ((yield select(selectFeedsPaused)) as boolean) continue;
     // A pause cuts the wait short, so the return refreshes at once rather than at the next tick.
     yield race({

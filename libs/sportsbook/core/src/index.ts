@@ -6,10 +6,11 @@ export {
   FEED_RETRY_FIRST_MS,
   PAGE_LEAVE_PAUSE_MS,
   REFRESH_INTERVALS,
+  REFRESH_OVERRIDES,
   refreshInterval,
   retryDelay,
 } from './refresh-intervals';
-export type { LineLiveInterval } from './refresh-intervals';
+export type { FeedSubject, LineLiveInterval, RefreshOverride } from './refresh-intervals';
 export {
   bettingSettingsRestored,
   bettingTypeChanged,

@@ -1,3 +1,4 @@
+import type { BettingSection } from '@bet/contract';
 import type { FeedKind, FeedRequest } from './feed-request';
 
 export interface LineLiveInterval {
@@ -26,10 +27,55 @@ export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default', LineLiveIn
   cyber: { line: 15_000, live: 5_000 },
 };
 
-/** The poll interval of a request: its kind's row, its section's column (line for the express of the day). */
-export function refreshInterval(request: FeedRequest): number {
+/**
+ * Spec 02 §9: "Some sport and champion ids override with 3000 live, 2000 live or 15000 line;
+ * which ids: not shown". Ours, for the sandbox's catalogue (libs/sportsbook/core README): a
+ * champion rule wins over a sport rule; they apply to game lists and game pages.
+ */
+export interface RefreshOverride {
+  sportId?: number;
+  champId?: number;
+  section: BettingSection;
+  interval: number;
+}
+
+export const REFRESH_OVERRIDES: readonly RefreshOverride[] = [
+  /** Cyber League 2x6 min: cyber football in six-minute halves, a goal a minute. */
+  { champId: 4201, section: 'live', interval: 2_000 },
+  /** Table tennis: a point every few seconds. */
+  { sportId: 6, section: 'live', interval: 3_000 },
+  /** Counter-Strike 2, Dota 2 and FIFA before play: prices set days ahead, rarely moved. */
+  { sportId: 40, section: 'line', interval: 15_000 },
+  { sportId: 41, section: 'line', interval: 15_000 },
+  { sportId: 42, section: 'line', interval: 15_000 },
+];
+
+/** What a poll is about, for the overrides: a list's sport and championships, a game's own. */
+export interface FeedSubject {
+  sportId?: number | undefined;
+  champIds?: readonly number[] | undefined;
+}
+
+function overrideFor(section: BettingSection, subject: FeedSubject): number | undefined {
+  const rules = REFRESH_OVERRIDES.filter((rule) => rule.section === section);
+  // A list of several championships takes a champion rule only when all of them share it.
+  const champs = subject.champIds ?? [];
+  const champRule = rules.find((rule) => rule.champId !== undefined && champs.length > 0 && champs.every((id) => id === rule.champId));
+  if (champRule) return champRule.interval;
+  return rules.find((rule) => rule.champId === undefined && rule.sportId !== undefined && rule.sportId === subject.sportId)?.interval;
+}
+
+/**
+ * The poll interval of a request: its kind's row, its section's column (line for the express of
+ * the day); a game list or game of an overridden sport or championship takes the override.
+ */
+export function refreshInterval(request: FeedRequest, subject?: FeedSubject): number {
   const row = REFRESH_INTERVALS[request.kind] ?? REFRESH_INTERVALS.default;
-  return request.kind === 'expressOfTheDay' ? row.line : row[request.section];
+  if (request.kind === 'expressOfTheDay') return row.line;
+  const own = row[request.section];
+  if (request.kind !== 'games' && request.kind !== 'game') return own;
+  const listSubject = request.kind === 'games' ? { sportId: request.sportId, champIds: request.champIds } : {};
+  return overrideFor(request.section, subject ?? listSubject) ?? own;
 }
 
 /** Spec 01 §4 "Page leave" and spec 02 §9 "Page-leave pause | 30 s". */

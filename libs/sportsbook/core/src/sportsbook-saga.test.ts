@@ -86,6 +86,16 @@ describe('polling at the spec 02 §9 intervals', () => {
     h.task.cancel();
   });
 
+  it('a live table tennis game polls every 3000 ms once its first answer says its sport (spec 02 §9 overrides)', async () => {
+    const h = start();
+    h.feedApi.answer('getLineGame', () => makeGameList([makeGame(9, { sportId: 6, champId: 601 })], 1));
+    h.subscribe({ kind: 'game', gameId: 9, section: 'live' });
+    await tick(0);
+    await tick(3 * 3_000 - 1);
+    expect(h.callTimes('getLineGame')).toEqual([0, 3_000, 6_000]);
+    h.task.cancel();
+  });
+
   it('sends the request as the contract query, `since` the applied version and the language', async () => {
     const h = start({ language: () => 'en' });
     h.feedApi.answer('getLineGames', () => makeGameList([makeGame(1)], 42));
