@@ -21,6 +21,8 @@ test.describe('remote sub-applications (spec 01 §2 Information, spec 02 §7)', 
     await page.goto('/en/contacts');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    // The sub-app's title, with the company's, as the sandbox's SEO data has none for it.
+    await expect(page).toHaveTitle('Contacts | Orbit Bet');
     await expect(main.getByText('support@orbit-bet.example', { exact: false })).toBeVisible();
 
     const footer = page.getByRole('region', { name: 'Site information' });

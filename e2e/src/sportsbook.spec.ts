@@ -38,6 +38,8 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football \d+$/ }).click();
     await expect(page).toHaveURL(/\/en\/home\/line\/sports\/1-football$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    // The sandbox's SEO data has no title for this page: the page's own title, with the company's (spec 01 §3 SEO).
+    await expect(page).toHaveTitle('Football | Orbit Bet');
     await expect(page.getByRole('region', { name: 'England. Premier League' }).getByRole('listitem').first()).toBeVisible();
     // Only football championships: every group links under the football page.
     const groupLinks = await page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) =>
@@ -55,6 +57,7 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     expect(gameName).toContain(' – ');
     await firstGame.click();
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+    await expect(page).toHaveTitle(`${gameName} | Orbit Bet`);
     await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
     const markets = page.getByRole('group', { name: 'Markets' });
     await expect(markets.getByRole('heading', { level: 3 }).first()).toBeVisible();

@@ -13,6 +13,7 @@ import {
   splitLanguagePath,
 } from '@bet/site';
 import { DocumentHead, ProgressBar, ShellNotice, ShellNotices } from '@bet/site-ui';
+import { usePageTitleValue } from '@bet/ui';
 import { pendingRequests } from './pending-requests';
 import type { RootState } from './store';
 
@@ -31,6 +32,8 @@ export function SiteShell() {
   const showAppUpdate = useSelector((state: RootState) => selectShowAppUpdateNotice(state));
   const showTermsUpdate = useSelector((state: RootState) => selectTermsUpdateNotice(state));
   const requests = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.count);
+  // The page's own title (a championship, a remote page), for pages the SEO data gives no title.
+  const pageTitle = usePageTitleValue();
 
   useEffect(() => {
     const { lang, path } = splitLanguagePath(pathname);
@@ -48,8 +51,9 @@ export function SiteShell() {
       data: current ? seo.data : null,
       companyName: config?.companyName ?? '',
       languages,
+      pageTitle,
     });
-  }, [config, pathname, seo]);
+  }, [config, pathname, seo, pageTitle]);
 
   return (
     <>

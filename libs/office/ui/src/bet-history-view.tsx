@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlacedCouponRecord } from '@bet/contract';
 import type { BetHistoryFilter, HistoryRange, HistoryView, LoadMoreState, RangeProblem } from '@bet/office';
-import { Alert, Button, Spinner, Tabs, TextField } from '@bet/ui';
+import { Alert, Button, Spinner, Tabs, TextField, usePageTitle } from '@bet/ui';
 import { CouponCard } from './coupon-card';
 import styles from './office.module.css';
 
@@ -32,6 +32,7 @@ export function BetHistoryView(props: BetHistoryViewProps) {
   const { t } = useTranslation();
   const { filter, range, rangeProblem } = props;
   const rangeError = rangeProblem ? t(`office_history_range_${rangeProblem}`) : null;
+  usePageTitle(t('office_history_title'));
   return (
     <section className={styles.page} aria-labelledby="bet-history-title">
       <h1 id="bet-history-title" className={styles.title}>

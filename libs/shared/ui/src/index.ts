@@ -36,3 +36,4 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+export { usePageTitle, usePageTitleValue } from './page-title';

@@ -73,6 +73,12 @@ describe('head model', () => {
   });
   it('falls back to the company name as title without data or with an empty title', () => {
     expect(headModel({ ...base, data: null })).toMatchObject({ title: 'Orbit Bet', description: null, robots: null });
+    // The page's own title, with the company's name, when the SEO data has none; SEO data wins.
+    expect(headModel({ ...base, data: null, pageTitle: 'Football' }).title).toBe('Football | Orbit Bet');
+    expect(headModel({ ...base, data: data({ title: '' }), pageTitle: 'Football' }).title).toBe('Football | Orbit Bet');
+    expect(headModel({ ...base, data: data({ title: 'Bets on football | Orbit Bet' }), pageTitle: 'Football' }).title).toBe(
+      'Bets on football | Orbit Bet',
+    );
     expect(headModel({ ...base, data: data({ title: '' }) }).title).toBe('Orbit Bet');
   });
 });

@@ -69,13 +69,24 @@ export interface HeadInput {
   data: SeoPageData | null;
   /** Spec 01 §3 site config companyName: the title when the page has none. */
   companyName: string;
+  /**
+   * The page's own title (a sportsbook page's championship, a remote page's title), used when
+   * the SEO data gives none: "Football | Orbit Bet". SEO data wins: the operator sets it per page.
+   */
+  pageTitle?: string | null;
   /** The languages a visitor can see (config languages minus the hidden ones). */
   languages: readonly string[];
 }
 
-export function headModel({ origin, pathname, data, companyName, languages }: HeadInput): HeadModel {
+/** A page's own title with the company's name after it, or either alone. */
+function ownTitle(pageTitle: string | null | undefined, companyName: string): string {
+  if (!pageTitle) return companyName;
+  return companyName && pageTitle !== companyName ? `${pageTitle} | ${companyName}` : pageTitle;
+}
+
+export function headModel({ origin, pathname, data, companyName, languages, pageTitle }: HeadInput): HeadModel {
   return {
-    title: data?.title || companyName,
+    title: data?.title || ownTitle(pageTitle, companyName),
     description: data?.description || null,
     robots: robotsOf(data),
     canonical: canonicalUrl({ origin, pathname, custom: data?.customCanonical ?? null }),

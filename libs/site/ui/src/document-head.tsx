@@ -8,8 +8,8 @@ export interface DocumentHeadProps {
 }
 
 /**
- * The document head manager: renders nothing, writes `model` into document.head. Placed in the
- * layout, its effect runs after the page's own, so the SEO title wins over a page's default.
+ * The document head manager: renders nothing, writes `model` into document.head. A page's own
+ * title reaches it through the model (`usePageTitle` of @bet/ui, `headModel` of @bet/site).
  */
 export function DocumentHead({ model }: DocumentHeadProps) {
   useEffect(() => {

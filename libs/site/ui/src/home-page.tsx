@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from './document-title';
+import { usePageTitle } from '@bet/ui';
 import styles from './home-page.module.css';
 import { useSiteConfig } from './use-site-config';
 
@@ -10,7 +10,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { companyName, minAge } = useSiteConfig();
   const title = t('main_home_title', { companyName });
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <article className={styles.page} aria-labelledby="home-title">
       <div className={styles.hero}>

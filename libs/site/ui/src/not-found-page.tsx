@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './document-title';
+import { usePageTitle } from '@bet/ui';
 import styles from './not-found-page.module.css';
 import { useSiteLanguage } from './use-site-config';
 
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const title = t('main_page_not_found');
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from '../document-title';
+import { usePageTitle } from '@bet/ui';
 import styles from './system-page.module.css';
 
 export interface SystemPageProps {
@@ -13,7 +13,7 @@ export interface SystemPageProps {
 /** The frame of the system pages (spec 01 §2): one heading, a text, nothing to leave by. */
 export function SystemPage({ title, text, lang, children }: SystemPageProps) {
   const titleId = useId();
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <section className={styles.page} aria-labelledby={titleId} lang={lang}>
       <h1 id={titleId} className={styles.title}>

@@ -17,6 +17,7 @@ import { ConnectedSportMenu } from './connected-sport-menu';
 import type { PageTypeProps } from './listing-page';
 import { useBettingParams } from './route-params';
 import { useLanguage, type SportsbookUiState } from './state';
+import { PageHeading } from '../page-heading';
 
 /** HTTP status of a game the line no longer has (the sandbox's getLineGame). */
 const GONE = 404;
@@ -58,7 +59,7 @@ export function SportsbookGamePage({ pageType: routePageType }: PageTypeProps) {
               </li>
             </ol>
           </nav>
-          <h1 className={styles.heading}>{gameName(game)}</h1>
+          <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
           {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
         </>
       ) : null}

@@ -11,6 +11,7 @@ import { ConnectedGameList } from './connected-game-list';
 import { ConnectedSportMenu } from './connected-sport-menu';
 import { useBettingParams } from './route-params';
 import type { SportsbookUiState } from './state';
+import { PageHeading } from '../page-heading';
 
 export interface PageTypeProps {
   /** The route's page type (spec 01 §2 pageType); read from the URL when not given. */
@@ -40,7 +41,7 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
       theme={theme}
       menu={<ConnectedSportMenu section={section} pageType={pageType} currentSportId={sportId} currentChampId={champId} />}
     >
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading className={styles.heading}>{title}</PageHeading>
       <div className={styles.toolbar}>
         <ConnectedSectionSwitch section={section} onNavigate={onNavigate} />
         {section === 'line' ? <ConnectedTimeFilter /> : null}

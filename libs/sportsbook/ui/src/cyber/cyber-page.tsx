@@ -24,6 +24,7 @@ import { useFeed } from '../use-feed';
 import { CYBER_PAGE_TYPE, CyberGameList } from './cyber-game-list';
 import { CYBER_TYPES, cyberPath, cyberSectionOf } from './cyber-links';
 import styles from './cyber.module.css';
+import { PageHeading } from '../page-heading';
 
 /** The sub-routes of spec 01 §2 `cyber/{type}`: the landing (all games) and its five pages. */
 export type CyberView = 'all' | 'discipline' | 'champs' | 'dashboard' | 'champ' | 'game';
@@ -132,7 +133,7 @@ function CyberGame({ gameId, section }: { gameId: number; section: BettingSectio
               </li>
             </ol>
           </nav>
-          <h1 className={styles.heading}>{gameName(game)}</h1>
+          <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
           {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
         </>
       ) : null}
@@ -253,7 +254,7 @@ export function CyberPage({ view }: CyberPageProps) {
     <div className={styles.page}>
       <Disciplines section={section} currentId={discipline?.id} />
       <div className={styles.content}>
-        {heading ? <h1 className={styles.heading}>{heading}</h1> : null}
+        {heading ? <PageHeading className={styles.heading}>{heading}</PageHeading> : null}
         <Sections section={section} view={view} />
         <Tabs section={section} view={view} />
         {body}

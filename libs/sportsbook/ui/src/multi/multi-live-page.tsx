@@ -13,6 +13,7 @@ import { useFeed } from '../use-feed';
 import { MULTI_LIVE_MAX, type MultiLiveStorage } from './multi-choice';
 import { defaultMultiLiveStorage, useMultiChoice } from './use-multi-choice';
 import styles from './multi.module.css';
+import { PageHeading } from '../page-heading';
 
 /** The page type a bet is picked on (kept with the bet). */
 const MULTI_PAGE_TYPE = 'multi';
@@ -97,7 +98,7 @@ export function MultiLivePage({ storage }: MultiLivePageProps) {
   const full = ids.length >= MULTI_LIVE_MAX;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sportsbook_multi_title')}</h1>
+      <PageHeading className={styles.heading}>{t('sportsbook_multi_title')}</PageHeading>
       <p className={styles.muted} aria-live="polite">
         {t('sportsbook_multi_chosen', { count: ids.length, max: MULTI_LIVE_MAX })}
         {full ? ` ${t('sportsbook_multi_full')}` : ''}

@@ -9,6 +9,7 @@ import { ResultsTable } from './results-table';
 import { spanFilter } from './span-filter';
 import { useResults } from './use-results';
 import styles from './results.module.css';
+import { PageHeading } from '../page-heading';
 
 export interface ChampionResultsPageProps {
   /** Epoch ms now (stories and tests fix it). */
@@ -39,7 +40,7 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
         <p className={styles.muted}>
           <Link to={`/${language}/champs`}>{t('sportsbook_results_champs_back')}</Link>
         </p>
-        <h1 className={styles.heading}>{group?.champName ?? menuName ?? t('sportsbook_results_champs_title')}</h1>
+        <PageHeading className={styles.heading}>{group?.champName ?? menuName ?? t('sportsbook_results_champs_title')}</PageHeading>
         <p className={styles.muted}>{t('sportsbook_results_champs_span', { days })}</p>
         <FeedState
           status={status}
@@ -55,7 +56,7 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sportsbook_results_champs_title')}</h1>
+      <PageHeading className={styles.heading}>{t('sportsbook_results_champs_title')}</PageHeading>
       <p className={styles.muted}>{t('sportsbook_results_champs_span', { days })}</p>
       <FeedState
         status={status}

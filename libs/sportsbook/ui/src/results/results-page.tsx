@@ -12,6 +12,7 @@ import { ResultsZone } from './results-zone';
 import { useResults } from './use-results';
 import { useSportNames } from './use-sport-names';
 import styles from './results.module.css';
+import { PageHeading } from '../page-heading';
 
 /** Spec 01 §2 "results/{type?} (live or zone)"; no type: the list. */
 export type ResultsView = 'list' | 'live' | 'zone';
@@ -76,7 +77,7 @@ export function ResultsPage({ now = Date.now }: ResultsPageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t(TITLE_KEYS[view])}</h1>
+      <PageHeading className={styles.heading}>{t(TITLE_KEYS[view])}</PageHeading>
       <nav aria-label={t('sportsbook_results_views')}>
         <ul className={styles.views}>
           {(['list', 'live', 'zone'] as const).map((target) => (

@@ -9,6 +9,7 @@ import { StandingsTable } from './standings-table';
 import { useResults } from './use-results';
 import { useSportNames } from './use-sport-names';
 import styles from './results.module.css';
+import { PageHeading } from '../page-heading';
 
 export interface StatisticPageProps {
   /** Epoch ms now (stories and tests fix it). */
@@ -50,7 +51,7 @@ export function StatisticPage({ now = Date.now }: StatisticPageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sportsbook_stats_title')}</h1>
+      <PageHeading className={styles.heading}>{t('sportsbook_stats_title')}</PageHeading>
       {sportIds.length > 0 ? (
         <div className={styles.toolbar}>
           <Select
