@@ -35,4 +35,12 @@ test.describe('languages (spec 01 §4 Language, spec 02 §9 locale bundles)', ()
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Orbit Bet' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible();
   });
+
+  test('the site code ua stays in the address; the page and its alternates speak BCP 47 (uk)', async ({ page }) => {
+    await page.goto('/ua/');
+    await expect(page).toHaveURL(/\/ua\/$/);
+    // From the server's page and after the client's own start-up alike.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', /\/ua\/$/);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { switchLanguage } from '@bet/i18n';
+import { localeOf, switchLanguage } from '@bet/i18n';
 import {
   isLanguageAllowed,
   isLanguageSegment,
@@ -63,7 +63,7 @@ export function LanguageRoute() {
     // that language follows from the server.
     const onLoadError = (error: unknown) => logger.warn(`The ${lang} texts could not load`, error);
     void switchLanguage(i18n, lang, { onLoadError });
-    document.documentElement.lang = lang;
+    document.documentElement.lang = localeOf(lang);
     if (lang !== language) dispatch(languageRequested({ language: lang }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to the address only
   }, [allowed, lang]);

@@ -1,5 +1,6 @@
 import { getSeoPageData } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
+import { localeOf } from '@bet/i18n';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
 import { registerCall } from '../http/register-call';
@@ -24,7 +25,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: { db: Db }): vo
       title: entry.title ? `${entry.title} | ${company}` : '',
       alternates: languages.enabled
         .filter((lang) => !languages.hiddenUnauthorized.includes(lang))
-        .map((lang) => ({ hreflang: lang, href: `${origin}/${lang}${tail}` })),
+        .map((lang) => ({ hreflang: localeOf(lang), href: `${origin}/${lang}${tail}` })),
     };
   });
 }

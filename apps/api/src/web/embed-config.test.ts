@@ -23,7 +23,7 @@ describe('withHtmlLang', () => {
     expect(withHtmlLang('<!doctype html><html lang="en" dir="ltr"><body lang="x">', 'ru')).toBe(
       '<!doctype html><html lang="ru" dir="ltr"><body lang="x">',
     );
-    expect(withHtmlLang("<html class='a' LANG=en>", 'kz')).toBe('<html lang="kz" class=\'a\'>');
+    expect(withHtmlLang("<html class='a' LANG=en>", 'kz')).toBe('<html lang="kk" class=\'a\'>');
     expect(withHtmlLang('<html>', 'ru')).toBe('<html lang="ru">');
   });
 });

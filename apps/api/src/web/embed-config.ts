@@ -1,5 +1,6 @@
 import { embeddedConfigScript } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
+import { localeOf } from '@bet/i18n';
 
 /**
  * Writes the site config into the page: the contract's script tag before </head> (or, in a page
@@ -13,10 +14,10 @@ export function embedConfigInPage(html: string, config: SiteConfig): string {
   return withHtmlLang(`${html.slice(0, at)}${script}${html.slice(at)}`, config.lng);
 }
 
-/** Sets <html lang> to a language code (two letters, so it needs no escaping). */
+/** Sets <html lang> to a site language's BCP 47 tag (letters only, so it needs no escaping). */
 export function withHtmlLang(html: string, lang: string): string {
   return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
     const rest = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
-    return `<html lang="${lang}"${rest}>`;
+    return `<html lang="${localeOf(lang)}"${rest}>`;
   });
 }

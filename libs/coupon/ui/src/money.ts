@@ -1,3 +1,5 @@
+import { localeOf } from '@bet/i18n';
+
 /**
  * The stake as the player types it and as the coupon keeps it (integer minor units, DESIGN.md).
  * The text is parsed without a float: "12.3" is 1230 exactly, never 1229.9999.
@@ -47,5 +49,5 @@ export function formatAmount(amount: number, language: string, currency?: string
     ...(currency ? { style: 'currency', currency } : {}),
   };
   // Division by a power of ten is exact enough for display; the figure itself stays an integer.
-  return new Intl.NumberFormat(language, options).format(amount / 10 ** minorUnits);
+  return new Intl.NumberFormat(localeOf(language), options).format(amount / 10 ** minorUnits);
 }

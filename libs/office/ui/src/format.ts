@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { GameScores } from '@bet/contract';
 import { CoefView, formatCoef } from '@bet/coupon';
+import { localeOf } from '@bet/i18n';
 
 /** The minor units of a currency as Intl knows them (RUB, EUR: 2; JPY: 0). */
 function minorUnitsOf(currencyIso: string): number {
@@ -13,7 +14,7 @@ function minorUnitsOf(currencyIso: string): number {
  */
 export function formatMoney(minor: number, currencyIso: string, language: string): string {
   const digits = minorUnitsOf(currencyIso);
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: currencyIso,
     minimumFractionDigits: digits,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@bet/ui';
+import { localeOf } from '@bet/i18n';
 import styles from './user-badge.module.css';
 
 export interface UserBadgeProps {
@@ -21,7 +22,7 @@ export interface UserBadgeProps {
 
 /** Formats integer minor units without going through a rounded float for the digits. */
 export function formatMoney(money: number, currency: string, minorUnits: number, language: string): string {
-  const format = new Intl.NumberFormat(language, {
+  const format = new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: minorUnits,

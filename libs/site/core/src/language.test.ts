@@ -17,6 +17,11 @@ describe('resolveLanguage (spec 02 §4 Language resolution)', () => {
     expect(resolveLanguage({ ...base, browserLanguages: ['de-DE', 'en-GB', 'ru'] })).toBe('en');
   });
 
+  it('a browser asking in BCP 47 for Kazakh or Ukrainian (kk, uk) gets the site codes kz and ua', () => {
+    expect(resolveLanguage({ ...base, isSignedIn: true, browserLanguages: ['kk-KZ', 'ru'] })).toBe('kz');
+    expect(resolveLanguage({ ...base, available: ['ru', 'en', 'ua'], browserLanguages: ['uk', 'en'] })).toBe('ua');
+  });
+
   it('skips what is not available and falls to the default', () => {
     expect(resolveLanguage({ ...base, fromUrl: 'de', fromCookie: 'fr', browserLanguages: ['es'] })).toBe('ru');
   });

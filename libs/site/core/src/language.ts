@@ -1,3 +1,4 @@
+import { siteLanguageOf } from '@bet/i18n';
 import { LAST_RESORT_LANGUAGE } from './constants';
 
 /** Spec 01 §2: a language prefix is exactly two lowercase letters. */
@@ -55,7 +56,8 @@ export function isLanguageAllowed(
  * unauthorized users count only when the ua cookie marks the user as signed in.
  */
 export function resolveLanguage(input: LanguageInput): string {
-  const browser = input.browserLanguages.map((tag) => tag.toLowerCase().split('-')[0] ?? '');
+  // A browser asks in BCP 47 (kk, uk); the site's codes for those are kz and ua.
+  const browser = input.browserLanguages.map((tag) => siteLanguageOf(tag.toLowerCase().split('-')[0] ?? ''));
   const candidates = [input.fromUrl, input.fromCookie, ...browser];
   const found = candidates.find(
     (candidate): candidate is string => isLanguageSegment(candidate) && isLanguageAllowed(candidate, input),

@@ -41,6 +41,11 @@ describe('alternate links', () => {
       { hreflang: 'en', href: 'http://h/en/user/login' },
     ]);
     expect(alternateLinks('http://h', '/en/', ['ru'])).toEqual([{ hreflang: 'ru', href: 'http://h/ru/' }]);
+    // hreflang takes the BCP 47 tag; the address keeps the site's code (spec 01 §2 kz, ua).
+    expect(alternateLinks('http://h', '/en/', ['kz', 'ua'])).toEqual([
+      { hreflang: 'kk', href: 'http://h/kz/' },
+      { hreflang: 'uk', href: 'http://h/ua/' },
+    ]);
   });
   it("take the server's list when it sends one", () => {
     const server = [{ hreflang: 'de', href: 'http://x/de/' }];

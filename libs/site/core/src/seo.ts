@@ -1,4 +1,5 @@
 import type { CustomCanonical, SeoAlternate, SeoPageData } from '@bet/contract';
+import { localeOf } from '@bet/i18n';
 import { languageOfPath } from './language';
 
 /** A page address split into its language and the path under it ('/' for the language's home). */
@@ -44,7 +45,7 @@ export function alternateLinks(
 ): SeoAlternate[] {
   if (fromServer.length > 0) return [...fromServer];
   const { path } = splitLanguagePath(pathname);
-  return languages.map((lang) => ({ hreflang: lang, href: `${origin}/${lang}${path}` }));
+  return languages.map((lang) => ({ hreflang: localeOf(lang), href: `${origin}/${lang}${path}` }));
 }
 
 /** The page's own robots rule wins over the one its section hands down. */

@@ -1,4 +1,5 @@
 import { GAME_STATUSES, type Game } from '@bet/contract';
+import { localeOf } from '@bet/i18n';
 
 /** The name a game goes by in rows, buttons and headings: "Arsenal – Chelsea". */
 export function gameName(game: Pick<Game, 'team1' | 'team2'>): string {
@@ -25,7 +26,7 @@ export function startIso(game: Pick<Game, 'startTime'>): string {
 
 /** Start time for people, in the player's time zone and language: "24.11, 18:30". */
 export function formatStart(game: Pick<Game, 'startTime'>, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
