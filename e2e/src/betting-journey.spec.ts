@@ -53,9 +53,9 @@ test('live and line odds into an express, placed, in the history, settled when t
   await expect(accepted).toBeVisible();
   const couponId = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
   await expect.poll(() => headerBalance(page)).toBe(before - 5000);
-  // The placed bets leave the slip and the buttons are free again. Playwright's click on the
-  // place button (low in the sticky coupon column, partly below the fold under the header)
-  // scrolled the window to the end of the long list; back at the top, as a player would scroll,
+  // The placed bets leave the slip and the buttons are free again. Playwright's click on the place
+  // button, inside the sticky coupon column, scrolls the window to the end of the long list
+  // (pressing Enter on it leaves the page where it is); back at the top, as a player would be,
   // the rows are complete again (rows far from the viewport rest: use-near-viewport.ts).
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(line).toHaveAttribute('aria-pressed', 'false');

@@ -1,8 +1,13 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { WithCoupon } from '@bet/coupon/state';
 import styles from '../coupon.module.css';
 import { CouponPanel } from './coupon-panel';
+import { useFitToViewport } from './use-fit-to-viewport';
+
+/** The column's sticky gap above and below (coupon.module.css `.column`, var(--bet-space-4)). */
+const COLUMN_GAP_PX = 16;
 
 /**
  * The coupon in the page's right column (issue 6: "the coupon on the right"): a complementary
@@ -12,10 +17,12 @@ import { CouponPanel } from './coupon-panel';
 export function CouponColumn() {
   const { t } = useTranslation();
   const isPageOpen = useSelector((state: WithCoupon) => state.coupon.isCouponPageVisible);
+  const column = useRef<HTMLElement>(null);
+  useFitToViewport(column, COLUMN_GAP_PX, !isPageOpen);
   if (isPageOpen) return null;
   // Named, as pages may have complementary landmarks of their own (the sport menu).
   return (
-    <aside className={styles.column} aria-label={t('coupon_title')}>
+    <aside ref={column} className={styles.column} aria-label={t('coupon_title')}>
       <CouponPanel />
     </aside>
   );
