@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_HEADER, getCouponById, getToken, setGameState } from '@bet/contract';
-import { coupon, headerBalance, signInAsBettor } from './bettor';
+import { coupon, headerBalance, pressInCoupon, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
 /**
@@ -44,20 +44,16 @@ test('live and line odds into an express, placed, in the history, settled when t
   await expect(bets).toHaveCount(2);
   await expect(coupon(page).getByRole('combobox', { name: 'Coupon type' })).toHaveValue('1');
   await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('50');
-  await coupon(page).getByRole('button', { name: 'Place the bet' }).click();
+  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
   // A live price may move before the bet reaches the server: the prompt asks, accepting places it.
   const accepted = coupon(page).getByText(/^Coupon № \d+$/);
   const prompt = coupon(page).getByRole('button', { name: 'Accept and place the bet' });
   await expect(accepted.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) await prompt.click();
+  if (await prompt.isVisible()) await pressInCoupon(prompt);
   await expect(accepted).toBeVisible();
   const couponId = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
   await expect.poll(() => headerBalance(page)).toBe(before - 5000);
-  // The placed bets leave the slip and the buttons are free again. Playwright's click on the place
-  // button, inside the sticky coupon column, scrolls the window to the end of the long list
-  // (pressing Enter on it leaves the page where it is); back at the top, as a player would be,
-  // the rows are complete again (rows far from the viewport rest: use-near-viewport.ts).
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // The placed bets leave the slip and the buttons are free again.
   await expect(line).toHaveAttribute('aria-pressed', 'false');
 
   await page.goto('/en/history');

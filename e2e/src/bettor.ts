@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The seeded player the betting specs bet as (apps/api README "Demo players"), so the other
@@ -25,4 +25,14 @@ export async function headerBalance(page: Page): Promise<number> {
   const value = header(page).locator('data');
   await expect(value).toBeVisible();
   return Number(await value.getAttribute('value'));
+}
+
+/**
+ * Presses a button of the coupon from the keyboard (focus, then Enter), as a player can. A
+ * Playwright mouse click on a control inside the sticky coupon column first scrolls the window
+ * to the end of a long game list (its scroll-into-view with a sticky box), and the column
+ * re-fitting to its new place (use-fit-to-viewport.ts) can move the button from under the pointer.
+ */
+export async function pressInCoupon(button: Locator): Promise<void> {
+  await button.press('Enter');
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getLineGames, setMarket, type Game, type Market } from '@bet/contract';
 import { formatCoef } from '@bet/coupon';
-import { coupon, headerBalance, signInAsBettor } from './bettor';
+import { coupon, headerBalance, pressInCoupon, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
 /**
@@ -64,7 +64,7 @@ async function expectBalance(page: Page, expected: number) {
 }
 
 async function placeAndExpectSuccess(page: Page): Promise<string> {
-  await coupon(page).getByRole('button', { name: 'Place the bet' }).click();
+  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
   const accepted = coupon(page).getByText(/^Coupon № \d+$/);
   await expect(accepted).toBeVisible();
   const number = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
@@ -126,7 +126,7 @@ test('a coefficient the line lowered before placing: the prompt, and accepting i
   const moved = await request.post(setMarket.path, { data: { marketId: pick.market.id, coef: lowered } });
   expect(moved.ok()).toBe(true);
 
-  await coupon(page).getByRole('button', { name: 'Place the bet' }).click();
+  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
   const prompt = coupon(page).getByRole('alert').filter({ hasText: 'Coefficients have changed' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(`→ ${formatCoef(lowered, 0)}`);
@@ -134,10 +134,10 @@ test('a coefficient the line lowered before placing: the prompt, and accepting i
   // own 10 s refresh saw the change first: then the place button waited for the acceptance.
   const acceptAndPlace = prompt.getByRole('button', { name: 'Accept and place the bet' });
   if ((await acceptAndPlace.count()) > 0) {
-    await acceptAndPlace.click();
+    await pressInCoupon(acceptAndPlace);
   } else {
-    await prompt.getByRole('button', { name: 'Accept the changes' }).click();
-    await coupon(page).getByRole('button', { name: 'Place the bet' }).click();
+    await pressInCoupon(prompt.getByRole('button', { name: 'Accept the changes' }));
+    await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
   }
 
   await expect(coupon(page).getByText(/^Coupon № \d+$/)).toBeVisible();
