@@ -6,9 +6,6 @@ import styles from '../coupon.module.css';
 import { CouponPanel } from './coupon-panel';
 import { useFitToViewport } from './use-fit-to-viewport';
 
-/** The column's sticky gap above and below (coupon.module.css `.column`, var(--bet-space-4)). */
-const COLUMN_GAP_PX = 16;
-
 /**
  * The coupon in the page's right column (issue 6: "the coupon on the right"): a complementary
  * landmark beside the content. It steps aside while the coupon page is open, so the page holds
@@ -18,7 +15,7 @@ export function CouponColumn() {
   const { t } = useTranslation();
   const isPageOpen = useSelector((state: WithCoupon) => state.coupon.isCouponPageVisible);
   const column = useRef<HTMLElement>(null);
-  useFitToViewport(column, COLUMN_GAP_PX, !isPageOpen);
+  useFitToViewport(column, !isPageOpen);
   if (isPageOpen) return null;
   // Named, as pages may have complementary landmarks of their own (the sport menu).
   return (
