@@ -2,13 +2,34 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** What framework-free libraries may never import (DESIGN.md "Shape"). */
-const uiPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-redux', 'react-i18next', '@testing-library/react', 'react/*'];
+const uiPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'react-redux',
+  'react-i18next',
+  '@testing-library/react',
+  'react/*',
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/storybook-static', '**/reports', '**/test-results', '**/playwright-report', '**/.data', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/storybook-static',
+      '**/reports',
+      '**/test-results',
+      '**/playwright-report',
+      '**/.data',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
@@ -17,7 +38,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // Test configs come from the presets package; it is tooling, not a dependency of the library.
+          allow: ['@bet/vitest-presets'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:core', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:core', 'type:util'] },

@@ -11,7 +11,9 @@ export const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const stampFile = join(root, 'node_modules', '.install-stamp');
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 /** Runs `npm ci` unless node_modules matches the lockfile already. */

@@ -40,11 +40,11 @@ function projectsWith(target) {
 /** A check (lint, typecheck, build) counts once per project: passed or failed. */
 function nxChecks(target) {
   const projects = projectsWith(target);
-  const result = spawnSync(
-    bin('nx'),
-    ['run-many', '-t', target, '--output-style=static', '--parallel=2'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const result = spawnSync(bin('nx'), ['run-many', '-t', target, '--output-style=static', '--parallel=2'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(`\n=== ${target} ===\n${result.stdout}`);
   const failed = new Set(
     [...result.stdout.matchAll(/^\s*-\s+(\S+):(\S+)\s*$/gm)]

@@ -129,7 +129,9 @@ test.describe('bet history and print-coupon (issue 6, spec 01 §2 history, print
     await expect(legs).toContainText('Not started');
 
     // The game finishes 2:1 (spec 01 §4 game status 4): the home win settles the bet.
-    const finished = await request.post(setGameState.path, { data: { gameId: game.id, status: 4, score1: 2, score2: 1 } });
+    const finished = await request.post(setGameState.path, {
+      data: { gameId: game.id, status: 4, score1: 2, score2: 1 },
+    });
     expect(finished.ok(), await finished.text()).toBe(true);
 
     // The open coupon is refreshed on the page within 15 s, without a reload.

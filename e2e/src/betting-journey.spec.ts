@@ -19,7 +19,10 @@ test.afterEach(async ({ request }) => {
  */
 async function firstOpenOdds(page: Page): Promise<Locator> {
   const main = page.getByRole('main');
-  const candidate = main.getByRole('button', { name: /: .+, \d/, pressed: false }).and(page.locator(':enabled')).first();
+  const candidate = main
+    .getByRole('button', { name: /: .+, \d/, pressed: false })
+    .and(page.locator(':enabled'))
+    .first();
   await expect(candidate).toBeVisible();
   const name = (await candidate.getAttribute('aria-label')) ?? (await candidate.innerText());
   return main.getByRole('button', { name, exact: true });
@@ -63,11 +66,15 @@ test('live and line odds into an express, placed, in the history, settled when t
   // The sandbox finishes both games (spec 01 §4 game status 4) and settles the coupon.
   const { token } = getToken.response.parse(await (await page.request.get(getToken.path)).json());
   const record = getCouponById.response.parse(
-    await (await page.request.get(getCouponById.path, { params: { couponId }, headers: { [AUTH_HEADER]: token } })).json(),
+    await (
+      await page.request.get(getCouponById.path, { params: { couponId }, headers: { [AUTH_HEADER]: token } })
+    ).json(),
   );
   expect(record.legs).toHaveLength(2);
   for (const leg of record.legs) {
-    const finished = await page.request.post(setGameState.path, { data: { gameId: leg.gameId, status: 4, score1: 1, score2: 1 } });
+    const finished = await page.request.post(setGameState.path, {
+      data: { gameId: leg.gameId, status: 4, score1: 1, score2: 1 },
+    });
     expect(finished.ok(), await finished.text()).toBe(true);
   }
   await page.reload();

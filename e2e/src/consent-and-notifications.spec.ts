@@ -16,7 +16,9 @@ const agreeCookie = async (page: Page) =>
 const storedTime = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookiesAgreeTime'));
 
 test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
-  test('accept all: the banner goes, the cookie says ALL, a notification auto-closes after 10 s, analytics install', async ({ page }) => {
+  test('accept all: the banner goes, the cookie says ALL, a notification auto-closes after 10 s, analytics install', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/en/');
     await expect(banner(page)).toBeVisible();
@@ -36,7 +38,10 @@ test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
     await expect.poll(async () => (await dataLayer(page)).length).toBe(11);
   });
 
-  test('customise with one type: FUNCTIONALITY, kept locally for a visitor and sent after sign-in; no analytics', async ({ page, request }) => {
+  test('customise with one type: FUNCTIONALITY, kept locally for a visitor and sent after sign-in; no analytics', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     await page.goto('/en/');
     await banner(page).getByRole('button', { name: 'Customise' }).click();
@@ -47,7 +52,10 @@ test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
     await dialog.getByRole('button', { name: 'Save my choice' }).click();
     await expect(dialog).toBeHidden();
     expect(await agreeCookie(page)).toBe('FUNCTIONALITY');
-    const stored = JSON.parse((await storedTime(page)) ?? 'null') as { cookiesAgreeTime: number; cookiesAgreeType: string };
+    const stored = JSON.parse((await storedTime(page)) ?? 'null') as {
+      cookiesAgreeTime: number;
+      cookiesAgreeType: string;
+    };
     expect(stored.cookiesAgreeType).toBe('FUNCTIONALITY');
 
     // Spec 02 §6: without marketing consent the counters are never loaded.
@@ -64,7 +72,11 @@ test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
     // Spec 02 §7 Office: sent after sign-in, then removed locally.
     await expect.poll(() => storedTime(page)).toBeNull();
     const saved = (await cookieAgreements(request)).find((record) => record.playerId === DEMO.id);
-    expect(saved).toEqual({ playerId: DEMO.id, cookiesAgreeTime: stored.cookiesAgreeTime, cookiesAgreeType: 'FUNCTIONALITY' });
+    expect(saved).toEqual({
+      playerId: DEMO.id,
+      cookiesAgreeTime: stored.cookiesAgreeTime,
+      cookiesAgreeType: 'FUNCTIONALITY',
+    });
   });
 
   test('marketing consent given late installs the counters at once', async ({ page }) => {

@@ -34,13 +34,11 @@ test('a bet added through the window bus is stored and survives a reload', async
   // Restored on start, so a coefficient rise from the line reaches the same bet and, under the
   // default policy (changeCoefAction 2: accept increases), is taken at once.
   await page.evaluate(() =>
-    window.dispatchEvent(
-      new CustomEvent('couponUpdate', { detail: { market: { id: 501, coef: 1.9, gameId: 9001 } } }),
-    ),
+    window.dispatchEvent(new CustomEvent('couponUpdate', { detail: { market: { id: 501, coef: 1.9, gameId: 9001 } } })),
   );
-  await expect.poll(async () => (await storedBets(page)).map((stored) => [stored.id, stored.market.coef])).toEqual([
-    ['9001:501', 1.9],
-  ]);
+  await expect
+    .poll(async () => (await storedBets(page)).map((stored) => [stored.id, stored.market.coef]))
+    .toEqual([['9001:501', 1.9]]);
 });
 
 test('garbage in the stored coupon does not break the page', async ({ page }) => {

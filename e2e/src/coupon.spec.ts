@@ -48,15 +48,25 @@ function busPayload({ game, market }: Pick) {
       champId: game.champId,
       names: { market: market.group, outcome: market.outcome },
     },
-    game: { names: { team1: game.team1, team2: game.team2 }, number: game.number, champId: game.champId, status: game.status },
+    game: {
+      names: { team1: game.team1, team2: game.team2 },
+      number: game.number,
+      champId: game.champId,
+      status: game.status,
+    },
   };
 }
 
 async function addBets(page: Page, picks: Pick[]) {
   for (const pick of picks) {
-    await page.evaluate((detail) => window.dispatchEvent(new CustomEvent('couponAddBet', { detail })), busPayload(pick));
+    await page.evaluate(
+      (detail) => window.dispatchEvent(new CustomEvent('couponAddBet', { detail })),
+      busPayload(pick),
+    );
   }
-  await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(picks.length);
+  await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(
+    picks.length,
+  );
 }
 
 async function expectBalance(page: Page, expected: number) {
@@ -68,11 +78,17 @@ async function placeAndExpectSuccess(page: Page): Promise<string> {
   const accepted = coupon(page).getByText(/^Coupon № \d+$/);
   await expect(accepted).toBeVisible();
   const number = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
-  await expect(coupon(page).getByRole('link', { name: 'Print the coupon' })).toHaveAttribute('href', `/en/print-coupon/${number}`);
+  await expect(coupon(page).getByRole('link', { name: 'Print the coupon' })).toHaveAttribute(
+    'href',
+    `/en/print-coupon/${number}`,
+  );
   return number;
 }
 
-test('a single: possible win as the stake is typed, the balance drops, the bet never comes back', async ({ page, request }) => {
+test('a single: possible win as the stake is typed, the balance drops, the bet never comes back', async ({
+  page,
+  request,
+}) => {
   const picks = await linePicks(request, 1, 0);
   await signInAsBettor(page);
   const before = await headerBalance(page);
@@ -83,7 +99,9 @@ test('a single: possible win as the stake is typed, the balance drops, the bet n
   const expectedWin = Math.floor((10000 * Math.round((picks[0]?.market.coef ?? 0) * 1000)) / 1000);
   await expect(coupon(page).getByTestId('possible-win')).toHaveAttribute('aria-live', 'polite');
   await expect
-    .poll(async () => Number(((await coupon(page).getByTestId('possible-win').textContent()) ?? '').replace(/[^\d]/g, '')))
+    .poll(async () =>
+      Number(((await coupon(page).getByTestId('possible-win').textContent()) ?? '').replace(/[^\d]/g, '')),
+    )
     .toBe(expectedWin);
 
   await placeAndExpectSuccess(page);
@@ -114,7 +132,10 @@ test('an express and a system, each debiting its stake', async ({ page, request 
   await expectBalance(page, before - 5000 - 3000);
 });
 
-test('a coefficient the line lowered before placing: the prompt, and accepting it places the bet', async ({ page, request }) => {
+test('a coefficient the line lowered before placing: the prompt, and accepting it places the bet', async ({
+  page,
+  request,
+}) => {
   const [pick] = await linePicks(request, 1, 4);
   if (!pick) throw new Error('no market');
   await signInAsBettor(page);

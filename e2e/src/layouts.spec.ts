@@ -25,7 +25,9 @@ test.describe('spec 01 §2 layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   });
 
-  test('a casino landing-{x} landing comes from the landings sub-app in the headless layout: footer, no header', async ({ page }) => {
+  test('a casino landing-{x} landing comes from the landings sub-app in the headless layout: footer, no header', async ({
+    page,
+  }) => {
     await page.goto('/en/landing-welcome');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the casino' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

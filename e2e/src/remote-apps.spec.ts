@@ -63,7 +63,9 @@ test.describe('remote sub-applications (spec 01 §2 Information, spec 02 §7)', 
     // Retries after 1000, 2000 and 4000 ms: the last failure lands about 7 s after the first.
     await expect(alert.getByText('This part of the page could not be loaded.')).toBeVisible();
     await expect(alert.getByText('Refresh it to try again.')).toBeVisible();
-    await expect.poll(() => requests.filter((path) => path === '/bff-api/mf/information/en/about').length, { timeout: 12_000 }).toBe(4);
+    await expect
+      .poll(() => requests.filter((path) => path === '/bff-api/mf/information/en/about').length, { timeout: 12_000 })
+      .toBe(4);
 
     await setFaults(request, { remoteAppsDown: [] });
     await alert.getByRole('button', { name: 'Refresh' }).click();
@@ -73,6 +75,8 @@ test.describe('remote sub-applications (spec 01 §2 Information, spec 02 §7)', 
   test('a sub-app that fails twice recovers by itself on a retry', async ({ page, request }) => {
     await setFaults(request, { remoteAppFailures: 2 });
     await page.goto('/en/howbet');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'How to bet' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'How to bet' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 });

@@ -64,7 +64,9 @@ function countCalls(page: Page, path: string) {
 }
 
 test.describe('registration (spec 01 §1)', () => {
-  test('one click: the credentials are shown once, the player is signed in, signs out and back in', async ({ page }) => {
+  test('one click: the credentials are shown once, the player is signed in, signs out and back in', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await header(page).getByRole('button', { name: 'Register' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration' });
@@ -241,7 +243,10 @@ test.describe('the request layer against the sandbox (spec 02 §4 Authentication
     await expect(header(page)).toContainText(DEMO.balance);
   });
 
-  test('a session ended on the server: the next check signs the player out with a notice', async ({ page, request }) => {
+  test('a session ended on the server: the next check signs the player out with a notice', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     await page.goto('/en/');
     await signIn(page);

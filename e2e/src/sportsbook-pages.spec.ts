@@ -23,7 +23,10 @@ async function games(request: APIRequestContext, section: 'line' | 'live'): Prom
 }
 
 /** Moves a game through the control API (spec 01 §4 statuses: 2 in play, 4 finished). */
-async function moveGame(request: APIRequestContext, body: { gameId: number; status: 2 | 4; score1?: number; score2?: number }) {
+async function moveGame(
+  request: APIRequestContext,
+  body: { gameId: number; status: 2 | 4; score1?: number; score2?: number },
+) {
   const answer = await request.fetch(setGameState.path, { method: setGameState.method, data: body });
   expect(answer.ok(), await answer.text()).toBe(true);
 }

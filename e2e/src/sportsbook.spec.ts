@@ -29,22 +29,31 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     await expect(live.getByText('Live').first()).toBeVisible();
     const soon = page.getByRole('region', { name: /^Starting soon/ });
     await expect(soon.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football \d+$/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football \d+$/ }),
+    ).toBeVisible();
   });
 
-  test('a sport page lists that sport\'s games by championship', async ({ page }) => {
+  test("a sport page lists that sport's games by championship", async ({ page }) => {
     await page.goto('/en/');
     await page.getByRole('button', { name: 'Line' }).click();
-    await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football \d+$/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Sports' })
+      .getByRole('link', { name: /^Football \d+$/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/home\/line\/sports\/1-football$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
     // The sandbox's SEO data has no title for this page: the page's own title, with the company's (spec 01 §3 SEO).
     await expect(page).toHaveTitle('Football | Orbit Bet');
-    await expect(page.getByRole('region', { name: 'England. Premier League' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'England. Premier League' }).getByRole('listitem').first(),
+    ).toBeVisible();
     // Only football championships: every group links under the football page.
-    const groupLinks = await page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const groupLinks = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(groupLinks.length).toBeGreaterThan(0);
     for (const href of groupLinks) expect(href).toMatch(/^\/en\/home\/line\/sports\/1-football\/\d+/);
   });
@@ -62,7 +71,9 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     const markets = page.getByRole('group', { name: 'Markets' });
     await expect(markets.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-    const odds = markets.getByRole('button', { name: new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .+, \\d`) }).first();
+    const odds = markets
+      .getByRole('button', { name: new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .+, \\d`) })
+      .first();
     await expect(odds).toHaveAttribute('aria-pressed', 'false');
     await odds.click();
     await expect(odds).toHaveAttribute('aria-pressed', 'true');
@@ -82,7 +93,12 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     // the live football games leave next to no chance that none moved.
     await step(request, 60);
     // The live list polls every 10000 ms (spec 02 §9 default row); a move is marked for 3 s.
-    await expect(page.getByRole('main').getByRole('button', { name: /, went (up|down)$/ }).first()).toBeVisible({ timeout: 25_000 });
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /, went (up|down)$/ })
+        .first(),
+    ).toBeVisible({ timeout: 25_000 });
     expect(await oddsNames(page)).not.toEqual(before);
   });
 });

@@ -32,7 +32,10 @@ test.describe('maintenance (spec 01 §4, spec 02 §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в Orbit Bet' })).toBeVisible();
   });
 
-  test('a window that has started is maintenance; the text is English for en (spec 02 §8 Texts)', async ({ page, request }) => {
+  test('a window that has started is maintenance; the text is English for en (spec 02 §8 Texts)', async ({
+    page,
+    request,
+  }) => {
     const now = Math.floor(Date.now() / 1000);
     await setFaults(request, { maintenanceStartAt: now - 60, maintenanceFinishAt: now + 3600 });
     await page.goto('/en/');

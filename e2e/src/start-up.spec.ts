@@ -34,7 +34,9 @@ test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Orbit Bet is for persons aged 18 and over only.')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Only for persons aged 18 and over' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('img', { name: 'Only for persons aged 18 and over' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -60,10 +62,9 @@ test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
     await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 });
 

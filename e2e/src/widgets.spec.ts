@@ -35,7 +35,11 @@ test.describe('age notice (spec 01 §5, spec 02 §9)', () => {
     await expect(ageNotice(page)).toBeVisible();
   });
 
-  test('session-only: kept across reloads of the tab, asked again in a new session', async ({ page, context, request }) => {
+  test('session-only: kept across reloads of the tab, asked again in a new session', async ({
+    page,
+    context,
+    request,
+  }) => {
     await setSiteWidgets(request, { ageRestriction: { isEnabled: true, acknowledgement: 'session' } });
     await page.goto('/en/');
     await ageNotice(page).getByRole('button', { name: 'I am 18 or older' }).click();

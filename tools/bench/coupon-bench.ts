@@ -188,7 +188,9 @@ const machine = {
   v8: process.versions.v8,
 };
 
-console.log(`coupon engine benchmark: ${MEASURE_MS} ms per case on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}`);
+console.log(
+  `coupon engine benchmark: ${MEASURE_MS} ms per case on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}`,
+);
 const figures: Figures[] = [];
 for (const one of cases) {
   const measured = measure(one);

@@ -74,15 +74,105 @@ interface SportEntry {
 
 /** The sandbox's sports (apps/api/src/sportsbook/catalogue.ts ids), with their typical lines. */
 const SPORTS: readonly SportEntry[] = [
-  { id: 1, name: 'Футбол', nameEng: 'Football', cyberTypeId: null, hasDraw: true, weight: 30, total: 2500, handicap: -250, periodSeconds: 2700 },
-  { id: 2, name: 'Хоккей', nameEng: 'Ice Hockey', cyberTypeId: null, hasDraw: true, weight: 10, total: 5500, handicap: -1500, periodSeconds: 1200 },
-  { id: 3, name: 'Баскетбол', nameEng: 'Basketball', cyberTypeId: null, hasDraw: false, weight: 10, total: 162500, handicap: -4500, periodSeconds: 600 },
-  { id: 4, name: 'Теннис', nameEng: 'Tennis', cyberTypeId: null, hasDraw: false, weight: 12, total: 22500, handicap: -2500, periodSeconds: 2400 },
-  { id: 5, name: 'Волейбол', nameEng: 'Volleyball', cyberTypeId: null, hasDraw: false, weight: 6, total: 182500, handicap: -3500, periodSeconds: 1500 },
-  { id: 6, name: 'Настольный теннис', nameEng: 'Table Tennis', cyberTypeId: null, hasDraw: false, weight: 8, total: 76500, handicap: -1500, periodSeconds: 600 },
-  { id: 40, name: 'Counter-Strike 2', nameEng: 'Counter-Strike 2', cyberTypeId: 1, hasDraw: false, weight: 8, total: 26500, handicap: -1500, periodSeconds: 1800 },
-  { id: 41, name: 'Dota 2', nameEng: 'Dota 2', cyberTypeId: 2, hasDraw: false, weight: 6, total: 2500, handicap: -1500, periodSeconds: 2400 },
-  { id: 42, name: 'FIFA (EA FC)', nameEng: 'FIFA (EA FC)', cyberTypeId: 3, hasDraw: true, weight: 10, total: 4500, handicap: -500, periodSeconds: 360 },
+  {
+    id: 1,
+    name: 'Футбол',
+    nameEng: 'Football',
+    cyberTypeId: null,
+    hasDraw: true,
+    weight: 30,
+    total: 2500,
+    handicap: -250,
+    periodSeconds: 2700,
+  },
+  {
+    id: 2,
+    name: 'Хоккей',
+    nameEng: 'Ice Hockey',
+    cyberTypeId: null,
+    hasDraw: true,
+    weight: 10,
+    total: 5500,
+    handicap: -1500,
+    periodSeconds: 1200,
+  },
+  {
+    id: 3,
+    name: 'Баскетбол',
+    nameEng: 'Basketball',
+    cyberTypeId: null,
+    hasDraw: false,
+    weight: 10,
+    total: 162500,
+    handicap: -4500,
+    periodSeconds: 600,
+  },
+  {
+    id: 4,
+    name: 'Теннис',
+    nameEng: 'Tennis',
+    cyberTypeId: null,
+    hasDraw: false,
+    weight: 12,
+    total: 22500,
+    handicap: -2500,
+    periodSeconds: 2400,
+  },
+  {
+    id: 5,
+    name: 'Волейбол',
+    nameEng: 'Volleyball',
+    cyberTypeId: null,
+    hasDraw: false,
+    weight: 6,
+    total: 182500,
+    handicap: -3500,
+    periodSeconds: 1500,
+  },
+  {
+    id: 6,
+    name: 'Настольный теннис',
+    nameEng: 'Table Tennis',
+    cyberTypeId: null,
+    hasDraw: false,
+    weight: 8,
+    total: 76500,
+    handicap: -1500,
+    periodSeconds: 600,
+  },
+  {
+    id: 40,
+    name: 'Counter-Strike 2',
+    nameEng: 'Counter-Strike 2',
+    cyberTypeId: 1,
+    hasDraw: false,
+    weight: 8,
+    total: 26500,
+    handicap: -1500,
+    periodSeconds: 1800,
+  },
+  {
+    id: 41,
+    name: 'Dota 2',
+    nameEng: 'Dota 2',
+    cyberTypeId: 2,
+    hasDraw: false,
+    weight: 6,
+    total: 2500,
+    handicap: -1500,
+    periodSeconds: 2400,
+  },
+  {
+    id: 42,
+    name: 'FIFA (EA FC)',
+    nameEng: 'FIFA (EA FC)',
+    cyberTypeId: 3,
+    hasDraw: true,
+    weight: 10,
+    total: 4500,
+    handicap: -500,
+    periodSeconds: 360,
+  },
 ];
 
 const COUNTRIES = [
@@ -95,9 +185,36 @@ const COUNTRIES = [
 ] as const;
 
 const TEAM_WORDS = [
-  'Arsenal', 'Dynamo', 'Spartak', 'Zenit', 'Rotor', 'Torpedo', 'Lokomotiv', 'Krylia', 'Ural', 'Akhmat',
-  'Real', 'Atletico', 'Sevilla', 'Valencia', 'Betis', 'Celta', 'Girona', 'Osasuna', 'Alaves', 'Getafe',
-  'Borussia', 'Werder', 'Hertha', 'Union', 'Mainz', 'Bochum', 'Galatasaray', 'Besiktas', 'Trabzon', 'Rizespor',
+  'Arsenal',
+  'Dynamo',
+  'Spartak',
+  'Zenit',
+  'Rotor',
+  'Torpedo',
+  'Lokomotiv',
+  'Krylia',
+  'Ural',
+  'Akhmat',
+  'Real',
+  'Atletico',
+  'Sevilla',
+  'Valencia',
+  'Betis',
+  'Celta',
+  'Girona',
+  'Osasuna',
+  'Alaves',
+  'Getafe',
+  'Borussia',
+  'Werder',
+  'Hertha',
+  'Union',
+  'Mainz',
+  'Bochum',
+  'Galatasaray',
+  'Besiktas',
+  'Trabzon',
+  'Rizespor',
 ];
 
 /** Championships per sport. */
@@ -231,7 +348,13 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     add(MARKET_TYPES.total, 'Тотал', `Меньше ${formatLine(sport.total, false)}`, sport.total / 1000, price(1 - over));
     const cover = 0.35 + random() * 0.3;
     add(MARKET_TYPES.handicap, 'Фора', `1 (${formatLine(sport.handicap, true)})`, sport.handicap / 1000, price(cover));
-    add(MARKET_TYPES.handicap, 'Фора', `2 (${formatLine(-sport.handicap, true)})`, -sport.handicap / 1000, price(1 - cover));
+    add(
+      MARKET_TYPES.handicap,
+      'Фора',
+      `2 (${formatLine(-sport.handicap, true)})`,
+      -sport.handicap / 1000,
+      price(1 - cover),
+    );
     marketIdsOfGame.set(id, ids);
   }
   const allMarketIds = [...markets.keys()];
@@ -260,13 +383,19 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     marketCount: () => markets.size,
     market: (id) => markets.get(id),
     game: (id) => games.get(id),
-    menu: () => ({ section: 'live', sports: sports.filter((sport) => sport.liveCount > 0), champs: champs.filter((champ) => champ.liveCount > 0) }),
+    menu: () => ({
+      section: 'live',
+      sports: sports.filter((sport) => sport.liveCount > 0),
+      champs: champs.filter((champ) => champ.liveCount > 0),
+    }),
     answer(since, filter = {}) {
       const listed = order.filter((id) => matches(games.get(id) as Game, filter));
       const full = since === undefined;
       const changedGames = listed.map((id) => games.get(id) as Game).filter((game) => full || game.version > since);
       const changedMarkets = changedGames.flatMap((game) =>
-        (marketIdsOfGame.get(game.id) ?? []).map((id) => markets.get(id) as Market).filter((market) => full || market.version > since),
+        (marketIdsOfGame.get(game.id) ?? [])
+          .map((id) => markets.get(id) as Market)
+          .filter((market) => full || market.version > since),
       );
       return { version, full, gameIds: listed, games: changedGames, markets: changedMarkets };
     },

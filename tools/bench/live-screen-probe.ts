@@ -157,7 +157,11 @@ export function installLiveBenchProbe(): void {
       const observer = new IntersectionObserver(
         (entries) => {
           observer.disconnect();
-          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset['gameId'])));
+          resolve(
+            entries
+              .filter((entry) => entry.isIntersecting)
+              .map((entry) => Number((entry.target as HTMLElement).dataset['gameId'])),
+          );
         },
         { rootMargin },
       );

@@ -111,7 +111,10 @@ interface ScriptSize {
   brotli: number;
 }
 
-async function measureScripts(browser: Browser, path: string): Promise<{ files: ScriptSize[]; total: Omit<ScriptSize, 'url'> }> {
+async function measureScripts(
+  browser: Browser,
+  path: string,
+): Promise<{ files: ScriptSize[]; total: Omit<ScriptSize, 'url'> }> {
   const context = await browser.newContext({ locale: 'ru-RU', viewport: VIEWPORT });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer | null>>();
@@ -121,7 +124,10 @@ async function measureScripts(browser: Browser, path: string): Promise<{ files: 
     const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (isScript && response.ok() && !bodies.has(url)) {
       lastScriptAt = Date.now();
-      bodies.set(url, response.body().catch(() => null));
+      bodies.set(
+        url,
+        response.body().catch(() => null),
+      );
     }
   });
   await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
@@ -156,7 +162,12 @@ interface PendingPoll {
   filter: LiveFeedFilter;
 }
 
-const feed = createLiveFeed({ games: GAMES, changeShare: CHANGE_SHARE, seed: 20_261_123, nowSeconds: Math.floor(Date.now() / 1000) });
+const feed = createLiveFeed({
+  games: GAMES,
+  changeShare: CHANGE_SHARE,
+  seed: 20_261_123,
+  nowSeconds: Math.floor(Date.now() / 1000),
+});
 
 function filterOf(url: URL): LiveFeedFilter {
   const ids = (name: string) => url.searchParams.get(name)?.split(',').map(Number);
@@ -168,7 +179,8 @@ function filterOf(url: URL): LiveFeedFilter {
   };
 }
 
-const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, body: unknown) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 function createFeedRoutes(page: Page) {
   const pending: PendingPoll[] = [];
@@ -214,7 +226,8 @@ function createFeedRoutes(page: Page) {
 // The page and its probe.
 
 /** Commits so far, counted by the probe the init script installed (live-screen-probe.ts). */
-const commitCount = (page: Page) => page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.totalCommits);
+const commitCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.totalCommits);
 
 interface Metrics {
   script: number;
@@ -225,7 +238,9 @@ interface Metrics {
 }
 
 async function metrics(cdp: CDPSession): Promise<Metrics> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
   const value = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
   // Durations come in seconds.
   return {
@@ -337,7 +352,9 @@ async function run() {
     if (rows === 0) throw new Error(`The live screen never showed a game row ([data-game-id]) at ${LIVE_PATH}.`);
     await settle(page);
     const loadMetrics = await metrics(cdp);
-    const loadWindow: ProbeWindow = await page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end());
+    const loadWindow: ProbeWindow = await page.evaluate(() =>
+      (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end(),
+    );
     // The probe's first snapshot (every element's props, kept for the windows) before the heap
     // is read, so its own memory is in both heap figures.
     await page.evaluate(async () => {
@@ -369,13 +386,17 @@ async function run() {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
       const update = feed.update();
       const body = JSON.stringify(gameListSchema.parse(feed.answer(poll.since, poll.filter)));
-      const visibility = await page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.begin());
+      const visibility = await page.evaluate(() =>
+        (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.begin(),
+      );
       const commitsBefore = await commitCount(page);
       const before = await metrics(cdp);
       await poll.route.fulfill({ status: 200, contentType: 'application/json', body });
       await settle(page, commitsBefore);
       const after = await metrics(cdp);
-      const measured: ProbeWindow = await page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end());
+      const measured: ProbeWindow = await page.evaluate(() =>
+        (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end(),
+      );
 
       const changed = new Set(update.changedGameIds);
       const visible = new Set(visibility.visibleIds);
@@ -435,13 +456,21 @@ async function run() {
       probeMsMean: round(mean(updates.map((u) => u.probeMs)), 2),
     };
     const aims = [
-      { aim: 'one React commit per update', value: `${summary.commitsMean} mean, ${summary.commitsMax} max`, pass: summary.commitsMax <= AIM.commitsPerUpdate },
+      {
+        aim: 'one React commit per update',
+        value: `${summary.commitsMean} mean, ${summary.commitsMax} max`,
+        pass: summary.commitsMax <= AIM.commitsPerUpdate,
+      },
       {
         aim: 're-rendered rows close to changed visible rows (none unchanged; none beyond two screens of the viewport)',
         value: `${summary.rowsRerenderedMean} re-rendered vs ${summary.changedGamesVisibleMean} changed visible, ${summary.changedGamesNearMean} within two screens, ${summary.changedGamesInDomMean} in the DOM; ${summary.rowsRerenderedUnchangedTotal} unchanged in all`,
         pass: summary.rowsRerenderedUnchangedTotal === 0 && summary.rowsRerenderedMean <= summary.changedGamesNearMean,
       },
-      { aim: `no task over ${AIM.longTaskMs} ms`, value: `${summary.longestTaskMs} ms longest`, pass: summary.longestTaskMs <= AIM.longTaskMs },
+      {
+        aim: `no task over ${AIM.longTaskMs} ms`,
+        value: `${summary.longestTaskMs} ms longest`,
+        pass: summary.longestTaskMs <= AIM.longTaskMs,
+      },
     ];
     const result = {
       benchmark: 'live-screen',
@@ -495,7 +524,10 @@ async function run() {
 /** "497 rows / 1146 elements; 0 rows / 3 elements (span.up, …)" */
 function describeCommits(details: readonly CommitDetail[]): string {
   return details
-    .map((detail) => `${detail.rows} rows / ${detail.elements} elements${detail.samples.length ? ` (${detail.samples.join(', ')})` : ''}`)
+    .map(
+      (detail) =>
+        `${detail.rows} rows / ${detail.elements} elements${detail.samples.length ? ` (${detail.samples.join(', ')})` : ''}`,
+    )
     .join('; ');
 }
 
@@ -503,8 +535,23 @@ const kib = (bytes: number) => `${round(bytes / 1024)} KiB`;
 
 function markdown(result: {
   date: string;
-  machine: { cpu: string; cpuCount: number; memoryGiB: number; os: string; node: string; chromium: string; loadAverage: { start: number[]; end: number[] } };
-  settings: { games: number; outcomes: number; updates: number; changeShare: number; cpuThrottlingRate: number; viewport: { width: number; height: number } };
+  machine: {
+    cpu: string;
+    cpuCount: number;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    chromium: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
+  settings: {
+    games: number;
+    outcomes: number;
+    updates: number;
+    changeShare: number;
+    cpuThrottlingRate: number;
+    viewport: { width: number; height: number };
+  };
   load: { firstRowsMs: number; rowsInDom: number; commits: number; longestTaskMs: number; scriptMs: number };
   heap: { afterLoadMiB: number; afterUpdatesMiB: number };
   aims: { aim: string; value: string; pass: boolean }[];

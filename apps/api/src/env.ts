@@ -62,11 +62,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
   } else {
     const dataDir = value('DATA_DIR');
     const resolved =
-      dataDir === undefined
-        ? DEFAULT_DATA_DIR
-        : dataDir === IN_MEMORY_DATA_DIR
-          ? dataDir
-          : resolve(cwd, dataDir);
+      dataDir === undefined ? DEFAULT_DATA_DIR : dataDir === IN_MEMORY_DATA_DIR ? dataDir : resolve(cwd, dataDir);
     database = { kind: 'pglite', dataDir: resolved };
   }
 

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       // Tokens, cookies and secret fields never reach the log.
-      redact: ['req.headers.cookie', 'req.headers["x-auth-token"]', 'req.headers["x-captcha"]', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers["x-auth-token"]',
+        'req.headers["x-captcha"]',
+        'res.headers["set-cookie"]',
+      ],
     },
     ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
     ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
@@ -45,8 +50,7 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  const database =
-    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+  const database = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
   app.log.info({ mode: config.mode, database, webDist: config.webDist }, 'sandbox ready');
 }
 

@@ -87,9 +87,7 @@ describe('App', () => {
       server: { en: siteConfigFixture({ lng: 'en', companyName: 'Orbit Bet International' }) },
     });
     await userEvent.click(await screen.findByRole('link', { name: 'English' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Orbit Bet International' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Orbit Bet International' })).toBeTruthy();
     expect(store.getState().site.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -23,7 +23,14 @@ function renderApp(url: string) {
   const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
   const bus = createEventBus();
   const store = makeStore({
-    site: { api, readEmbeddedConfig: () => config, cookies: createMemoryCookieStore(), location, browserLanguages: () => ['en'], logger },
+    site: {
+      api,
+      readEmbeddedConfig: () => config,
+      cookies: createMemoryCookieStore(),
+      location,
+      browserLanguages: () => ['en'],
+      logger,
+    },
     coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
     session: createFakeSessionDeps({ url }).deps,
   });
@@ -44,7 +51,10 @@ describe('issue 6: the coupon in the default layout', () => {
     const column = await screen.findByRole('complementary', { name: 'Coupon' });
     const coupon = within(column).getByRole('region', { name: 'Coupon' });
     expect(screen.getByRole('main').contains(coupon)).toBe(false);
-    bus.emit('couponAddBet', { market: { id: 501, coef: 1.85, gameId: 9001 }, game: { names: { team1: 'Arsenal', team2: 'Chelsea' } } });
+    bus.emit('couponAddBet', {
+      market: { id: 501, coef: 1.85, gameId: 9001 },
+      game: { names: { team1: 'Arsenal', team2: 'Chelsea' } },
+    });
     expect(await within(coupon).findByRole('button', { name: 'Remove the bet 501, Arsenal — Chelsea' })).toBeTruthy();
     expect(within(coupon).getByRole('button', { name: 'Sign in to place the bet' })).toBeTruthy();
   });

@@ -43,10 +43,28 @@ function game(overrides: Partial<Game> = {}): Game {
 }
 
 function market(overrides: Partial<Market> = {}): Market {
-  return { id: 501, gameId: 9001, typeId: 1, group: '1X2', outcome: '1', param: null, coef: 1.85, isBlocked: false, kind: 0, version: 1, ...overrides };
+  return {
+    id: 501,
+    gameId: 9001,
+    typeId: 1,
+    group: '1X2',
+    outcome: '1',
+    param: null,
+    coef: 1.85,
+    isBlocked: false,
+    kind: 0,
+    version: 1,
+    ...overrides,
+  };
 }
 
-const list = (games: Game[], markets: Market[]): GameList => ({ version: 1, full: true, gameIds: games.map((g) => g.id), games, markets });
+const list = (games: Game[], markets: Market[]): GameList => ({
+  version: 1,
+  full: true,
+  gameIds: games.map((g) => g.id),
+  games,
+  markets,
+});
 
 describe('betChangesFrom (the line now → one bet of the coupon)', () => {
   it('is null while nothing moved', () => {
@@ -56,7 +74,10 @@ describe('betChangesFrom (the line now → one bet of the coupon)', () => {
   it('carries a new coefficient, a suspension and the game going live with its score', () => {
     const changes = betChangesFrom(
       couponBet(),
-      list([game({ status: 2, isLive: true, time: 600, scores: { score1: 1, score2: 0, periods: [] } })], [market({ coef: 1.7, isBlocked: true })]),
+      list(
+        [game({ status: 2, isLive: true, time: 600, scores: { score1: 1, score2: 0, periods: [] } })],
+        [market({ coef: 1.7, isBlocked: true })],
+      ),
     );
     expect(changes).toEqual({
       coef: 1.7,
@@ -127,7 +148,10 @@ describe('couponRefreshSaga (spec 02 §9 coupon 10000 ms)', () => {
     store.dispatch(settingsChanged({ changeCoefAction: 1 }));
     store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
     await vi.advanceTimersByTimeAsync(COUPON_REFRESH_MS);
-    expect(store.getState().coupon.bets.entities['9001:501']).toMatchObject({ pendingCoef: null, market: { coef: 1.7 } });
+    expect(store.getState().coupon.bets.entities['9001:501']).toMatchObject({
+      pendingCoef: null,
+      market: { coef: 1.7 },
+    });
   });
 
   it('asks nothing while the coupon is empty or the page is away', async () => {

@@ -35,7 +35,10 @@ export function betChangesFrom(bet: CouponBet, now: GameNow): BetChanges | null 
   const scores = game.scores;
   const shown = bet.game.scores;
   if (scores && (!shown || shown.score1 !== scores.score1 || shown.score2 !== scores.score2)) {
-    changes.game = { ...changes.game, scores: { score1: scores.score1, score2: scores.score2, periods: scores.periods } };
+    changes.game = {
+      ...changes.game,
+      scores: { score1: scores.score1, score2: scores.score2, periods: scores.periods },
+    };
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }

@@ -42,7 +42,9 @@ function renderApp(url: string, session?: SessionHarnessOptions) {
       store={store}
       i18n={createI18n('en')}
       services={{ logger }}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] })}
+      createRouter={(routes) =>
+        createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] })
+      }
     />,
   );
 }

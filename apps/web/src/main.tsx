@@ -76,7 +76,10 @@ function main() {
   });
   // The top progress bar shows for long requests too (site-shell.tsx).
   pendingRequests.track(api.axios, isBackgroundPoll);
-  const appNavigator = createNavigator(window, () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru');
+  const appNavigator = createNavigator(
+    window,
+    () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
+  );
 
   const store = makeStore({
     site: {
@@ -120,7 +123,12 @@ function main() {
       captchaRequests: captcha.requests,
     },
     // Remote sub-apps come from the sandbox's path on this origin (spec 02 §7).
-    remoteApps: { transport: createFetchTransport(window.fetch.bind(window)), baseUrl: REMOTE_APPS_BASE_PATH, clock, logger },
+    remoteApps: {
+      transport: createFetchTransport(window.fetch.bind(window)),
+      baseUrl: REMOTE_APPS_BASE_PATH,
+      clock,
+      logger,
+    },
     // Spec 02 §4 start-up checks: redirect, block and maintenance.
     maintenance: {
       api,
@@ -169,7 +177,8 @@ function main() {
       openRegistration: () => {
         const state = made.store?.getState();
         const auth = state ? selectSiteConfig(state)?.auth : undefined;
-        if (auth?.registrationOpensAs === 'page') appNavigator.to(`/${selectLanguage(state as never) ?? 'ru'}/registration`);
+        if (auth?.registrationOpensAs === 'page')
+          appNavigator.to(`/${selectLanguage(state as never) ?? 'ru'}/registration`);
         else dispatchLater(registrationOpened({}));
       },
       // Spec 01 §4: the session's sign-in or registration (dialog or page), or any open modal of any feature.
@@ -211,7 +220,15 @@ function main() {
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18n={i18n} services={{ logger, navigator: appNavigator, isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname) }} />
+      <App
+        store={store}
+        i18n={i18n}
+        services={{
+          logger,
+          navigator: appNavigator,
+          isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname),
+        }}
+      />
     </StrictMode>,
   );
 }

@@ -69,7 +69,10 @@ describe('spec 01 §4 One-click: the app places a picked outcome at once', () =>
     }, 5000);
     bus.emit('couponAddBet', bet);
     await vi.waitFor(() => expect(store.getState().notifications.items).toHaveLength(1));
-    expect(store.getState().notifications.items[0]).toMatchObject({ tone: 'error', text: 'coupon_error_insufficient_funds' });
+    expect(store.getState().notifications.items[0]).toMatchObject({
+      tone: 'error',
+      text: 'coupon_error_insufficient_funds',
+    });
   });
 
   it('asks for a one-click stake instead of placing nothing', async () => {
@@ -78,6 +81,9 @@ describe('spec 01 §4 One-click: the app places a picked outcome at once', () =>
     bus.emit('couponAddBet', bet);
     await vi.waitFor(() => expect(store.getState().notifications.items).toHaveLength(1));
     expect(placeCoupon).not.toHaveBeenCalled();
-    expect(store.getState().notifications.items[0]).toMatchObject({ tone: 'error', text: 'coupon_one_click_no_amount' });
+    expect(store.getState().notifications.items[0]).toMatchObject({
+      tone: 'error',
+      text: 'coupon_one_click_no_amount',
+    });
   });
 });

@@ -48,7 +48,10 @@ export function oneClickCoupon(coupon: CouponState, bet: CouponBet, amount: numb
  * № …" or the one reason it failed. The placement is the coupon's own (`deps.placeCoupon`), so
  * refusals, retries and the balance refresh are the same as for the coupon.
  */
-export function* oneClickPlacementSaga(placeCoupon: PlaceCoupon, createId: () => string = () => globalThis.crypto.randomUUID()) {
+export function* oneClickPlacementSaga(
+  placeCoupon: PlaceCoupon,
+  createId: () => string = () => globalThis.crypto.randomUUID(),
+) {
   yield takeEvery(oneClickBetRequested.type, function* (action: ReturnType<typeof oneClickBetRequested>) {
     const { bet, amount } = action.payload;
     if (amount <= 0) {
@@ -58,12 +61,23 @@ export function* oneClickPlacementSaga(placeCoupon: PlaceCoupon, createId: () =>
     const coupon: CouponState = yield select((state: WithCoupon) => selectCoupon(state));
     const userId: number | null = yield select((state: WithSession) => selectUserId(state));
     const refId: number | null = yield select((state: WithSite) => selectSiteConfig(state)?.ref_id ?? null);
-    const context: CouponPayloadContext = { userId, refId, appViewType: 0, coefViewId: coupon.coefViewId, id: createId() };
+    const context: CouponPayloadContext = {
+      userId,
+      refId,
+      appViewType: 0,
+      coefViewId: coupon.coefViewId,
+      id: createId(),
+    };
     const payload = buildCouponPayload(oneClickCoupon(coupon, bet, amount), context);
     try {
       const placed: PlacedCoupon = yield call(placeCoupon, payload);
       yield put(
-        notify({ id: ONE_CLICK_NOTIFICATION_ID, tone: 'success', text: 'coupon_one_click_placed', values: { id: placed.id } }),
+        notify({
+          id: ONE_CLICK_NOTIFICATION_ID,
+          tone: 'success',
+          text: 'coupon_one_click_placed',
+          values: { id: placed.id },
+        }),
       );
     } catch (error) {
       const failure = (error ?? {}) as { message?: unknown; code?: unknown };

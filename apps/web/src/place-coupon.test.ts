@@ -4,7 +4,13 @@ import { BET_ERROR_CODES, type ApiCall, type PlacedCouponAnswer } from '@bet/con
 import { betUpdated, stakeLimitsReceived, type CouponPayload } from '@bet/coupon/state';
 import { ApiError } from '@bet/request';
 import { userDataRequested } from '@bet/session';
-import { createPlaceCoupon, mapPlacementFailure, mapPlacementRefusal, PLACEMENT_NETWORK_RETRIES, PlacementFailure } from './place-coupon';
+import {
+  createPlaceCoupon,
+  mapPlacementFailure,
+  mapPlacementRefusal,
+  PLACEMENT_NETWORK_RETRIES,
+  PlacementFailure,
+} from './place-coupon';
 
 const payload: CouponPayload = {
   id: 'attempt-0001',
@@ -12,8 +18,30 @@ const payload: CouponPayload = {
   amount: 10000,
   amountByBlockId: {},
   bets: [
-    { id: 501, gameId: 9001, coef: 1.85, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
-    { id: '502', gameId: 9002, coef: 2.1, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+    {
+      id: 501,
+      gameId: 9001,
+      coef: 1.85,
+      sportId: 1,
+      typeId: 1,
+      kind: 1,
+      champId: 7,
+      isLive: false,
+      blockId: 0,
+      isBanker: false,
+    },
+    {
+      id: '502',
+      gameId: 9002,
+      coef: 2.1,
+      sportId: 1,
+      typeId: 1,
+      kind: 1,
+      champId: 7,
+      isLive: false,
+      blockId: 0,
+      isBanker: false,
+    },
   ],
   changeCoefAction: 2,
   coef: 3.89,
@@ -83,12 +111,12 @@ describe('mapPlacementRefusal (contract placementRefusalSchema → coupon state)
   });
 
   it('amount_below_min and amount_above_max teach the coupon the bound, keeping the other one', () => {
-    expect(mapPlacementRefusal(refusal(BET_ERROR_CODES.amountBelowMin, { limit: 1000 }), payload, limits)?.actions).toEqual([
-      stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }),
-    ]);
-    expect(mapPlacementRefusal(refusal(BET_ERROR_CODES.amountAboveMax, { limit: 300000 }), payload, null)?.actions).toEqual([
-      stakeLimitsReceived({ minBetAmount: 0, maxBetAmount: 300000 }),
-    ]);
+    expect(
+      mapPlacementRefusal(refusal(BET_ERROR_CODES.amountBelowMin, { limit: 1000 }), payload, limits)?.actions,
+    ).toEqual([stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 })]);
+    expect(
+      mapPlacementRefusal(refusal(BET_ERROR_CODES.amountAboveMax, { limit: 300000 }), payload, null)?.actions,
+    ).toEqual([stakeLimitsReceived({ minBetAmount: 0, maxBetAmount: 300000 })]);
   });
 
   it('a refusal without changes or limit is only its message', () => {
@@ -107,7 +135,9 @@ describe('mapPlacementRefusal (contract placementRefusalSchema → coupon state)
 describe('mapPlacementFailure', () => {
   it('maps a missing answer to "network" and anything else to "unknown"', () => {
     expect(mapPlacementFailure(network(), payload, limits).error.code).toBe('network');
-    expect(mapPlacementFailure(new ApiError({ kind: 'http', status: 500, message: 'Boom' }), payload, limits).error).toMatchObject({
+    expect(
+      mapPlacementFailure(new ApiError({ kind: 'http', status: 500, message: 'Boom' }), payload, limits).error,
+    ).toMatchObject({
       code: 'unknown',
       message: 'Boom',
     });
@@ -132,7 +162,12 @@ describe('createPlaceCoupon', () => {
     const dispatched: UnknownAction[] = [];
     const { api, bodies } = fakeApi([() => answer]);
     const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });
-    await expect(place(payload)).resolves.toMatchObject({ id: '123456', amount: 10000, possibleWin: 38850, balance: 1_490_000 });
+    await expect(place(payload)).resolves.toMatchObject({
+      id: '123456',
+      amount: 10000,
+      possibleWin: 38850,
+      balance: 1_490_000,
+    });
     expect(bodies).toEqual([payload]);
     expect(dispatched).toEqual([userDataRequested()]);
   });
@@ -148,7 +183,12 @@ describe('createPlaceCoupon', () => {
       },
       () => answer,
     ]);
-    const place = createPlaceCoupon({ api, dispatch: () => undefined, getCoupon: () => null, wait: async (ms) => void waits.push(ms) });
+    const place = createPlaceCoupon({
+      api,
+      dispatch: () => undefined,
+      getCoupon: () => null,
+      wait: async (ms) => void waits.push(ms),
+    });
     await expect(place(payload)).resolves.toMatchObject({ id: '123456' });
     expect(bodies.map((body) => (body as CouponPayload).id)).toEqual(['attempt-0001', 'attempt-0001', 'attempt-0001']);
     expect(waits).toEqual([1000, 1000]);
@@ -160,7 +200,12 @@ describe('createPlaceCoupon', () => {
         throw network();
       }),
     );
-    const place = createPlaceCoupon({ api, dispatch: () => undefined, getCoupon: () => null, wait: async () => undefined });
+    const place = createPlaceCoupon({
+      api,
+      dispatch: () => undefined,
+      getCoupon: () => null,
+      wait: async () => undefined,
+    });
     await expect(place(payload)).rejects.toMatchObject({ code: 'network' });
     expect(call).toHaveBeenCalledTimes(PLACEMENT_NETWORK_RETRIES + 1);
   });
@@ -169,7 +214,9 @@ describe('createPlaceCoupon', () => {
     const dispatched: UnknownAction[] = [];
     const { api, call } = fakeApi([
       () => {
-        throw http400(refusal(BET_ERROR_CODES.coefChanged, { changes: [{ marketId: 501, coef: 1.7, isBlocked: false }] }));
+        throw http400(
+          refusal(BET_ERROR_CODES.coefChanged, { changes: [{ marketId: 501, coef: 1.7, isBlocked: false }] }),
+        );
       },
     ]);
     const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });

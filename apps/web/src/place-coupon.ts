@@ -54,7 +54,11 @@ export interface RefusalMapping {
  * amount_below_min / amount_above_max as the coupon's new minimum / maximum. Null when the body
  * is not a refusal.
  */
-export function mapPlacementRefusal(body: unknown, payload: CouponPayload, limits: CouponLimits | null): RefusalMapping | null {
+export function mapPlacementRefusal(
+  body: unknown,
+  payload: CouponPayload,
+  limits: CouponLimits | null,
+): RefusalMapping | null {
   const parsed = placementRefusalSchema.safeParse(body);
   if (!parsed.success) return null;
   const refusal = parsed.data;
@@ -64,7 +68,9 @@ export function mapPlacementRefusal(body: unknown, payload: CouponPayload, limit
   for (const change of refusal.changes ?? []) {
     const bet = payload.bets.find((item) => Number(item.id) === change.marketId);
     if (!bet) continue;
-    actions.push(betUpdated({ id: betIdOf(bet.gameId, bet.id), changes: { coef: change.coef, isBlocked: change.isBlocked } }));
+    actions.push(
+      betUpdated({ id: betIdOf(bet.gameId, bet.id), changes: { coef: change.coef, isBlocked: change.isBlocked } }),
+    );
   }
   if (refusal.limit !== undefined && first.code === BET_ERROR_CODES.amountBelowMin) {
     actions.push(stakeLimitsReceived({ minBetAmount: refusal.limit, maxBetAmount: limits?.maxBetAmount ?? null }));
@@ -76,7 +82,11 @@ export function mapPlacementRefusal(body: unknown, payload: CouponPayload, limit
 }
 
 /** Any failure of the call as the coupon takes it: a refusal, no answer, or something else. */
-export function mapPlacementFailure(error: unknown, payload: CouponPayload, limits: CouponLimits | null): RefusalMapping {
+export function mapPlacementFailure(
+  error: unknown,
+  payload: CouponPayload,
+  limits: CouponLimits | null,
+): RefusalMapping {
   if (isApiError(error)) {
     const refusal = error.status === 400 ? mapPlacementRefusal(error.body, payload, limits) : null;
     if (refusal) return refusal;

@@ -84,7 +84,11 @@ describe('RouteGuard (spec 01 §2 Guards)', () => {
   });
 
   it('sends a signed-in player on user/login home', async () => {
-    const { address } = renderApp({ url: '/en/user/login', config: siteConfigFixture({ lng: 'en' }), session: signedIn() });
+    const { address } = renderApp({
+      url: '/en/user/login',
+      config: siteConfigFixture({ lng: 'en' }),
+      session: signedIn(),
+    });
     await waitFor(() => expect(address()).toBe('/en/'));
   });
 
@@ -115,7 +119,10 @@ describe('RouteGuard (spec 01 §2 Guards)', () => {
   });
 
   it('sends a banned player on a page not allowed in a ban to the external ban address (spec 01 §4 Ban)', async () => {
-    const { leaveTo } = renderApp({ url: '/ru/promotions/cashback', session: signedIn(userConfigFixture({ ban_level: 7 })) });
+    const { leaveTo } = renderApp({
+      url: '/ru/promotions/cashback',
+      session: signedIn(userConfigFixture({ ban_level: 7 })),
+    });
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(DEFAULT_EXTERNAL_BAN_URL));
   });
 

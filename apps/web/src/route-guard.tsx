@@ -108,7 +108,10 @@ export function RouteGuard() {
   const outcome = guardRoute(match, context);
   // Until the first session check answers, the page cannot know who may see it; wait only where
   // the answer matters, so public pages render at once.
-  if (status === 'unknown' && !sameOutcome(outcome, guardRoute(match, { ...context, isSignedIn: !context.isSignedIn }))) {
+  if (
+    status === 'unknown' &&
+    !sameOutcome(outcome, guardRoute(match, { ...context, isSignedIn: !context.isSignedIn }))
+  ) {
     return <Checking />;
   }
 
@@ -123,9 +126,7 @@ export function RouteGuard() {
     case 'externalBan':
       return <LeaveTo url={outcome.url} leave={services.leaveTo ?? leaveByDefault} />;
     case 'openAuthorization':
-      return (
-        <OpenAuthorization stayOn={before?.location ?? `/${inputs.language}/`} wanted={here} />
-      );
+      return <OpenAuthorization stayOn={before?.location ?? `/${inputs.language}/`} wanted={here} />;
     case 'cancel':
       return before ? <Navigate to={before.location} replace /> : <Outlet />;
     case 'notFound': {

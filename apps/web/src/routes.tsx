@@ -48,7 +48,13 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...emptyLayoutRoutes,
                 // Issue 6: print-coupon (@bet/routing: layout empty, couponId digits), loaded on first visit.
-                { path: 'print-coupon/:couponId', lazy: lazyRoute(() => import('./office-routes'), (m) => m.PrintCouponRoute) },
+                {
+                  path: 'print-coupon/:couponId',
+                  lazy: lazyRoute(
+                    () => import('./office-routes'),
+                    (m) => m.PrintCouponRoute,
+                  ),
+                },
               ],
             },
           ],
@@ -67,7 +73,14 @@ export function createRoutes(): RouteObject[] {
                 { path: 'registration/:type?', element: <RegistrationPage /> },
                 { path: 'confirm', element: <ConfirmTermsPage />, handle: signedIn },
                 // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
-                { path: 'history', lazy: lazyRoute(() => import('./office-routes'), (m) => m.HistoryRoute), handle: signedIn },
+                {
+                  path: 'history',
+                  lazy: lazyRoute(
+                    () => import('./office-routes'),
+                    (m) => m.HistoryRoute,
+                  ),
+                  handle: signedIn,
+                },
                 // Issue 6: the coupon on its own page (@bet/routing `coupon`, libs/coupon/ui README).
                 { path: 'coupon', element: <CouponPage /> },
                 // Issue 6: the betting listing and game pages, one pair per page type (@bet/sportsbook-ui).

@@ -35,13 +35,19 @@ describe('chunk-load error (spec 02 §8: one reload, not more than once per 60 s
   });
 
   it('a lazy route passes other errors on to its error element', async () => {
-    const failing = lazyRoute(() => Promise.reject(new Error('boom')), () => () => null);
+    const failing = lazyRoute(
+      () => Promise.reject(new Error('boom')),
+      () => () => null,
+    );
     await expect(failing()).rejects.toThrow('boom');
   });
 
   it('a lazy route gives the page component, as a route object takes it', async () => {
     const Page = () => null;
-    const route = lazyRoute(async () => ({ Page }), (m) => m.Page);
+    const route = lazyRoute(
+      async () => ({ Page }),
+      (m) => m.Page,
+    );
     const object: RouteObject = { path: 'x', lazy: route };
     expect(object.lazy).toBe(route);
     await expect(route()).resolves.toEqual({ Component: Page });
@@ -59,7 +65,8 @@ describe('pending requests (the progress bar during long requests)', () => {
     const instance = axios.create({
       adapter: (config) =>
         new Promise((resolve, reject) => {
-          answer = (ok) => (ok ? resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }) : reject(new Error('down')));
+          answer = (ok) =>
+            ok ? resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config }) : reject(new Error('down'));
         }),
     });
     pending.track(instance);

@@ -46,7 +46,21 @@ export interface AppDeps {
   sportsbook?: SportsbookDeps;
 }
 
-export const rootReducer = combineReducers({ site: siteReducer, coupon: couponReducer, session: sessionReducer, remoteApps: remoteAppsReducer, shell: shellReducer, termsPoll: termsPollReducer, maintenance: maintenanceReducer, notifications: notificationsReducer, consent: consentReducer, widgets: widgetsReducer, office: officeReducer, sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer });
+export const rootReducer = combineReducers({
+  site: siteReducer,
+  coupon: couponReducer,
+  session: sessionReducer,
+  remoteApps: remoteAppsReducer,
+  shell: shellReducer,
+  termsPoll: termsPollReducer,
+  maintenance: maintenanceReducer,
+  notifications: notificationsReducer,
+  consent: consentReducer,
+  widgets: widgetsReducer,
+  office: officeReducer,
+  sportsbook: sportsbookReducer,
+  sportsbookResults: sportsbookResultsReducer,
+});
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -83,7 +97,14 @@ export function* rootSaga(deps: AppDeps) {
   // Spec 01 §4 One-click: a picked outcome placed at once, through the coupon's own placement.
   if (deps.coupon.placeCoupon) yield spawn(oneClickPlacementSaga, deps.coupon.placeCoupon);
   yield spawn(sessionSaga, deps.session);
-  yield spawn(remoteAppsSaga, deps.remoteApps ?? { transport: unavailableTransport, baseUrl: REMOTE_APPS_BASE_PATH, clock: { now: () => Date.now() } });
+  yield spawn(
+    remoteAppsSaga,
+    deps.remoteApps ?? {
+      transport: unavailableTransport,
+      baseUrl: REMOTE_APPS_BASE_PATH,
+      clock: { now: () => Date.now() },
+    },
+  );
   if (deps.maintenance) yield spawn(maintenanceSaga, deps.maintenance);
   yield spawn(notificationsSaga);
   if (deps.consent) yield spawn(consentSaga, deps.consent);

@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { coreProject } from '@bet/vitest-presets';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  resolve: { tsconfigPaths: true },
-  test: {
-    name: '@bet/consent',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    reporters: ['default', 'json'],
-    outputFile: { json: '../../../reports/vitest/@bet/consent.json' },
-  },
-});
+export default coreProject(import.meta.dirname);

@@ -1,16 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { uiProject } from '@bet/vitest-presets';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react()],
-  resolve: { tsconfigPaths: true },
-  test: {
-    name: '@bet/session-ui',
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test-setup.ts'],
-    reporters: ['default', 'json'],
-    outputFile: { json: '../../../reports/vitest/@bet/session-ui.json' },
-  },
-});
+export default uiProject(import.meta.dirname);

@@ -33,7 +33,8 @@ export interface AuthGuard {
 export function createAuthGuard(deps: AuthDeps): AuthGuard {
   const found = new WeakMap<FastifyRequest, SignedInRequest>();
   return {
-    require: ({ terms }) =>
+    require:
+      ({ terms }) =>
       async (request) => {
         // The control API's unauthorizedNext: as if the token had just expired.
         if (deps.faults.take('unauthorizedNext')) throw unauthorized('Token expired (sandbox fault unauthorizedNext)');
@@ -46,9 +47,11 @@ export function createAuthGuard(deps: AuthDeps): AuthGuard {
         const player = await findPlayerById(deps.db, claims.sub);
         if (!player) throw unauthorized('The session has ended');
         if (terms && mustConfirmTerms(player.termsConfirmedAt, await readTermsUpdatedAt(deps.db))) {
-          throw HttpError.of(TERMS_STATUS, 'terms_not_confirmed', 'Confirm the updated terms to continue').withExceptionCode(
-            TERMS_EXCEPTION_CODE,
-          );
+          throw HttpError.of(
+            TERMS_STATUS,
+            'terms_not_confirmed',
+            'Confirm the updated terms to continue',
+          ).withExceptionCode(TERMS_EXCEPTION_CODE);
         }
         found.set(request, { player, session });
       },

@@ -10,12 +10,7 @@ import { createSession } from './sessions';
  * user_token; spec 02 §9) and the answer with the same token, so the client needs no second
  * round trip.
  */
-export async function signIn(
-  deps: AuthDeps,
-  reply: FastifyReply,
-  playerId: number,
-  save: boolean,
-): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, reply: FastifyReply, playerId: number, save: boolean): Promise<SignedIn> {
   const session = await createSession(deps.db, deps.clock, playerId, save);
   const token = issueAccessToken(deps.secret, deps.clock, playerId, session.id);
   setSignedInCookies(reply, deps.secret, session, token);

@@ -22,5 +22,8 @@ export function mustConfirmTerms(confirmedAt: Date | null, termsUpdatedAtMs: num
 }
 
 export async function storeTermsConfirmation(db: Db, clock: Clock, playerId: number): Promise<void> {
-  await db.update(players).set({ termsConfirmedAt: new Date(clock.now()) }).where(eq(players.id, playerId));
+  await db
+    .update(players)
+    .set({ termsConfirmedAt: new Date(clock.now()) })
+    .where(eq(players.id, playerId));
 }

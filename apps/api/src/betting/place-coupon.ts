@@ -96,7 +96,11 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
  * account and stores the coupon in one transaction. Idempotent on (player, body.id). Throws a
  * PlacementRefused (400) for every refusal.
  */
-export async function placeCoupon(deps: PlacementDeps, player: Player, body: PlaceCouponInput): Promise<PlacedCouponAnswer> {
+export async function placeCoupon(
+  deps: PlacementDeps,
+  player: Player,
+  body: PlaceCouponInput,
+): Promise<PlacedCouponAnswer> {
   const { db } = deps;
   const hash = requestHash(body);
   const stored = await findStoredPlacement(db, player.id, body.id);
@@ -128,7 +132,13 @@ export async function placeCoupon(deps: PlacementDeps, player: Player, body: Pla
         .returning({ id: coupons.id });
       if (!row) throw new AlreadyPlaced();
 
-      const { legs, acceptedCoefs } = priceLegs(body, await loadMarketsForBets(tx, body.bets.map((bet) => bet.id)));
+      const { legs, acceptedCoefs } = priceLegs(
+        body,
+        await loadMarketsForBets(
+          tx,
+          body.bets.map((bet) => bet.id),
+        ),
+      );
       const possibleWin = checkPossibleWin(body, legs);
       const coefMilli = couponCoefMilli(body.typeId, legs);
 
@@ -401,5 +411,10 @@ function checkPossibleWin(body: PlaceCouponInput, legs: readonly PricedLeg[]): n
 /** Single: its coefficient; express: the exact product rounded half up to thousandths; else none. */
 function couponCoefMilli(typeId: number, legs: readonly PricedLeg[]): number | null {
   if (!ONE_LINE_TYPES.includes(typeId)) return null;
-  return coefToThousandths(totalCoef(legs.map((leg) => thousandthsToCoef(leg.coefMilli)), { exact: true }));
+  return coefToThousandths(
+    totalCoef(
+      legs.map((leg) => thousandthsToCoef(leg.coefMilli)),
+      { exact: true },
+    ),
+  );
 }

@@ -18,5 +18,7 @@ function canonical(value: unknown): unknown {
  * the same id with anything changed (a stake, a leg, the policy) does not.
  */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }

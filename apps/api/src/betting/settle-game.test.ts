@@ -75,7 +75,9 @@ describe('settleGame: singles of every status (spec 01 §4; payouts of coupon-ma
     expect(await legStatuses(id)).toEqual([status]);
     const row = await couponRow(id);
     expect(row).toMatchObject({ status, payout, settledAt: finishedAt() });
-    expect(payout).toBe(calcPayout({ typeId: 0, amount: 10_000, legs: [{ coef: (row.coefMilli ?? 0) / 1000, status }] }));
+    expect(payout).toBe(
+      calcPayout({ typeId: 0, amount: 10_000, legs: [{ coef: (row.coefMilli ?? 0) / 1000, status }] }),
+    );
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000 + payout);
   });
 
@@ -96,7 +98,10 @@ describe('settleGame: combined coupons', () => {
   it('an express waits for its last game, then pays the product of the leg factors', async () => {
     // Half win (2.00 → 1.5), win (2.00), return (over 2 on 0-2 → 1): 100.00 × 1.5 × 2 × 1 = 300.00.
     const id = await placed(
-      couponBody([leg(M.under225(GAME.a)), leg(M.result1(GAME.b)), leg(M.over2(GAME.c))], { typeId: 1, amount: 10_000 }),
+      couponBody([leg(M.under225(GAME.a)), leg(M.result1(GAME.b)), leg(M.over2(GAME.c))], {
+        typeId: 1,
+        amount: 10_000,
+      }),
     );
     expect(await finishAndSettle(GAME.a, 1, 1)).toBe(0);
     expect(await finishAndSettle(GAME.b, 2, 1)).toBe(0);
@@ -127,7 +132,9 @@ describe('settleGame: combined coupons', () => {
   });
 
   it('an express of returned legs gives the stake back and is marked returned', async () => {
-    const id = await placed(couponBody([leg(M.over2(GAME.a)), leg(M.handicap1Minus1(GAME.b))], { typeId: 1, amount: 10_000 }));
+    const id = await placed(
+      couponBody([leg(M.over2(GAME.a)), leg(M.handicap1Minus1(GAME.b))], { typeId: 1, amount: 10_000 }),
+    );
     await finishAndSettle(GAME.a, 1, 1);
     await finishAndSettle(GAME.b, 2, 1);
     expect(await couponRow(id)).toMatchObject({ status: BetStatus.Return, payout: 10_000 });
@@ -207,9 +214,11 @@ describe('couponStatus', () => {
   it("a single takes its leg's status; other coupons are lost, returned or won", () => {
     expect(couponStatus(0, [{ status: BetStatus.HalfLoseHalfReturn }], 500)).toBe(BetStatus.HalfLoseHalfReturn);
     expect(couponStatus(1, [{ status: BetStatus.Win }, { status: BetStatus.Lose }], 0)).toBe(BetStatus.Lose);
-    expect(couponStatus(1, [{ status: BetStatus.Return }, { status: BetStatus.ForcedReturn }], 1000)).toBe(BetStatus.Return);
-    expect(couponStatus(2, [{ status: BetStatus.Win }, { status: BetStatus.Lose }, { status: BetStatus.Lose }], 300)).toBe(
-      BetStatus.Win,
+    expect(couponStatus(1, [{ status: BetStatus.Return }, { status: BetStatus.ForcedReturn }], 1000)).toBe(
+      BetStatus.Return,
     );
+    expect(
+      couponStatus(2, [{ status: BetStatus.Win }, { status: BetStatus.Lose }, { status: BetStatus.Lose }], 300),
+    ).toBe(BetStatus.Win);
   });
 });

@@ -46,8 +46,7 @@ export const settleGame: SettlementHook = (db: Db, gameId: number) =>
       .where(eq(games.id, gameId))
       .for('update');
     if (!game || game.status !== GAME_STATUSES.finished) return 0;
-    const score =
-      game.score1 === null || game.score2 === null ? null : { score1: game.score1, score2: game.score2 };
+    const score = game.score1 === null || game.score2 === null ? null : { score1: game.score1, score2: game.score2 };
 
     const openLegs = await tx
       .select({

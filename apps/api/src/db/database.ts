@@ -15,9 +15,7 @@ export type Schema = typeof schema;
 /** Either driver's database: code above this module never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface Database {
   readonly db: Db;
@@ -32,8 +30,7 @@ export interface Database {
  * start: migrations run once each and the seed never touches a table that has rows.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const database =
-    location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  const database = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
   try {
     await seedDatabase(database.db);
     return database;

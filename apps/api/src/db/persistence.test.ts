@@ -51,7 +51,10 @@ describe('an embedded database in a folder', () => {
       languages: ['ru', 'en', 'kz', 'ua', 'az', 'tr', 'de', 'es'],
     });
     // An operator edits the data, and removes a language (its config group goes with it).
-    await first.db.update(siteConfig).set({ companyName: 'Orbit Bet Persisted', minAge: 21 }).where(eq(siteConfig.id, 1));
+    await first.db
+      .update(siteConfig)
+      .set({ companyName: 'Orbit Bet Persisted', minAge: 21 })
+      .where(eq(siteConfig.id, 1));
     await first.db.delete(languages).where(eq(languages.code, 'kz'));
     expect(await counts(first)).toEqual({
       ...seeded,

@@ -26,7 +26,10 @@ describe.skipIf(!url)('PostgreSQL through node-postgres', () => {
       )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0]?.n).toBe(journal.entries.length);
       const app = await buildServer({ database, mode: 'production', webDist: '/nonexistent' });
-      const response = await app.inject({ url: '/bff-api/config/all.json?lang=en', headers: { 'x-geo-country-code': 'kz' } });
+      const response = await app.inject({
+        url: '/bff-api/config/all.json?lang=en',
+        headers: { 'x-geo-country-code': 'kz' },
+      });
       await app.close();
       expect(siteConfigSchema.parse(response.json())).toMatchObject({ lng: 'en', geoCountryId: 66 });
     } finally {

@@ -49,7 +49,9 @@ export const languages = pgTable(
   },
   (t) => [
     check('languages_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
-    uniqueIndex('languages_single_default').on(t.isDefault).where(sql`is_default`),
+    uniqueIndex('languages_single_default')
+      .on(t.isDefault)
+      .where(sql`is_default`),
   ],
 );
 
@@ -146,8 +148,12 @@ export const configGroups = pgTable(
   },
   (t) => [
     // Two partial indexes rather than NULLS NOT DISTINCT, which PostgreSQL < 15 lacks.
-    uniqueIndex('config_groups_neutral_name').on(t.name).where(sql`lang is null`),
-    uniqueIndex('config_groups_lang_name').on(t.name, t.lang).where(sql`lang is not null`),
+    uniqueIndex('config_groups_neutral_name')
+      .on(t.name)
+      .where(sql`lang is null`),
+    uniqueIndex('config_groups_lang_name')
+      .on(t.name, t.lang)
+      .where(sql`lang is not null`),
     check('config_groups_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
   ],
 );
@@ -321,51 +327,59 @@ export interface PeriodScore {
   score2: number;
 }
 
-export const games = pgTable('games', {
-  id: integer('id').primaryKey(),
-  sportId: integer('sport_id')
-    .notNull()
-    .references(() => sports.id),
-  champId: integer('champ_id')
-    .notNull()
-    .references(() => champs.id),
-  number: integer('number').notNull(),
-  team1: text('team1').notNull(),
-  team2: text('team2').notNull(),
-  startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
-  /** 1 not started, 2 in play, 3 break, 4 finished (contract GAME_STATUSES). */
-  status: integer('status').notNull().default(1),
-  /** Live clock, seconds since the start of play. */
-  timeSeconds: integer('time_seconds'),
-  period: integer('period'),
-  score1: integer('score1'),
-  score2: integer('score2'),
-  periods: jsonb('periods').$type<PeriodScore[]>().notNull().default([]),
-  isTop: boolean('is_top').notNull().default(false),
-  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
-  version: integer('version').notNull().default(0),
-}, (t) => [index('games_status').on(t.status), index('games_version').on(t.version)]);
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id),
+    number: integer('number').notNull(),
+    team1: text('team1').notNull(),
+    team2: text('team2').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 1 not started, 2 in play, 3 break, 4 finished (contract GAME_STATUSES). */
+    status: integer('status').notNull().default(1),
+    /** Live clock, seconds since the start of play. */
+    timeSeconds: integer('time_seconds'),
+    period: integer('period'),
+    score1: integer('score1'),
+    score2: integer('score2'),
+    periods: jsonb('periods').$type<PeriodScore[]>().notNull().default([]),
+    isTop: boolean('is_top').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('games_status').on(t.status), index('games_version').on(t.version)],
+);
 
-export const markets = pgTable('markets', {
-  /** The outcome's id: what a bet is placed on. */
-  id: integer('id').primaryKey(),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' }),
-  /** Contract MARKET_TYPES: 1 result, 2 total, 3 handicap, 4 double chance, 5 both teams score. */
-  typeId: integer('type_id').notNull(),
-  /** Which side of the market: '1', 'X', '2', 'over', 'under', '1X', '12', 'X2', 'yes', 'no'. */
-  outcomeKey: text('outcome_key').notNull(),
-  /** Total or handicap line in thousandths (-250 is -0.25); null for markets without one. */
-  paramMilli: integer('param_milli'),
-  coefMilli: integer('coef_milli').notNull(),
-  isBlocked: boolean('is_blocked').notNull().default(false),
-  kind: integer('kind').notNull().default(0),
-  /** Main markets are shown in lists; the rest only on the game page. */
-  isMain: boolean('is_main').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  version: integer('version').notNull().default(0),
-}, (t) => [index('markets_game').on(t.gameId)]);
+export const markets = pgTable(
+  'markets',
+  {
+    /** The outcome's id: what a bet is placed on. */
+    id: integer('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** Contract MARKET_TYPES: 1 result, 2 total, 3 handicap, 4 double chance, 5 both teams score. */
+    typeId: integer('type_id').notNull(),
+    /** Which side of the market: '1', 'X', '2', 'over', 'under', '1X', '12', 'X2', 'yes', 'no'. */
+    outcomeKey: text('outcome_key').notNull(),
+    /** Total or handicap line in thousandths (-250 is -0.25); null for markets without one. */
+    paramMilli: integer('param_milli'),
+    coefMilli: integer('coef_milli').notNull(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    kind: integer('kind').notNull().default(0),
+    /** Main markets are shown in lists; the rest only on the game page. */
+    isMain: boolean('is_main').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('markets_game').on(t.gameId)],
+);
 
 /**
  * Placed coupons. `id` is the coupon number the player sees (digits, spec 01 §5 print-coupon);
@@ -402,23 +416,27 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_request').on(t.playerId, t.requestId)],
 );
 
-export const couponLegs = pgTable('coupon_legs', {
-  couponId: integer('coupon_id')
-    .notNull()
-    .references(() => coupons.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  marketId: integer('market_id')
-    .notNull()
-    .references(() => markets.id),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id),
-  coefMilli: integer('coef_milli').notNull(),
-  isLive: boolean('is_live').notNull(),
-  isBanker: boolean('is_banker').notNull().default(false),
-  blockId: integer('block_id').notNull().default(0),
-  /** Many singles (type 9): this single's stake. */
-  amount: integer('amount'),
-  /** Spec 01 §4 bet status of this leg; -1 while its game has not finished. */
-  status: integer('status').notNull().default(-1),
-}, (t) => [primaryKey({ columns: [t.couponId, t.position] }), index('coupon_legs_game').on(t.gameId)]);
+export const couponLegs = pgTable(
+  'coupon_legs',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    coefMilli: integer('coef_milli').notNull(),
+    isLive: boolean('is_live').notNull(),
+    isBanker: boolean('is_banker').notNull().default(false),
+    blockId: integer('block_id').notNull().default(0),
+    /** Many singles (type 9): this single's stake. */
+    amount: integer('amount'),
+    /** Spec 01 §4 bet status of this leg; -1 while its game has not finished. */
+    status: integer('status').notNull().default(-1),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.position] }), index('coupon_legs_game').on(t.gameId)],
+);

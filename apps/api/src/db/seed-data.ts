@@ -157,9 +157,7 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
       isCallbackEnabled: true,
       callbackExcludedLanguages: ['kz'],
       email: 'support@orbitbet.example',
-      messengers: [
-        { name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' },
-      ],
+      messengers: [{ name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' }],
     },
   },
   {
@@ -186,9 +184,7 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
       isCallbackEnabled: false,
       callbackExcludedLanguages: ['kz'],
       email: 'help@orbitbet.example',
-      messengers: [
-        { name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' },
-      ],
+      messengers: [{ name: 'Telegram', link: 'https://t.me/orbit_bet_support_sandbox', iconName: 'telegram' }],
     },
   },
   {

@@ -30,7 +30,11 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   reply.header('set-cookie', [...others, serializeCookie(name, value, options)]);
 }
 
-export function clearCookie(reply: FastifyReply, name: string, options: Pick<SetCookieOptions, 'httpOnly' | 'path'> = {}): void {
+export function clearCookie(
+  reply: FastifyReply,
+  name: string,
+  options: Pick<SetCookieOptions, 'httpOnly' | 'path'> = {},
+): void {
   setCookie(reply, name, '', { ...options, maxAgeSeconds: 0 });
 }
 

@@ -16,7 +16,10 @@ export const LANDINGS: Landing[] = [
   {
     slug: 'landing-welcome',
     title: { en: 'Welcome to the casino', ru: 'Добро пожаловать в казино' },
-    lead: { en: 'Up to 10,000 RUB and 100 free spins on your first deposit.', ru: 'До 10 000 RUB и 100 фриспинов за первый депозит.' },
+    lead: {
+      en: 'Up to 10,000 RUB and 100 free spins on your first deposit.',
+      ru: 'До 10 000 RUB и 100 фриспинов за первый депозит.',
+    },
     text: {
       en: 'Register, make your first deposit within 7 days and we double it. The free spins arrive in ten days, ten at a time.\n\nThe bonus is wagered 35 times in slots.',
       ru: 'Зарегистрируйтесь, сделайте первый депозит в течение 7 дней — и мы его удвоим. Фриспины начисляются по десять в день в течение десяти дней.\n\nБонус отыгрывается 35 раз в слотах.',

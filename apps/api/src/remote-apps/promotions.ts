@@ -21,7 +21,10 @@ export const PROMOTIONS: Promotion[] = [
   {
     id: 'accumulator-boost',
     title: { en: 'Accumulator of the day', ru: 'Экспресс дня' },
-    summary: { en: 'The coefficient of the daily accumulator is raised by 10%.', ru: 'Коэффициент экспресса дня увеличен на 10%.' },
+    summary: {
+      en: 'The coefficient of the daily accumulator is raised by 10%.',
+      ru: 'Коэффициент экспресса дня увеличен на 10%.',
+    },
     text: {
       en: 'Every day we pick an accumulator from the most interesting events. Bet on it as offered and its coefficient is raised by 10%.\n\nThe boost applies to stakes up to 5,000 RUB.',
       ru: 'Каждый день мы собираем экспресс из самых интересных событий. Поставьте на него без изменений — и коэффициент вырастет на 10%.\n\nПовышение действует для ставок до 5 000 RUB.',
@@ -30,7 +33,10 @@ export const PROMOTIONS: Promotion[] = [
   {
     id: 'cashback',
     title: { en: 'Weekly casino cashback', ru: 'Еженедельный кешбэк в казино' },
-    summary: { en: '10% of the week\'s casino losses back every Monday.', ru: '10% проигрыша в казино за неделю — каждый понедельник.' },
+    summary: {
+      en: "10% of the week's casino losses back every Monday.",
+      ru: '10% проигрыша в казино за неделю — каждый понедельник.',
+    },
     text: {
       en: 'Every Monday we return 10% of your net casino losses of the past week to your bonus account, up to 20,000 RUB.\n\nCashback is wagered once in any casino game.',
       ru: 'Каждый понедельник мы возвращаем на бонусный счёт 10% чистого проигрыша в казино за прошедшую неделю, до 20 000 RUB.\n\nКешбэк отыгрывается один раз в любых играх казино.',

@@ -16,7 +16,10 @@ export interface SubAppLocation {
 
 /** Splits a page path such as /en/rules/1/2 (spec 01 §2: every route under a two-letter language). */
 export function subAppLocation(path: string): SubAppLocation {
-  const segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   const [first, ...rest] = segments;
   if (first && /^[a-z]{2}$/.test(first)) return { language: first, segments: rest };
   return { language: 'ru', segments };
@@ -50,7 +53,18 @@ const FOOTER_STYLE =
   '.mf-footer nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}.mf-footer p{margin:.5rem 0 0;font-size:.875rem}';
 
 /** The order the footer lists the information pages in. */
-const FOOTER_LINKS = ['about', 'contacts', 'howbet', 'rules', 'payment', 'responsiblegaming', 'cookies', 'licenses', 'promotions', 'news'];
+const FOOTER_LINKS = [
+  'about',
+  'contacts',
+  'howbet',
+  'rules',
+  'payment',
+  'responsiblegaming',
+  'cookies',
+  'licenses',
+  'promotions',
+  'news',
+];
 
 function answer(appName: string, title: string, body: string, style: string): RemoteAppResponse {
   return { appName, title, body, style, cssToLoad: [], scriptsToLoad: [], codeToEval: null, head: null };
@@ -66,8 +80,7 @@ function page(appName: string, title: string, inner: string): RemoteAppResponse 
 
 function footer({ language }: SubAppLocation): RemoteAppResponse {
   const lng = contentLanguage(language);
-  const titleOf = (route: string) =>
-    INFORMATION_PAGES[route]?.title[lng] ?? UI_BY_NAME[route]?.[lng] ?? route;
+  const titleOf = (route: string) => INFORMATION_PAGES[route]?.title[lng] ?? UI_BY_NAME[route]?.[lng] ?? route;
   const items = FOOTER_LINKS.map((route) => `<li>${link(language, route, titleOf(route))}</li>`).join('');
   const label = escapeHtml(UI.information[lng]);
   return answer(
@@ -91,7 +104,9 @@ function rules(language: string, groupId: string, chapter: string | undefined): 
     .map(([id, item]) => `<li>${link(language, `rules/${id}`, item.title[lng])}</li>`)
     .join('');
   const shown = index === undefined ? group.chapters : group.chapters.slice(index - 1, index);
-  const chapters = shown.map((item) => `<section><h2>${escapeHtml(item.title[lng])}</h2>${paragraphs(item.text[lng])}</section>`).join('');
+  const chapters = shown
+    .map((item) => `<section><h2>${escapeHtml(item.title[lng])}</h2>${paragraphs(item.text[lng])}</section>`)
+    .join('');
   return page(
     'information',
     group.title[lng],

@@ -34,7 +34,11 @@ const messages = async (to: string) =>
 
 describe('POST /web-api/auth/login', () => {
   it('signs in by e-mail: session cookies, and a token the client accepts', async () => {
-    const response = await login({ uLogin: encode('DEMO@orbitbet.example'), uPassword: encode(DEMO.email.password), save: true });
+    const response = await login({
+      uLogin: encode('DEMO@orbitbet.example'),
+      uPassword: encode(DEMO.email.password),
+      save: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const answer = loginAnswerSchema.parse(response.json());
@@ -267,7 +271,11 @@ describe('disconnect, rights and user id', () => {
 
   it('revokes the session and clears the cookies', async () => {
     const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password, { save: true });
-    const response = await server.app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: authHeaders(browser) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/auth/disconnect',
+      headers: authHeaders(browser),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const cookies = cookiesOf(response);
@@ -276,8 +284,13 @@ describe('disconnect, rights and user id', () => {
     const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     // The old token and the old cookie are dead.
-    expect((await server.app.inject({ url: '/web-api/auth/rights', headers: { [AUTH_HEADER]: browser.token } })).statusCode).toBe(401);
-    expect((await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie: browser.jar.header() } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ url: '/web-api/auth/rights', headers: { [AUTH_HEADER]: browser.token } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie: browser.jar.header() } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -291,7 +304,9 @@ describe('POST /web-api/user/forgot-password', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sent: true });
     }
-    const all = (await server.app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string; purpose: string; secret: string }[] }>().messages;
+    const all = (await server.app.inject({ url: '/sandbox-api/control/messages' })).json<{
+      messages: { to: string; purpose: string; secret: string }[];
+    }>().messages;
     expect(all.map((message) => [message.to, message.purpose])).toEqual([
       ['+79001234567', 'password_reset'],
       [DEMO.email.login, 'password_reset'],

@@ -51,7 +51,13 @@ async function passwordSignIn(
   deps: AuthDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  attempt: { loginKey: string; find: () => Promise<Player | undefined>; password: string; save: boolean; componentData: string },
+  attempt: {
+    loginKey: string;
+    find: () => Promise<Player | undefined>;
+    password: string;
+    save: boolean;
+    componentData: string;
+  },
 ): Promise<LoginAnswer> {
   requireFingerprint(deps, attempt.componentData);
   passCaptcha(deps, request, deps.attempts.needsCaptcha(attempt.loginKey));
@@ -117,7 +123,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
     requireFingerprint(deps, body.componentData);
     passCaptcha(deps, request, false);
     const result = deps.codes.check(`sms:${phoneKey(body['phone-code'], body['phone-number'])}`, body['sms-code']);
-    if (result === 'expired') throw HttpError.of(400, AUTH_ERROR_CODES.codeExpired, 'The code has expired: ask for a new one');
+    if (result === 'expired')
+      throw HttpError.of(400, AUTH_ERROR_CODES.codeExpired, 'The code has expired: ask for a new one');
     if (result === 'wrong') throw HttpError.of(400, AUTH_ERROR_CODES.wrongCode, 'The code is wrong');
     const player = await findPlayerByPhone(deps.db, body['phone-code'], body['phone-number']);
     if (!player) throw wrongCredentials();
@@ -153,10 +160,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
     { preHandler: guard.require({ terms: false }) },
   );
 
-  registerCall(app, getRights, ({ reply }) => {
-    reply.header('cache-control', 'no-store');
-    return { rights: PLAYER_RIGHTS };
-  }, { preHandler: guard.require({ terms: true }) });
+  registerCall(
+    app,
+    getRights,
+    ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { rights: PLAYER_RIGHTS };
+    },
+    { preHandler: guard.require({ terms: true }) },
+  );
 
   // By the sid cookie, so it answers while the token has expired; a guest is null, never a 401.
   registerCall(app, fetchUserId, async ({ request, reply }) => {

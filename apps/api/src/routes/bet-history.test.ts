@@ -32,7 +32,10 @@ async function history(query: string, headers: Record<string, string> = authHead
   return historySchema.parse(response.json());
 }
 
-async function coupon(couponId: string, headers: Record<string, string> = authHeaders(browser)): Promise<PlacedCouponRecord> {
+async function coupon(
+  couponId: string,
+  headers: Record<string, string> = authHeaders(browser),
+): Promise<PlacedCouponRecord> {
   const response = await server.app.inject({ url: `${COUPON}?couponId=${couponId}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return placedCouponRecordSchema.parse(response.json());
@@ -109,7 +112,9 @@ describe('bet history (contract getBetHistory)', () => {
 
 describe('coupon by id (contract getCouponById, print-coupon)', () => {
   it('answers an open express with its legs, names in English by the lng cookie', async () => {
-    const couponId = await placed(couponBody([leg(M.over25(GAME.a)), leg(M.handicap1Minus025(GAME.b))], { typeId: 1, amount: 5_000 }));
+    const couponId = await placed(
+      couponBody([leg(M.over25(GAME.a)), leg(M.handicap1Minus025(GAME.b))], { typeId: 1, amount: 5_000 }),
+    );
     const headers = authHeaders(browser);
     const record = await coupon(couponId, { ...headers, cookie: `${headers.cookie}; lng=en` });
     expect(record).toMatchObject({
@@ -168,7 +173,10 @@ describe('coupon by id (contract getCouponById, print-coupon)', () => {
     const other = await signInAs(server.app, String(DEMO.phone.id), DEMO.phone.password);
     const theirs = await placed(couponBody([leg(M.result1(GAME.a))]), other);
     for (const couponId of [theirs, '1', '99999999999999999999']) {
-      const response = await server.app.inject({ url: `${COUPON}?couponId=${couponId}`, headers: authHeaders(browser) });
+      const response = await server.app.inject({
+        url: `${COUPON}?couponId=${couponId}`,
+        headers: authHeaders(browser),
+      });
       expect(response.statusCode).toBe(404);
       expect(errorCodeOf(response)).toBe('not_found');
     }

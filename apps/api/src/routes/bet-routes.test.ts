@@ -49,7 +49,11 @@ const couponCount = async () => (await server.database.db.select({ id: coupons.i
 
 describe('placing a coupon (contract placeCoupon)', () => {
   it('needs a signed-in player (401 before the body is read)', async () => {
-    const response = await server.app.inject({ method: 'POST', url: PLACE, payload: couponBody([leg(M.result1(GAME.a))]) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: PLACE,
+      payload: couponBody([leg(M.result1(GAME.a))]),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -67,9 +71,19 @@ describe('placing a coupon (contract placeCoupon)', () => {
     expect(answer.couponId).toMatch(/^\d+$/);
     expect(answer.placedAt).toBe(Math.floor(server.clock.now() / 1000));
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000);
-    const legs = await server.database.db.select().from(couponLegs).where(eq(couponLegs.couponId, Number(answer.couponId)));
+    const legs = await server.database.db
+      .select()
+      .from(couponLegs)
+      .where(eq(couponLegs.couponId, Number(answer.couponId)));
     expect(legs).toEqual([
-      expect.objectContaining({ position: 0, marketId: M.result1(GAME.a), gameId: GAME.a, coefMilli: 2000, isLive: false, status: -1 }),
+      expect.objectContaining({
+        position: 0,
+        marketId: M.result1(GAME.a),
+        gameId: GAME.a,
+        coefMilli: 2000,
+        isLive: false,
+        status: -1,
+      }),
     ]);
   });
 
@@ -102,7 +116,10 @@ describe('placing a coupon (contract placeCoupon)', () => {
 
   it('takes a live bet on a game in play, and stores it as live', async () => {
     const answer = accepted(await place(server.app, browser, couponBody([leg(M.result1(GAME.live))])));
-    const [stored] = await server.database.db.select().from(couponLegs).where(eq(couponLegs.couponId, Number(answer.couponId)));
+    const [stored] = await server.database.db
+      .select()
+      .from(couponLegs)
+      .where(eq(couponLegs.couponId, Number(answer.couponId)));
     expect(stored?.isLive).toBe(true);
   });
 });
@@ -111,7 +128,10 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
   it('invalid_coupon: the same game twice in an express', async () => {
     const body = couponBody([leg(M.result1(GAME.a)), leg(M.over25(GAME.a))], { typeId: 1 });
     const refusal = refused(await place(server.app, browser, body));
-    expect(refusal.errors[0]).toEqual({ code: BET_ERROR_CODES.invalidCoupon, detail: expect.stringMatching(/same game/) });
+    expect(refusal.errors[0]).toEqual({
+      code: BET_ERROR_CODES.invalidCoupon,
+      detail: expect.stringMatching(/same game/),
+    });
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY);
     expect(await couponCount()).toBe(0);
   });
@@ -138,9 +158,9 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
 
   it('invalid_coupon: many singles whose amount is not the sum of their stakes, and a market of another game', async () => {
     const bets = [leg(M.result1(GAME.a), { amount: 1_000 }), leg(M.result1(GAME.b), { amount: 2_000 })];
-    expect(refused(await place(server.app, browser, couponBody(bets, { typeId: 9, amount: 4_000 }))).errors[0]?.code).toBe(
-      BET_ERROR_CODES.invalidCoupon,
-    );
+    expect(
+      refused(await place(server.app, browser, couponBody(bets, { typeId: 9, amount: 4_000 }))).errors[0]?.code,
+    ).toBe(BET_ERROR_CODES.invalidCoupon);
     const wrongGame = couponBody([leg(M.result1(GAME.a), { gameId: GAME.b })]);
     expect(refused(await place(server.app, browser, wrongGame)).errors[0]?.code).toBe(BET_ERROR_CODES.invalidCoupon);
   });
@@ -151,7 +171,9 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
     const zero = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 0 })));
     expect(zero).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountBelowMin }], limit: 1_000 });
     await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, accountId));
-    const high = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_001 })));
+    const high = refused(
+      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_001 })),
+    );
     expect(high).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountAboveMax }], limit: 50_000_000 });
     accepted(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_000 })));
   });
@@ -189,9 +211,13 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
 
   it('account_unavailable: an account of another player, a coupon made for another player, a restricted player', async () => {
     const otherAccount = await mainAccountId(server.database.db, DEMO.phone.id);
-    const foreign = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { accountId: otherAccount })));
+    const foreign = refused(
+      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { accountId: otherAccount })),
+    );
     expect(foreign.errors[0]?.code).toBe(BET_ERROR_CODES.accountUnavailable);
-    const otherUser = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { userId: DEMO.phone.id })));
+    const otherUser = refused(
+      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { userId: DEMO.phone.id })),
+    );
     expect(otherUser.errors[0]?.code).toBe(BET_ERROR_CODES.accountUnavailable);
     await server.database.db.update(players).set({ banLevel: 45 }).where(eq(players.id, DEMO.email.id));
     const banned = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))])));
@@ -210,11 +236,21 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
 
   it('game_unavailable: a finished game, an unknown market, a line bet on a game that has started', async () => {
     const finished = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.finished))])));
-    expect(finished.errors[0]).toEqual({ code: BET_ERROR_CODES.gameUnavailable, detail: expect.stringMatching(/finished/) });
-    const unknown = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a), { id: 99_999_999, gameId: 999_999 })])));
+    expect(finished.errors[0]).toEqual({
+      code: BET_ERROR_CODES.gameUnavailable,
+      detail: expect.stringMatching(/finished/),
+    });
+    const unknown = refused(
+      await place(server.app, browser, couponBody([leg(M.result1(GAME.a), { id: 99_999_999, gameId: 999_999 })])),
+    );
     expect(unknown.errors[0]?.code).toBe(BET_ERROR_CODES.gameUnavailable);
-    const lineOnLive = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.live), { isLive: false })])));
-    expect(lineOnLive.errors[0]).toEqual({ code: BET_ERROR_CODES.gameUnavailable, detail: expect.stringMatching(/started/) });
+    const lineOnLive = refused(
+      await place(server.app, browser, couponBody([leg(M.result1(GAME.live), { isLive: false })])),
+    );
+    expect(lineOnLive.errors[0]).toEqual({
+      code: BET_ERROR_CODES.gameUnavailable,
+      detail: expect.stringMatching(/started/),
+    });
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY);
   });
 
@@ -252,7 +288,10 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       // A wagering limit over every stake so far, read through the placement's transaction (which
       // already holds the coupon being placed).
       wagerLimit: async (db: Pick<Db, 'select'>, wager: { playerId: number; amount: number }) => {
-        const rows = await db.select({ amount: coupons.amount }).from(coupons).where(eq(coupons.playerId, wager.playerId));
+        const rows = await db
+          .select({ amount: coupons.amount })
+          .from(coupons)
+          .where(eq(coupons.playerId, wager.playerId));
         const before = rows.reduce((sum, row) => sum + row.amount, 0) - wager.amount;
         const remaining = Math.max(0, LIMIT - before);
         return wager.amount > remaining ? { remaining } : null;
@@ -273,7 +312,11 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
 
 describe('changeCoefAction (spec 01 §3: 0 confirm, 1 accept any, 2 accept increases)', () => {
   const body = (action: 0 | 1 | 2) =>
-    couponBody([leg(M.result1(GAME.a)), leg(M.result1(GAME.b))], { typeId: 1, changeCoefAction: action, amount: 10_000 });
+    couponBody([leg(M.result1(GAME.a)), leg(M.result1(GAME.b))], {
+      typeId: 1,
+      changeCoefAction: action,
+      amount: 10_000,
+    });
 
   it('0 refuses any change, up or down, with the new coefficients', async () => {
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 2_050 });
@@ -298,7 +341,10 @@ describe('changeCoefAction (spec 01 §3: 0 confirm, 1 accept any, 2 accept incre
     ]);
     expect(answer.coef).toBe(3.3);
     expect(answer.possibleWin).toBe(33_000);
-    const legs = await server.database.db.select().from(couponLegs).where(eq(couponLegs.couponId, Number(answer.couponId)));
+    const legs = await server.database.db
+      .select()
+      .from(couponLegs)
+      .where(eq(couponLegs.couponId, Number(answer.couponId)));
     expect(legs.map((stored) => stored.coefMilli)).toEqual([1_500, 2_200]);
   });
 
@@ -344,7 +390,11 @@ describe('idempotency (body id per player)', () => {
     const deps = { db: server.database.db, clock: server.clock };
     const body = placeCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount: 20_000 }));
     // Called directly, both pass the first look-up before either transaction starts.
-    const answers = await Promise.all([placeCoupon(deps, player, body), placeCoupon(deps, player, body), placeCoupon(deps, player, body)]);
+    const answers = await Promise.all([
+      placeCoupon(deps, player, body),
+      placeCoupon(deps, player, body),
+      placeCoupon(deps, player, body),
+    ]);
     expect(new Set(answers.map((answer) => answer.couponId)).size).toBe(1);
     expect(await couponCount()).toBe(1);
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 20_000);

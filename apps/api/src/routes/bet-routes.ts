@@ -15,7 +15,12 @@ export interface BetRouteOptions {
 }
 
 /** Placement, history and print-coupon (contract bet-calls.ts; paths ours, see README "Bets"). */
-export function registerBetRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard, options: BetRouteOptions = {}): void {
+export function registerBetRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  guard: AuthGuard,
+  options: BetRouteOptions = {},
+): void {
   const preHandler = guard.require({ terms: true });
 
   registerCall(

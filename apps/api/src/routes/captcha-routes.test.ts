@@ -9,13 +9,21 @@ async function newChallenge(jar: CookieJar) {
   expect(response.statusCode).toBe(200);
   jar.take(response);
   const { time } = response.json<{ time: number }>();
-  const answer = (await server.app.inject({ url: '/sandbox-api/control/captcha' })).json<{ time: number; answer: string }>();
+  const answer = (await server.app.inject({ url: '/sandbox-api/control/captcha' })).json<{
+    time: number;
+    answer: string;
+  }>();
   expect(answer.time).toBe(time);
   return { time, answer: answer.answer };
 }
 
 const validate = (jar: CookieJar, captcha: string) =>
-  server.app.inject({ method: 'POST', url: '/captcha/validate', headers: { cookie: jar.header() }, payload: { captcha } });
+  server.app.inject({
+    method: 'POST',
+    url: '/captcha/validate',
+    headers: { cookie: jar.header() },
+    payload: { captcha },
+  });
 
 const wrongOf = (answer: string) => (answer === '00000' ? '11111' : '00000');
 
@@ -26,7 +34,9 @@ describe('captcha', () => {
     expect(cookiesOf(first).get('captcha_id')?.attributes).toEqual(['Path=/', 'SameSite=Lax', 'HttpOnly']);
     jar.take(first);
     const { time } = first.json<{ time: number }>();
-    expect((await server.app.inject({ url: '/captcha/gettime', headers: { cookie: jar.header() } })).json()).toEqual({ time });
+    expect((await server.app.inject({ url: '/captcha/gettime', headers: { cookie: jar.header() } })).json()).toEqual({
+      time,
+    });
 
     const image = await server.app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } });
     expect(image.statusCode).toBe(200);
@@ -35,11 +45,16 @@ describe('captcha', () => {
     expect(image.body.match(/<text /g)).toHaveLength(5);
     expect(image.body.match(/<line /g)?.length).toBeGreaterThanOrEqual(3);
 
-    expect((await server.app.inject({ url: `/captcha/image?time=${time + 1}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: `/captcha/image?time=${time + 1}`, headers: { cookie: jar.header() } }))
+        .statusCode,
+    ).toBe(404);
     // Another browser cannot see it.
     expect((await server.app.inject({ url: `/captcha/image?time=${time}` })).statusCode).toBe(404);
     server.clock.advance(5 * 60 * 1000);
-    expect((await server.app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: `/captcha/image?time=${time}`, headers: { cookie: jar.header() } })).statusCode,
+    ).toBe(404);
   });
 
   it('answers type 1 with a new picture for a wrong answer, type 0 for the right one', async () => {
@@ -71,7 +86,8 @@ describe('captcha', () => {
     const { answer } = await newChallenge(jar);
     const fifth = await validate(jar, wrongOf(answer));
     expect(fifth.json()).toMatchObject({ type: 2 });
-    for (const name of ['sid', 'ua', 'user_token']) expect(cookiesOf(fifth).get(name)?.attributes).toContain('Max-Age=0');
+    for (const name of ['sid', 'ua', 'user_token'])
+      expect(cookiesOf(fifth).get(name)?.attributes).toContain('Max-Age=0');
     const token = await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie: jar.header() } });
     expect(token.statusCode).toBe(401);
   });

@@ -17,7 +17,12 @@ describe('save cookies agreement time (spec 02 §7 Office)', () => {
   it("stores the player's latest agreement, readable through the control API", async () => {
     const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
     const headers = authHeaders(browser);
-    const first = await server.app.inject({ method: 'POST', url: SAVE, headers, payload: { cookiesAgreeTime: 1_700_000_000_000 } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: SAVE,
+      headers,
+      payload: { cookiesAgreeTime: 1_700_000_000_000 },
+    });
     expect(first.json()).toEqual({ success: true });
     const second = await server.app.inject({
       method: 'POST',
@@ -27,7 +32,11 @@ describe('save cookies agreement time (spec 02 §7 Office)', () => {
     });
     expect(second.statusCode).toBe(200);
     const list = (await server.app.inject({ url: AGREEMENTS })).json<unknown[]>();
-    expect(list).toContainEqual({ playerId: DEMO.email.id, cookiesAgreeTime: 1_700_000_500_000, cookiesAgreeType: 'MARKETING' });
+    expect(list).toContainEqual({
+      playerId: DEMO.email.id,
+      cookiesAgreeTime: 1_700_000_500_000,
+      cookiesAgreeType: 'MARKETING',
+    });
   });
 
   it('rejects a body without the time, and answers 500 under the cookieAgreementUnavailable fault', async () => {
@@ -35,7 +44,11 @@ describe('save cookies agreement time (spec 02 §7 Office)', () => {
     const headers = authHeaders(browser);
     const bad = await server.app.inject({ method: 'POST', url: SAVE, headers, payload: {} });
     expect(bad.statusCode).toBe(400);
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { cookieAgreementUnavailable: true } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { cookieAgreementUnavailable: true },
+    });
     const failed = await server.app.inject({ method: 'POST', url: SAVE, headers, payload: { cookiesAgreeTime: 5 } });
     expect(failed.statusCode).toBe(500);
     expect(errorCodeOf(failed)).toBe('cookie_agreement_unavailable');
@@ -53,7 +66,11 @@ describe('analytics counters (spec 02 §7 Analytics, spec 01 §3 type ids 1-11)'
 
   it('needs domain and projectId, and answers 503 under the analyticsCountersUnavailable fault', async () => {
     expect((await server.app.inject({ url: COUNTERS })).statusCode).toBe(400);
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { analyticsCountersUnavailable: true } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { analyticsCountersUnavailable: true },
+    });
     expect((await server.app.inject({ url: `${COUNTERS}?domain=a&projectId=1` })).statusCode).toBe(503);
   });
 });

@@ -94,7 +94,10 @@ describe('control API in production mode', () => {
     await start('production');
     for (const response of [await getFaults(), await setFaults({ configUnavailable: true }), await reset()]) {
       expect(response.statusCode).toBe(404);
-      expect(errorBodySchema.parse(response.json())).toMatchObject({ statusCode: 404, errors: [{ code: 'not_found' }] });
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        statusCode: 404,
+        errors: [{ code: 'not_found' }],
+      });
     }
     // And nothing was switched.
     expect((await app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
@@ -188,7 +191,11 @@ describe('session faults', () => {
   it('shows the outbox newest first, filtered by recipient, and reset clears it with the captchas', async () => {
     await startWith();
     const send = (number: string) =>
-      app.inject({ method: 'POST', url: '/web-api/auth/sms/send', payload: { 'phone-number': number, 'phone-code': '+7' } });
+      app.inject({
+        method: 'POST',
+        url: '/web-api/auth/sms/send',
+        payload: { 'phone-number': number, 'phone-code': '+7' },
+      });
     await send('9001110001');
     await send('9001110002');
     const all = (await app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string }[] }>();
@@ -198,7 +205,9 @@ describe('session faults', () => {
 
     expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
     await app.inject({ url: '/captcha/update' });
-    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toMatchObject({ answer: expect.stringMatching(/^\d{5}$/) });
+    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toMatchObject({
+      answer: expect.stringMatching(/^\d{5}$/),
+    });
 
     await setFaults({ unauthorizedNext: 3, captchaNext: 1, fingerprintNext: 1 });
     expect((await reset()).json()).toEqual(DEFAULT_SANDBOX_FAULTS);

@@ -25,7 +25,11 @@ describe('spec 01 §2 "a headless landing-{x} landing": the landings sub-app (sp
   });
 
   it('fails with 500 while the remoteAppsDown fault lists it', async () => {
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { remoteAppsDown: ['landings'] } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { remoteAppsDown: ['landings'] },
+    });
     expect((await get('/landings/en/landing-welcome')).statusCode).toBe(500);
   });
 });

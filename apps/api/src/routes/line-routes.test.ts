@@ -18,7 +18,10 @@ import { useTestServer } from '../testing/test-server';
 const server = useTestServer();
 
 /** GETs a contract call and checks the answer with the call's own schema. */
-async function get<C extends ApiCall>(call: C, query: Record<string, string | number> = {}): Promise<z.output<C['response']>> {
+async function get<C extends ApiCall>(
+  call: C,
+  query: Record<string, string | number> = {},
+): Promise<z.output<C['response']>> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const response = await server.app.inject({ method: 'GET', url: `${call.path}?${search.toString()}` });
   expect(response.statusCode, response.body).toBe(200);
@@ -26,7 +29,11 @@ async function get<C extends ApiCall>(call: C, query: Record<string, string | nu
 }
 
 const step = async (steps = 1) => {
-  const response = await server.app.inject({ method: 'POST', url: '/sandbox-api/control/sportsbook/step', payload: { steps } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/sandbox-api/control/sportsbook/step',
+    payload: { steps },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { version: number }).version;
 };
@@ -44,7 +51,9 @@ describe('getLineMenu', () => {
         const games = await get(getLineGames, { section, sportId: sport.id });
         expect(games.gameIds).toHaveLength(count(sport));
         const champs = menu.champs.filter((champ) => champ.sportId === sport.id);
-        expect(champs.reduce((sum, champ) => sum + (section === 'line' ? champ.lineCount : champ.liveCount), 0)).toBe(count(sport));
+        expect(champs.reduce((sum, champ) => sum + (section === 'line' ? champ.lineCount : champ.liveCount), 0)).toBe(
+          count(sport),
+        );
       }
     }
   });
@@ -59,7 +68,11 @@ describe('getLineMenu', () => {
       countryName: 'Англия',
       countryIso: 'gb',
     });
-    expect(en.champs.find((champ) => champ.id === 104)).toMatchObject({ countryId: 1, countryIso: 'ru', countryName: 'Russia' });
+    expect(en.champs.find((champ) => champ.id === 104)).toMatchObject({
+      countryId: 1,
+      countryIso: 'ru',
+      countryName: 'Russia',
+    });
   });
 });
 
@@ -77,7 +90,9 @@ describe('getLineGames', () => {
       expect(game.marketCount).toBeGreaterThan(markets.length);
     }
     const live = await get(getLineGames, { section: 'live' });
-    expect(live.games.every((game) => (game.status === 2 || game.status === 3) && game.isLive && game.scores !== null)).toBe(true);
+    expect(
+      live.games.every((game) => (game.status === 2 || game.status === 3) && game.isLive && game.scores !== null),
+    ).toBe(true);
     expect(live.gameIds.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -111,14 +126,19 @@ describe('getLineGames', () => {
     await step();
     const poll = async () => {
       const started = performance.now();
-      const answer = await server.app.inject({ method: 'GET', url: `/web-api/line/games?section=live&since=${before.version}` });
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: `/web-api/line/games?section=live&since=${before.version}`,
+      });
       return { answer, took: performance.now() - started };
     };
     await poll();
     const { answer: response, took } = await poll();
     const delta = getLineGames.response.parse(response.json());
     // A measurement, not an assertion of time (timing depends on the machine).
-    console.info(`live poll with since: ${took.toFixed(1)} ms, ${response.body.length} bytes, ${delta.games.length} games, ${delta.markets.length} markets`);
+    console.info(
+      `live poll with since: ${took.toFixed(1)} ms, ${response.body.length} bytes, ${delta.games.length} games, ${delta.markets.length} markets`,
+    );
     expect(delta.full).toBe(false);
     expect(delta.version).toBeGreaterThan(before.version);
     expect(delta.games.every((game) => game.version > before.version)).toBe(true);
@@ -192,7 +212,9 @@ describe('getExpressOfTheDay', () => {
     expect(express.games.length).toBeGreaterThanOrEqual(3);
     expect(express.games.length).toBeLessThanOrEqual(5);
     expect(express.markets).toHaveLength(express.games.length);
-    expect(new Set(express.markets.map((market) => market.gameId))).toEqual(new Set(express.games.map((game) => game.id)));
+    expect(new Set(express.markets.map((market) => market.gameId))).toEqual(
+      new Set(express.games.map((game) => game.id)),
+    );
     expect(express.games.every((game) => game.status === 1)).toBe(true);
     expect(express.markets.every((market) => !market.isBlocked && market.typeId === 1)).toBe(true);
     expect(express.totalCoef).toBe(totalCoef(express.markets.map((market) => market.coef)));
@@ -209,7 +231,9 @@ describe('getResults', () => {
     const all = [...today.results, ...yesterday.results];
     expect(all.length).toBeGreaterThan(0);
     const dayStart = Math.floor(now / 86_400_000) * 86_400;
-    expect(today.results.every((result) => result.finishedAt >= dayStart && result.finishedAt < dayStart + 86_400)).toBe(true);
+    expect(
+      today.results.every((result) => result.finishedAt >= dayStart && result.finishedAt < dayStart + 86_400),
+    ).toBe(true);
     const sportId = all[0]?.sportId ?? 1;
     const bySport = [
       ...(await get(getResults, { date: Math.floor(now / 1000), sportId })).results,

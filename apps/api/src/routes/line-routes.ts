@@ -57,7 +57,10 @@ export function registerLineRoutes(app: FastifyInstance, deps: LineRouteDeps): v
 
   registerCall(app, getLineGame, async ({ query }) => {
     const nowMs = clock.now();
-    const [game] = await db.select({ id: games.id, version: games.version }).from(games).where(eq(games.id, query.gameId));
+    const [game] = await db
+      .select({ id: games.id, version: games.version })
+      .from(games)
+      .where(eq(games.id, query.gameId));
     if (!game) throw HttpError.of(404, 'game_not_found', `No game ${query.gameId}`);
     const version = await currentFeedVersion(db);
     const since = usableSince(query.since, version);
@@ -79,7 +82,9 @@ export function registerLineRoutes(app: FastifyInstance, deps: LineRouteDeps): v
     });
   });
 
-  registerCall(app, getExpressOfTheDay, async ({ query }) => readExpressOfTheDay(db, feedLang(query.lang), clock.now()));
+  registerCall(app, getExpressOfTheDay, async ({ query }) =>
+    readExpressOfTheDay(db, feedLang(query.lang), clock.now()),
+  );
 
   registerCall(app, getResults, async ({ query }) => ({
     results: await readResults(db, {

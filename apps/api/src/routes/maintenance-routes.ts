@@ -11,12 +11,18 @@ import type { FaultStore } from '../sandbox/fault-store';
  * window) the maintenance cookie is 1 (spec 01 §4); otherwise it is removed, so a client that
  * reads the cookie sees the end on the same answer.
  */
-export function registerMaintenanceRoutes(app: FastifyInstance, { faults, clock }: { faults: FaultStore; clock: Clock }): void {
+export function registerMaintenanceRoutes(
+  app: FastifyInstance,
+  { faults, clock }: { faults: FaultStore; clock: Clock },
+): void {
   registerCall(app, getMaintenance, ({ reply }) => {
     const f = faults.get();
     const now = clock.now() / 1000;
     const inWindow =
-      f.maintenanceStartAt !== null && f.maintenanceFinishAt !== null && now >= f.maintenanceStartAt && now < f.maintenanceFinishAt;
+      f.maintenanceStartAt !== null &&
+      f.maintenanceFinishAt !== null &&
+      now >= f.maintenanceStartAt &&
+      now < f.maintenanceFinishAt;
     if (f.maintenanceActive || inWindow) setCookie(reply, MAINTENANCE_COOKIE, MAINTENANCE_COOKIE_ON);
     else clearCookie(reply, MAINTENANCE_COOKIE);
     reply.header('cache-control', 'no-store');

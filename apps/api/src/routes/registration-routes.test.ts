@@ -15,7 +15,13 @@ async function register(type: string, body: Record<string, unknown>, cookie = ''
     method: 'POST',
     url: `/web-api/registration/${type}`,
     headers: { cookie },
-    payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(server.app), ...body },
+    payload: {
+      currencyId: 1,
+      countryId: 1,
+      bonusChoice: 0,
+      componentData: await fingerprintToken(server.app),
+      ...body,
+    },
   });
 }
 
@@ -31,7 +37,12 @@ describe('fast_reg', () => {
   it('generates the credentials once, signs in, and opens a main account', async () => {
     const response = await register('fast_reg', { promoCode: 'WELCOME', bonusChoice: 1, currencyId: 4, countryId: 66 });
     expect(response.statusCode).toBe(200);
-    const answer = response.json<{ userId: number; token: string; activationType: number; credentials: { login: string; password: string } }>();
+    const answer = response.json<{
+      userId: number;
+      token: string;
+      activationType: number;
+      credentials: { login: string; password: string };
+    }>();
     expect(answer).toMatchObject({ status: 'signedIn', activationType: 0 });
     expect(answer.credentials.login).toBe(String(answer.userId));
     expect(answer.credentials.password).toMatch(/^[A-Za-z2-9]{10}$/);
@@ -76,7 +87,11 @@ describe('phone_reg', () => {
   });
 
   it('refuses a short password', async () => {
-    const short = await register('phone_reg', { phone_number: '9000000001', country_code: '+7', uPassword: encode('short') });
+    const short = await register('phone_reg', {
+      phone_number: '9000000001',
+      country_code: '+7',
+      uPassword: encode('short'),
+    });
     expect(errorCodeOf(short)).toBe('invalid_body');
   });
 });
@@ -127,10 +142,16 @@ describe('soc_reg', () => {
     const { userId } = first.json<{ userId: number }>();
     expect(first.json()).toMatchObject({ activationType: 0 });
 
-    const again = await register('soc_reg', { network: 'google', socialToken: (await demoToken('google', jar)).socialToken });
+    const again = await register('soc_reg', {
+      network: 'google',
+      socialToken: (await demoToken('google', jar)).socialToken,
+    });
     expect(again.json()).toMatchObject({ status: 'signedIn', userId });
     // Another browser is another made-up account.
-    const other = await register('soc_reg', { network: 'google', socialToken: (await demoToken('google', new CookieJar())).socialToken });
+    const other = await register('soc_reg', {
+      network: 'google',
+      socialToken: (await demoToken('google', new CookieJar())).socialToken,
+    });
     expect(other.json<{ userId: number }>().userId).not.toBe(userId);
   });
 
@@ -138,7 +159,9 @@ describe('soc_reg', () => {
     const jar = new CookieJar();
     const { socialToken } = await demoToken('vk', jar);
     expect(errorCodeOf(await register('soc_reg', { network: 'google', socialToken }))).toBe('SOCIAL_REJECTED');
-    expect(errorCodeOf(await register('soc_reg', { network: 'vk', socialToken: `${socialToken}x` }))).toBe('SOCIAL_REJECTED');
+    expect(errorCodeOf(await register('soc_reg', { network: 'vk', socialToken: `${socialToken}x` }))).toBe(
+      'SOCIAL_REJECTED',
+    );
     server.clock.advance(10 * 60 * 1000 + 1000);
     const late = await register('soc_reg', { network: 'vk', socialToken });
     expect(errorCodeOf(late)).toBe('SOCIAL_REJECTED');
@@ -153,7 +176,10 @@ describe('closed registration', () => {
         { isVipDomain: true },
         { registrationTypes: ['full_reg' as const] },
       ]) {
-        await server.database.db.update(authSettings).set({ ...seedAuthSettings, ...change }).where(eq(authSettings.id, 1));
+        await server.database.db
+          .update(authSettings)
+          .set({ ...seedAuthSettings, ...change })
+          .where(eq(authSettings.id, 1));
         const response = await register('fast_reg', {});
         expect(response.statusCode).toBe(403);
         expect(errorCodeOf(response)).toBe('REGISTRATION_CLOSED');

@@ -5,7 +5,8 @@ import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
 const MF = { 'mf-render-mode': 'json', 'mf-api-version': 'v2' };
-const get = (url: string, headers: Record<string, string> = MF) => server.app.inject({ url: `/bff-api/mf${url}`, headers });
+const get = (url: string, headers: Record<string, string> = MF) =>
+  server.app.inject({ url: `/bff-api/mf${url}`, headers });
 
 describe('spec 02 §7 Remote sub-applications in the sandbox', () => {
   it('answers in the spec shape (02 §3) only with mf-render-mode=json and mf-api-version=v2, else 400', async () => {
@@ -16,7 +17,9 @@ describe('spec 02 §7 Remote sub-applications in the sandbox', () => {
     expect(body.body).toContain('<h1>Contacts</h1>');
 
     expect((await get('/information/en/contacts', {})).statusCode).toBe(400);
-    expect((await get('/information/en/contacts', { 'mf-render-mode': 'json', 'mf-api-version': 'v1' })).statusCode).toBe(400);
+    expect(
+      (await get('/information/en/contacts', { 'mf-render-mode': 'json', 'mf-api-version': 'v1' })).statusCode,
+    ).toBe(400);
   });
 
   it('serves at least ten information pages (spec 01 §2 Information) with text in ru and en', async () => {
@@ -62,7 +65,12 @@ describe('spec 02 §7 Remote sub-applications in the sandbox', () => {
       payload: { components: [{ name: 'list' }] },
     });
     expect(remoteAppResponseSchema.parse(posted.json()).title).toBe('News');
-    const bad = await server.app.inject({ method: 'POST', url: '/bff-api/mf/news/en/news', headers: MF, payload: { x: 1 } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/bff-api/mf/news/en/news',
+      headers: MF,
+      payload: { x: 1 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -81,7 +89,11 @@ describe('spec 02 §7 Remote sub-applications in the sandbox', () => {
     expect((await get('/footer/en')).statusCode).toBe(500);
     expect((await get('/information/en/about')).statusCode).toBe(200);
 
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { remoteAppsDown: ['footer'] } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { remoteAppsDown: ['footer'] },
+    });
     expect((await get('/footer/en')).statusCode).toBe(500);
     expect((await get('/information/en/about')).statusCode).toBe(200);
     await server.app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });

@@ -7,8 +7,10 @@ import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
 
-const rights = (token: string) => server.app.inject({ url: '/web-api/auth/rights', headers: { 'x-auth-token': token } });
-const getToken = (cookie: string) => server.app.inject({ url: '/web-api/user/gettoken?force_refresh=true', headers: { cookie } });
+const rights = (token: string) =>
+  server.app.inject({ url: '/web-api/auth/rights', headers: { 'x-auth-token': token } });
+const getToken = (cookie: string) =>
+  server.app.inject({ url: '/web-api/user/gettoken?force_refresh=true', headers: { cookie } });
 
 describe('tokens', () => {
   it('refuses a forged or tampered token with 401 and the error body', async () => {
@@ -85,7 +87,9 @@ describe('tokens', () => {
     expect(ended.json<{ ended: number }>().ended).toBeGreaterThanOrEqual(1);
     expect((await rights(fresh)).statusCode).toBe(401);
     expect((await getToken(browser.jar.header())).statusCode).toBe(401);
-    expect((await server.app.inject({ url: '/web-api/auth/user-id', headers: { cookie: browser.jar.header() } })).json()).toEqual({
+    expect(
+      (await server.app.inject({ url: '/web-api/auth/user-id', headers: { cookie: browser.jar.header() } })).json(),
+    ).toEqual({
       user_id: null,
     });
   });
@@ -99,18 +103,27 @@ describe('GET /web-api/session', () => {
     expect(guest.headers['cache-control']).toContain('no-cache');
     expect(guest.body).toBe('guest');
     const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
-    expect((await server.app.inject({ url: '/web-api/session', headers: { cookie: browser.jar.header() } })).body).toBe('signed_in');
+    expect((await server.app.inject({ url: '/web-api/session', headers: { cookie: browser.jar.header() } })).body).toBe(
+      'signed_in',
+    );
   });
 });
 
 describe('signed-in calls', () => {
   it('answers a video token, the secure data, the user config and the accounts', async () => {
     const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
-    const video = await server.app.inject({ method: 'POST', url: '/web-api/user/updatetoken', headers: authHeaders(browser) });
+    const video = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/user/updatetoken',
+      headers: authHeaders(browser),
+    });
     expect(isTokenValid(video.json<{ token: string }>().token, server.clock.now())).toBe(true);
 
     const secure = await server.app.inject({ url: '/web-api/user/secure-data', headers: authHeaders(browser) });
-    expect(secure.json()).toMatchObject({ ggru: expect.any(String), grant: { cookieId: expect.any(String), key: expect.any(String) } });
+    expect(secure.json()).toMatchObject({
+      ggru: expect.any(String),
+      grant: { cookieId: expect.any(String), key: expect.any(String) },
+    });
 
     const config = await server.app.inject({ url: '/web-api/user/config', headers: authHeaders(browser) });
     expect(userConfigSchema.parse(config.json())).toMatchObject({
@@ -127,7 +140,15 @@ describe('signed-in calls', () => {
     const list = await server.app.inject({ url: '/web-api/user/accounts', headers: authHeaders(browser) });
     const accounts = list.json<{ accounts: unknown[] }>().accounts.map((account) => accountSchema.parse(account));
     expect(accounts).toEqual([
-      expect.objectContaining({ iso: 'RUB', symbol: '₽', currencyId: 1, money: 1_500_000, type: 0, label: 'main', isActive: true }),
+      expect.objectContaining({
+        iso: 'RUB',
+        symbol: '₽',
+        currencyId: 1,
+        money: 1_500_000,
+        type: 0,
+        label: 'main',
+        isActive: true,
+      }),
     ]);
   });
 
@@ -150,7 +171,11 @@ describe('signed-in calls', () => {
 describe('POST /web-api/fingerprint', () => {
   it('answers a signed token valid for a day and echoes the components', async () => {
     const componentsData = { userAgent: 'x', cores: 8, touch: true };
-    const response = await server.app.inject({ method: 'POST', url: '/web-api/fingerprint', payload: { componentsData } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/fingerprint',
+      payload: { componentsData },
+    });
     const answer = getFingerprint.response.parse(response.json());
     expect(answer.componentsData).toEqual(componentsData);
     expect(answer.expiresAt).toBe(Math.floor(server.clock.now() / 1000) + 86400);

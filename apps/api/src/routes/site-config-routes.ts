@@ -12,10 +12,7 @@ import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
 /** Spec 02 §7: groups are cached 600 to 900 s. */
 export const CONFIG_GROUPS_CACHE_CONTROL = 'public, max-age=600';
 
-export function registerSiteConfigRoutes(
-  app: FastifyInstance,
-  { db, faults }: { db: Db; faults: FaultStore },
-): void {
+export function registerSiteConfigRoutes(app: FastifyInstance, { db, faults }: { db: Db; faults: FaultStore }): void {
   registerCall(app, getSiteConfig, async ({ query, request, reply }) => {
     if (faults.get().configUnavailable) {
       throw HttpError.of(

@@ -33,7 +33,11 @@ describe('application version (spec 02 §4 "Application version")', () => {
 
   it('serves the control API override (appVersionOverride) until it is cleared', async () => {
     await server.restart({ webDist });
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { appVersionOverride: 'next' } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { appVersionOverride: 'next' },
+    });
     expect((await server.app.inject({ url: '/web-api/app/version' })).json()).toEqual({ version: 'next' });
     await server.app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
     expect((await server.app.inject({ url: '/web-api/app/version' })).json()).toEqual({ version: 'index-AbC123.js' });
@@ -42,7 +46,10 @@ describe('application version (spec 02 §4 "Application version")', () => {
 
 describe('SEO page data (spec 01 §3 / 02 §3)', () => {
   it('answers the home page with the company name in the title, mirror canonical and an alternate per visible language', async () => {
-    const answer = await server.app.inject({ url: '/web-api/seo/page-data?path=/&lang=en', headers: { host: 'bet.test' } });
+    const answer = await server.app.inject({
+      url: '/web-api/seo/page-data?path=/&lang=en',
+      headers: { host: 'bet.test' },
+    });
     expect(answer.statusCode).toBe(200);
     const data = answer.json();
     expect(data.title).toMatch(/^Sports betting and online casino \| .+/);

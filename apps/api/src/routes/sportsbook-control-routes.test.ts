@@ -26,7 +26,10 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
 async function list(section: 'line' | 'live', since?: number) {
-  const response = await send('GET', `/web-api/line/games?section=${section}${since === undefined ? '' : `&since=${since}`}`);
+  const response = await send(
+    'GET',
+    `/web-api/line/games?section=${section}${since === undefined ? '' : `&since=${since}`}`,
+  );
   return getLineGames.response.parse(response.json());
 }
 
@@ -109,7 +112,9 @@ describe('setGameState', () => {
     const page = getLineGame.response.parse((await send('GET', `/web-api/line/game?gameId=${gameId}`)).json());
     expect(page.games[0]).toMatchObject({ status: 4, scores: { score1: 2, score2: 1 } });
     expect(page.markets.every((market) => market.isBlocked)).toBe(true);
-    const results = getResults.response.parse((await send('GET', `/web-api/line/results?date=${Math.floor(server.clock.now() / 1000)}`)).json());
+    const results = getResults.response.parse(
+      (await send('GET', `/web-api/line/results?date=${Math.floor(server.clock.now() / 1000)}`)).json(),
+    );
     expect(results.results.find((result) => result.gameId === gameId)?.scores).toMatchObject({ score1: 2, score2: 1 });
 
     const again = await send('POST', setGameState.path, { gameId, status: 2 });

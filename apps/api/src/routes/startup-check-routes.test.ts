@@ -25,9 +25,17 @@ describe('redirect check (spec 02 §7 POST /redirects-api/api/v1/redirect-light)
 
   it('sends every other address to redirectTo, and the target nowhere', async () => {
     await setFaults({ redirectTo: '/en/' });
-    const away = await server.app.inject({ method: 'POST', url: REDIRECT, payload: { url: 'http://site.test/ru/?x=1' } });
+    const away = await server.app.inject({
+      method: 'POST',
+      url: REDIRECT,
+      payload: { url: 'http://site.test/ru/?x=1' },
+    });
     expect(away.json()).toMatchObject({ redirect: true, code: 302, url: 'http://site.test/en/' });
-    const target = await server.app.inject({ method: 'POST', url: REDIRECT, payload: { url: 'http://site.test/en/?x=1' } });
+    const target = await server.app.inject({
+      method: 'POST',
+      url: REDIRECT,
+      payload: { url: 'http://site.test/en/?x=1' },
+    });
     expect(target.json()).toMatchObject({ redirect: false, url: null });
   });
 
@@ -41,13 +49,21 @@ describe('redirect check (spec 02 §7 POST /redirects-api/api/v1/redirect-light)
 
 describe('block check (spec 02 §7 POST /blocks-api/api/v2/block)', () => {
   it('answers not blocked by default', async () => {
-    const answer = await server.app.inject({ method: 'POST', url: BLOCK, payload: { auth: false, url: 'http://site.test/ru/' } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: BLOCK,
+      payload: { auth: false, url: 'http://site.test/ru/' },
+    });
     expect(answer.json()).toEqual({ displayTypeId: 0, templateTypeId: null });
   });
 
   it.each(BLOCK_REASONS)('answers blocking reason %i when switched on', async (reason) => {
     await setFaults({ blockReason: reason });
-    const answer = await server.app.inject({ method: 'POST', url: BLOCK, payload: { auth: true, url: 'http://site.test/ru/' } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: BLOCK,
+      payload: { auth: true, url: 'http://site.test/ru/' },
+    });
     expect(answer.json()).toMatchObject({ displayTypeId: reason });
   });
 
@@ -57,7 +73,11 @@ describe('block check (spec 02 §7 POST /blocks-api/api/v2/block)', () => {
 
   it('answers 500 with blockCheckFails', async () => {
     await setFaults({ blockCheckFails: true });
-    const answer = await server.app.inject({ method: 'POST', url: BLOCK, payload: { auth: false, url: 'http://site.test/ru/' } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: BLOCK,
+      payload: { auth: false, url: 'http://site.test/ru/' },
+    });
     expect(answer.statusCode).toBe(500);
   });
 });

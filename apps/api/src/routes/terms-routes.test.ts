@@ -29,9 +29,16 @@ describe('terms', () => {
     }
     // Not these: the session itself still works.
     expect((await server.app.inject({ url: '/web-api/user/gettoken', headers })).statusCode).toBe(200);
-    expect((await server.app.inject({ url: '/web-api/auth/user-id', headers })).json()).toEqual({ user_id: DEMO.email.id });
+    expect((await server.app.inject({ url: '/web-api/auth/user-id', headers })).json()).toEqual({
+      user_id: DEMO.email.id,
+    });
 
-    const stale = await server.app.inject({ method: 'POST', url: CONFIRM, headers, payload: { updatedAt: updatedAt - 1 } });
+    const stale = await server.app.inject({
+      method: 'POST',
+      url: CONFIRM,
+      headers,
+      payload: { updatedAt: updatedAt - 1 },
+    });
     expect(stale.statusCode).toBe(400);
     expect(errorCodeOf(stale)).toBe('terms_changed');
 

@@ -207,7 +207,10 @@ describe('unknown API paths', () => {
       const response = await app.inject({ method, url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(errorBodySchema.parse(response.json())).toMatchObject({ statusCode: 404, errors: [{ code: 'not_found' }] });
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        statusCode: 404,
+        errors: [{ code: 'not_found' }],
+      });
     }
   });
 });

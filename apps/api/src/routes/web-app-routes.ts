@@ -55,8 +55,7 @@ export function registerWebAppRoutes(app: FastifyInstance, options: WebAppOption
           .send(createReadStream(file.path));
       }
     }
-    const isPage =
-      !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
+    const isPage = !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
     if (!isPage) throw notFound(request.method, path);
     return servePage(request, reply, path, { ...options, webDist });
   });

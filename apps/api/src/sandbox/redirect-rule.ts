@@ -31,7 +31,13 @@ export function createRedirectRule(faults: () => Pick<SandboxFaults, 'redirectTo
       if (!here || !target) return NO_REDIRECT;
       if (here.pathname !== target.pathname) {
         lastOrigin = here.href;
-        return { redirect: true, code: 302, url: target.href, reasons: ['sandbox:redirectTo'], breadcrumbs: [here.href] };
+        return {
+          redirect: true,
+          code: 302,
+          url: target.href,
+          reasons: ['sandbox:redirectTo'],
+          breadcrumbs: [here.href],
+        };
       }
       if (redirectCyclic && lastOrigin) {
         return {

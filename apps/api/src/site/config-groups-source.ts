@@ -15,10 +15,7 @@ export async function readConfigGroups(
     .select()
     .from(configGroups)
     .where(
-      and(
-        inArray(configGroups.name, [...new Set(names)]),
-        or(isNull(configGroups.lang), eq(configGroups.lang, lang)),
-      ),
+      and(inArray(configGroups.name, [...new Set(names)]), or(isNull(configGroups.lang), eq(configGroups.lang, lang))),
     );
   const groups = new Map<string, Record<string, unknown>>();
   for (const row of rows) {

@@ -18,7 +18,6 @@ export interface LanguageSet {
   hiddenUnauthorized: string[];
 }
 
-
 export function toLanguageSet(rows: readonly LanguageRow[]): LanguageSet {
   const enabledRows = rows
     .filter((row) => row.enabled)
@@ -29,8 +28,7 @@ export function toLanguageSet(rows: readonly LanguageRow[]): LanguageSet {
     throw new Error('No language is enabled: the languages table needs at least one');
   }
   const marked = enabledRows.find((row) => row.isDefault)?.code;
-  const defaultLanguage =
-    marked ?? (enabled.includes(LAST_RESORT_LANGUAGE) ? LAST_RESORT_LANGUAGE : first);
+  const defaultLanguage = marked ?? (enabled.includes(LAST_RESORT_LANGUAGE) ? LAST_RESORT_LANGUAGE : first);
   return {
     enabled,
     defaultLanguage,

@@ -39,10 +39,7 @@ export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promis
       .select()
       .from(countries)
       .where(inArray(countries.code, [geoCountryCode, DEFAULT_GEO_COUNTRY_CODE])),
-    db
-      .select()
-      .from(footerSocialLinks)
-      .orderBy(asc(footerSocialLinks.sortOrder), asc(footerSocialLinks.id)),
+    db.select().from(footerSocialLinks).orderBy(asc(footerSocialLinks.sortOrder), asc(footerSocialLinks.id)),
     db.select({ id: authSettings.id }).from(authSettings).limit(1),
   ]);
   if (authRows.length === 0) throw new Error('The auth_settings table has no row');

@@ -77,7 +77,10 @@ export async function setGameStatus(
       finishedAt: input.status === 4 ? new Date(nowMs) : null,
     };
     await writeGameChanges(tx, [change], version);
-    await tx.update(games).set({ startTime: new Date(startMs) }).where(eq(games.id, game.id));
+    await tx
+      .update(games)
+      .set({ startTime: new Date(startMs) })
+      .where(eq(games.id, game.id));
     if (input.status === 4) {
       await blockMarketsOf(tx, [game.id], version);
       await replaceFinished(tx, [game], nowMs, random, version);

@@ -56,7 +56,10 @@ export function toContractGame(row: ListedGame, marketCount: number, lang: FeedL
     isLive: row.status === 2 || row.status === 3,
     time,
     period: row.period,
-    scores: row.score1 === null || row.score2 === null ? null : { score1: row.score1, score2: row.score2, periods: row.periods },
+    scores:
+      row.score1 === null || row.score2 === null
+        ? null
+        : { score1: row.score1, score2: row.score2, periods: row.periods },
     marketCount,
     cyberTypeId: row.cyberTypeId,
     isTop: row.isTop,
@@ -127,7 +130,11 @@ export function usableSince(since: number | undefined, version: number): number 
 }
 
 /** The games `ids` (in that order) and their markets, newer than `since` when given. */
-export async function readGames(db: FeedDb, ids: readonly number[], query: Omit<ListQuery, 'where'>): Promise<{ games: Game[]; markets: Market[] }> {
+export async function readGames(
+  db: FeedDb,
+  ids: readonly number[],
+  query: Omit<ListQuery, 'where'>,
+): Promise<{ games: Game[]; markets: Market[] }> {
   if (ids.length === 0) return { games: [], markets: [] };
   const gameRows = await db
     .select(gameColumns)
@@ -191,7 +198,11 @@ export function gameConditions(filters: GameFilters): SQL | undefined {
 }
 
 /** getLineMenu: the sports and championships having games in the section, with both counts. */
-export async function readMenu(db: FeedDb, section: BettingSection, lang: FeedLang): Promise<{ sports: Sport[]; champs: Champ[] }> {
+export async function readMenu(
+  db: FeedDb,
+  section: BettingSection,
+  lang: FeedLang,
+): Promise<{ sports: Sport[]; champs: Champ[] }> {
   const counts = await db
     .select({
       champId: games.champId,

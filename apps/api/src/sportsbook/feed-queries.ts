@@ -61,7 +61,10 @@ export interface MarketForBets {
 }
 
 /** The markets asked for that exist, keyed by id (unknown ids are simply absent). */
-export async function loadMarketsForBets(db: FeedDb, marketIds: readonly number[]): Promise<Map<number, MarketForBets>> {
+export async function loadMarketsForBets(
+  db: FeedDb,
+  marketIds: readonly number[],
+): Promise<Map<number, MarketForBets>> {
   const found = new Map<number, MarketForBets>();
   if (marketIds.length === 0) return found;
   const rows = await db

@@ -70,5 +70,8 @@ export async function blockMarketsOf(tx: FeedDb, gameIds: readonly number[], ver
   if (gameIds.length === 0) return;
   await tx.execute(sql`
     update markets set is_blocked = true, version = ${version}
-    where game_id in (${sql.join(gameIds.map((id) => sql`${id}`), sql`, `)}) and not is_blocked`);
+    where game_id in (${sql.join(
+      gameIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and not is_blocked`);
 }

@@ -37,7 +37,13 @@ function closedPeriods(state: Pick<ScheduleState, 'status' | 'period'>, rules: S
  * stale database) plays every period it missed in full, so a game seeded mid-match has a
  * believable score. Sets close at the end of their period; a decided match ends early.
  */
-export function playTo(rules: SportRules, state: PlayState, elapsed: number, random: Random, minutes: number): PlayResult {
+export function playTo(
+  rules: SportRules,
+  state: PlayState,
+  elapsed: number,
+  random: Random,
+  minutes: number,
+): PlayResult {
   const target = scheduleAt(rules, elapsed);
   if (target.status === 1) return { ...state, scored: 0 };
   const fromLine = state.status === 1 || state.score === null;

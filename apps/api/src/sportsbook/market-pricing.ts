@@ -91,7 +91,12 @@ export function priceMarkets(rules: SportRules, strength: number): MarketDraft[]
  * Markets that price against each other (one result, one total line, one handicap line): the
  * random walk keeps the margin of such a group. A handicap's side 2 carries the opposite line.
  */
-export function marketGroupKey(market: { gameId: number; typeId: number; outcomeKey: string; paramMilli: number | null }): string {
+export function marketGroupKey(market: {
+  gameId: number;
+  typeId: number;
+  outcomeKey: string;
+  paramMilli: number | null;
+}): string {
   const param =
     market.typeId === MARKET_TYPES.handicap && market.outcomeKey === '2' && market.paramMilli !== null
       ? -market.paramMilli

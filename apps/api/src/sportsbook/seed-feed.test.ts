@@ -29,9 +29,19 @@ describe('the seeded feed (task: hundreds of games, ≥ 40 live)', () => {
   });
 
   it('has the sports of the task, cyber ones with a cyberTypeId, and the themed championships', () => {
-    expect(seed.sports.map((sport) => sport.nameEn)).toEqual(expect.arrayContaining([
-      'Football', 'Tennis', 'Basketball', 'Ice Hockey', 'Volleyball', 'Table Tennis', 'Counter-Strike 2', 'Dota 2', 'FIFA (EA FC)',
-    ]));
+    expect(seed.sports.map((sport) => sport.nameEn)).toEqual(
+      expect.arrayContaining([
+        'Football',
+        'Tennis',
+        'Basketball',
+        'Ice Hockey',
+        'Volleyball',
+        'Table Tennis',
+        'Counter-Strike 2',
+        'Dota 2',
+        'FIFA (EA FC)',
+      ]),
+    );
     const cyber = SPORTS.filter((sport) => sport.cyberTypeId !== null);
     expect(cyber.map((sport) => sport.cyberTypeId)).toEqual([1, 2, 3]);
     const champIds = seed.champs.map((champ) => champ.id);
@@ -48,7 +58,9 @@ describe('the seeded feed (task: hundreds of games, ≥ 40 live)', () => {
     for (const market of seed.markets) byGame.set(market.gameId, [...(byGame.get(market.gameId) ?? []), market]);
     for (const game of seed.games) {
       const markets = byGame.get(game.id) ?? [];
-      const result = markets.filter((market) => market.typeId === MARKET_TYPES.result).map((market) => market.outcomeKey);
+      const result = markets
+        .filter((market) => market.typeId === MARKET_TYPES.result)
+        .map((market) => market.outcomeKey);
       expect(result).toEqual(rulesOf(game.sportId).hasDraw ? ['1', 'X', '2'] : ['1', '2']);
       const main = markets.filter((market) => market.isMain);
       // The result, one total line (over, under), one handicap line (both sides).
@@ -60,8 +72,11 @@ describe('the seeded feed (task: hundreds of games, ≥ 40 live)', () => {
   });
 
   it('has several total lines, quarter handicaps, double chance and both-score markets for football', () => {
-    const football = seed.markets.filter((market) => seed.games.find((game) => game.id === market.gameId)?.sportId === 1);
-    const params = (typeId: number) => new Set(football.filter((market) => market.typeId === typeId).map((market) => market.paramMilli));
+    const football = seed.markets.filter(
+      (market) => seed.games.find((game) => game.id === market.gameId)?.sportId === 1,
+    );
+    const params = (typeId: number) =>
+      new Set(football.filter((market) => market.typeId === typeId).map((market) => market.paramMilli));
     expect(params(MARKET_TYPES.total).size).toBeGreaterThanOrEqual(3);
     expect([...params(MARKET_TYPES.handicap)]).toEqual(expect.arrayContaining([-250, 250, 750, -750]));
     expect(football.some((market) => market.typeId === MARKET_TYPES.doubleChance)).toBe(true);

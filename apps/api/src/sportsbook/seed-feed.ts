@@ -95,7 +95,11 @@ export function buildFeedSeed(nowMs: number, seed = FEED_SEED): FeedSeed {
  * parameter per value and took seconds on PGlite; json_populate_recordset takes milliseconds.
  * Every column of the table must be present (a missing key is null, not the default).
  */
-async function insertAsJson(tx: FeedDb, table: 'games' | 'markets', rows: readonly Record<string, unknown>[]): Promise<void> {
+async function insertAsJson(
+  tx: FeedDb,
+  table: 'games' | 'markets',
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const name = sql.identifier(table);
   await tx.execute(

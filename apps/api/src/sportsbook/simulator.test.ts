@@ -23,12 +23,18 @@ describe('the simulator (invariants after any run of steps)', () => {
   it('moves prices and suspends markets of live games as steps go by', async () => {
     const db = server.database.db;
     const simulator = createSimulator({ db, clock: server.clock, running: false });
-    const before = await db.select({ id: markets.id, coef: markets.coefMilli, blocked: markets.isBlocked }).from(markets);
+    const before = await db
+      .select({ id: markets.id, coef: markets.coefMilli, blocked: markets.isBlocked })
+      .from(markets);
     for (let index = 0; index < 10; index++) {
       server.clock.advance(2000);
       await simulator.step();
     }
-    const after = new Map((await db.select({ id: markets.id, coef: markets.coefMilli, blocked: markets.isBlocked }).from(markets)).map((row) => [row.id, row]));
+    const after = new Map(
+      (await db.select({ id: markets.id, coef: markets.coefMilli, blocked: markets.isBlocked }).from(markets)).map(
+        (row) => [row.id, row],
+      ),
+    );
     expect(before.some((row) => after.get(row.id)?.coef !== row.coef)).toBe(true);
     expect(before.some((row) => !row.blocked && after.get(row.id)?.blocked)).toBe(true);
     await simulator.stop();
@@ -51,7 +57,10 @@ describe('the simulator (invariants after any run of steps)', () => {
     await fc.assert(
       fc.asyncProperty(
         // Clock jumps between steps: none, a tick, minutes, up to two hours.
-        fc.array(fc.oneof(fc.constant(0), fc.constant(2000), fc.integer({ min: 1, max: 120 * 60_000 })), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.oneof(fc.constant(0), fc.constant(2000), fc.integer({ min: 1, max: 120 * 60_000 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         async (jumps) => {
           for (const jump of jumps) {
             server.clock.advance(jump);
@@ -84,7 +93,10 @@ describe('the simulator (invariants after any run of steps)', () => {
           // Settled exactly once each, and only finished games.
           expect(new Set(settled).size).toBe(settled.length);
           if (settled.length > 0) {
-            const finished = await db.select({ id: games.id, status: games.status }).from(games).where(inArray(games.id, settled));
+            const finished = await db
+              .select({ id: games.id, status: games.status })
+              .from(games)
+              .where(inArray(games.id, settled));
             expect(finished.every((game) => game.status === 4)).toBe(true);
           }
         },

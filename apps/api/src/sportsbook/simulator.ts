@@ -5,7 +5,13 @@ import type { Db } from '../db/database';
 import { games, markets } from '../db/schema';
 import { champEntry } from './catalogue';
 import { bumpFeedVersion, type FeedDb } from './feed-queries';
-import { blockMarketsOf, writeGameChanges, writeMarketChanges, type GameChange, type MarketChange } from './feed-writes';
+import {
+  blockMarketsOf,
+  writeGameChanges,
+  writeMarketChanges,
+  type GameChange,
+  type MarketChange,
+} from './feed-writes';
 import { draftGame } from './game-factory';
 import { playTo } from './game-play';
 import { marketGroupKey, walkGroup } from './market-pricing';
@@ -57,7 +63,11 @@ export async function runFeedStep(db: Db, options: StepOptions): Promise<StepRes
   const { nowMs, random, minutes } = options;
   return db.transaction(async (tx) => {
     const version = await bumpFeedVersion(tx);
-    const open = await tx.select().from(games).where(inArray(games.status, [1, 2, 3])).orderBy(games.id);
+    const open = await tx
+      .select()
+      .from(games)
+      .where(inArray(games.status, [1, 2, 3]))
+      .orderBy(games.id);
 
     const gameChanges: GameChange[] = [];
     const finished: number[] = [];
@@ -93,19 +103,33 @@ export async function runFeedStep(db: Db, options: StepOptions): Promise<StepRes
     const loadIds = [...new Set([...touched, ...blockedOpen.map((row) => row.gameId)])].filter(
       (id) => !finished.includes(id),
     );
-    const loaded = loadIds.length === 0 ? [] : await tx.select().from(markets).where(inArray(markets.gameId, loadIds)).orderBy(markets.id);
+    const loaded =
+      loadIds.length === 0
+        ? []
+        : await tx.select().from(markets).where(inArray(markets.gameId, loadIds)).orderBy(markets.id);
     const marketChanges = priceChanges(loaded, { walking, suspending, goals, random });
 
     await writeGameChanges(tx, gameChanges, version);
     await writeMarketChanges(tx, marketChanges, version);
     await blockMarketsOf(tx, finished, version);
-    await replaceFinished(tx, open.filter((game) => finished.includes(game.id)), nowMs, random, version);
+    await replaceFinished(
+      tx,
+      open.filter((game) => finished.includes(game.id)),
+      nowMs,
+      random,
+      version,
+    );
     return { version, finished };
   });
 }
 
 /** A game's move along its schedule, or null when nothing about it changed. */
-function moveGame(game: OpenGame, nowMs: number, random: Random, minutes: number): { change: GameChange; scored: 0 | 1 | 2 } | null {
+function moveGame(
+  game: OpenGame,
+  nowMs: number,
+  random: Random,
+  minutes: number,
+): { change: GameChange; scored: 0 | 1 | 2 } | null {
   const rules = rulesOf(game.sportId);
   const elapsed = (nowMs - game.startTime.getTime()) / 1000;
   if (game.status === 1 && elapsed < 0) return null;
@@ -180,8 +204,14 @@ function priceChanges(loaded: readonly MarketRow[], moves: PriceMoves): MarketCh
       const result = gameGroups.find((group) => group[0]?.typeId === 1);
       const index = result?.findIndex((market) => market.outcomeKey === String(scorer)) ?? -1;
       if (result && index >= 0) {
-        const coefs = walkGroup(result.map((market) => market.coefMilli), index, GOAL_FACTOR);
-        result.forEach((market, i) => set(market, coefs[i] ?? market.coefMilli, changes.get(market.id)?.isBlocked ?? market.isBlocked));
+        const coefs = walkGroup(
+          result.map((market) => market.coefMilli),
+          index,
+          GOAL_FACTOR,
+        );
+        result.forEach((market, i) =>
+          set(market, coefs[i] ?? market.coefMilli, changes.get(market.id)?.isBlocked ?? market.isBlocked),
+        );
       }
     }
     if (walking.has(gameId)) {
@@ -190,8 +220,14 @@ function priceChanges(loaded: readonly MarketRow[], moves: PriceMoves): MarketCh
       const group = pick(random, main.length > 0 && random() < 0.5 ? main : gameGroups);
       const index = Math.floor(random() * group.length);
       const factor = 1 + (random() * 2 - 1) * WALK_STEP;
-      const coefs = walkGroup(group.map((market) => changes.get(market.id)?.coefMilli ?? market.coefMilli), index, factor);
-      group.forEach((market, i) => set(market, coefs[i] ?? market.coefMilli, changes.get(market.id)?.isBlocked ?? market.isBlocked));
+      const coefs = walkGroup(
+        group.map((market) => changes.get(market.id)?.coefMilli ?? market.coefMilli),
+        index,
+        factor,
+      );
+      group.forEach((market, i) =>
+        set(market, coefs[i] ?? market.coefMilli, changes.get(market.id)?.isBlocked ?? market.isBlocked),
+      );
     }
     if (suspending.has(gameId)) {
       const group = pick(random, gameGroups);
@@ -205,7 +241,13 @@ function priceChanges(loaded: readonly MarketRow[], moves: PriceMoves): MarketCh
  * Keeps the line full: every finished game gets a new line game of its championship, half of
  * them starting within three hours (so live never dries up), half within the week.
  */
-export async function replaceFinished(tx: FeedDb, ended: readonly OpenGame[], nowMs: number, random: Random, version: number): Promise<void> {
+export async function replaceFinished(
+  tx: FeedDb,
+  ended: readonly OpenGame[],
+  nowMs: number,
+  random: Random,
+  version: number,
+): Promise<void> {
   if (ended.length === 0) return;
   const [row] = await tx.select({ maxId: sql<number>`coalesce(max(${games.id}), 0)::int` }).from(games);
   let nextId = (row?.maxId ?? 0) + 1;

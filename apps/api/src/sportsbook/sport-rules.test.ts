@@ -23,7 +23,20 @@ describe('sets', () => {
     const random = createRandom(1);
     const level = closeSet(tennis, { score1: 0, score2: 0, periods: [{ score1: 3, score2: 3 }] }, 1, random);
     expect(level.score1 + level.score2).toBe(1);
-    const forced = closeSet(tennis, { score1: 1, score2: 0, periods: [{ score1: 6, score2: 2 }, { score1: 6, score2: 4 }] }, 2, random, true);
+    const forced = closeSet(
+      tennis,
+      {
+        score1: 1,
+        score2: 0,
+        periods: [
+          { score1: 6, score2: 2 },
+          { score1: 6, score2: 4 },
+        ],
+      },
+      2,
+      random,
+      true,
+    );
     expect(forced).toMatchObject({ score1: 1, score2: 1 });
     expect(forced.periods[1]).toEqual({ score1: 4, score2: 6 });
     expect(isDecided(tennis, forced)).toBe(false);
@@ -31,7 +44,19 @@ describe('sets', () => {
 
   it('end a tennis match early once a player has two sets', () => {
     const random = createRandom(3);
-    const state = { status: 2 as const, period: 2, timeSeconds: 0, score: { score1: 1, score2: 0, periods: [{ score1: 6, score2: 3 }, { score1: 5, score2: 1 }] } };
+    const state = {
+      status: 2 as const,
+      period: 2,
+      timeSeconds: 0,
+      score: {
+        score1: 1,
+        score2: 0,
+        periods: [
+          { score1: 6, score2: 3 },
+          { score1: 5, score2: 1 },
+        ],
+      },
+    };
     // Past the end of the second set: player 1 leads it, so the match is over after two sets.
     const moved = playTo(tennis, state, 2 * tennis.periodSeconds + tennis.breakSeconds + 10, random, 0);
     expect(moved.status).toBe(4);
@@ -53,7 +78,13 @@ describe('playTo', () => {
     const basketball = rulesOf(3);
     const random = createRandom(9);
     for (let run = 0; run < 20; run++) {
-      const ended = playTo(basketball, { status: 1, period: null, timeSeconds: null, score: null }, gameDurationSeconds(basketball), random, 0);
+      const ended = playTo(
+        basketball,
+        { status: 1, period: null, timeSeconds: null, score: null },
+        gameDurationSeconds(basketball),
+        random,
+        0,
+      );
       expect(ended.status).toBe(4);
       expect(ended.score?.score1).not.toBe(ended.score?.score2);
     }

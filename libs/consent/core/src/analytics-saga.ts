@@ -2,7 +2,14 @@ import { analyticsCounterSchema, getAnalyticsCounters, type AnalyticsCounter } f
 import { z } from 'zod';
 import { call, delay, put, select, take } from 'redux-saga/effects';
 import type { ConsentDeps } from './consent-deps';
-import { acceptedAll, analyticsFailed, analyticsInstalled, analyticsLoading, consentRestored, selectionSaved } from './consent-slice';
+import {
+  acceptedAll,
+  analyticsFailed,
+  analyticsInstalled,
+  analyticsLoading,
+  consentRestored,
+  selectionSaved,
+} from './consent-slice';
 import {
   ANALYTICS_COUNTERS_FAILED,
   ANALYTICS_COUNTERS_STORAGE_KEY,
@@ -54,7 +61,9 @@ export function* analyticsSaga(deps: ConsentDeps) {
   if (!counters) {
     yield put(analyticsLoading());
     try {
-      counters = (yield call([deps.api, deps.api.call], getAnalyticsCounters, { query: project })) as AnalyticsCounter[];
+      counters = (yield call([deps.api, deps.api.call], getAnalyticsCounters, {
+        query: project,
+      })) as AnalyticsCounter[];
       deps.storage.setItem(key, JSON.stringify({ savedAt: deps.clock.now(), counters }));
     } catch (error) {
       deps.logger.error(ANALYTICS_COUNTERS_FAILED, error);

@@ -41,9 +41,9 @@ describe('cookie consent (spec 01 §4 Cookie consent)', () => {
     });
     expect(h.api.callsTo('saveCookiesAgreement')).toEqual([]);
     // A success notification says the choice took (spec 02 §8: titled 'main_done' by the notifications slice).
-    expect(h.actions.filter((action) => action.type === 'notifications/notify').map((action) => action.payload)).toEqual([
-      { id: 'consent-saved', tone: 'success', text: 'consent_saved' },
-    ]);
+    expect(
+      h.actions.filter((action) => action.type === 'notifications/notify').map((action) => action.payload),
+    ).toEqual([{ id: 'consent-saved', tone: 'success', text: 'consent_saved' }]);
     h.task.cancel();
   });
 
@@ -61,7 +61,13 @@ describe('cookie consent (spec 01 §4 Cookie consent)', () => {
   });
 
   it('keeps the stored time and logs when sending fails (spec 02 §8 Logged only)', async () => {
-    const h = createConsentHarness({ answers: { saveCookiesAgreement: () => { throw httpError(500); } } });
+    const h = createConsentHarness({
+      answers: {
+        saveCookiesAgreement: () => {
+          throw httpError(500);
+        },
+      },
+    });
     h.store.dispatch(acceptedAll());
     h.store.dispatch(signedIn({ userId: 7, token: 't', via: 'signIn' }));
     await tick(0);
@@ -125,7 +131,13 @@ describe('analytics counters (spec 02 §6, §7, §9)', () => {
   it('reuses counters cached under the key for 24 hours, then loads them again', async () => {
     const storage = createMemoryStorage();
     const key = analyticsCacheKey('site.example', 1);
-    storage.setItem(key, JSON.stringify({ savedAt: T0 - ANALYTICS_STORAGE_EXPIRY_MS + 20_000, counters: [{ typeId: 3, counterId: 'cached' }] }));
+    storage.setItem(
+      key,
+      JSON.stringify({
+        savedAt: T0 - ANALYTICS_STORAGE_EXPIRY_MS + 20_000,
+        counters: [{ typeId: 3, counterId: 'cached' }],
+      }),
+    );
     const fresh = createConsentHarness({ cookies: { cookies_agree_type: 'ALL' }, storage });
     await tick(ANALYTICS_INSTALL_DELAY_MS);
     expect(fresh.installed).toEqual([{ typeId: 3, counterId: 'cached' }]);
@@ -153,7 +165,14 @@ describe('analytics counters (spec 02 §6, §7, §9)', () => {
   });
 
   it('logs and marks failure when the counters call fails', async () => {
-    const h = createConsentHarness({ cookies: { cookies_agree_type: 'ALL' }, answers: { getAnalyticsCounters: () => { throw httpError(503); } } });
+    const h = createConsentHarness({
+      cookies: { cookies_agree_type: 'ALL' },
+      answers: {
+        getAnalyticsCounters: () => {
+          throw httpError(503);
+        },
+      },
+    });
     await tick(ANALYTICS_INSTALL_DELAY_MS);
     expect(h.store.getState().consent.analytics.status).toBe('failed');
     expect(h.installed).toEqual([]);

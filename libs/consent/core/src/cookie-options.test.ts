@@ -18,7 +18,16 @@ describe('cookie consent selection (spec 01 §4 Cookie consent, spec 02 §9 opti
     expect(agreeTypeOf(cookieOptions(selection))).toBe(type);
   });
 
-  test.prop([fc.array(fc.record({ checked: fc.boolean(), disabled: fc.boolean(), type: fc.constantFrom('FUNCTIONALITY', 'MARKETING') as fc.Arbitrary<'FUNCTIONALITY' | 'MARKETING'> }), { maxLength: 6 })])(
+  test.prop([
+    fc.array(
+      fc.record({
+        checked: fc.boolean(),
+        disabled: fc.boolean(),
+        type: fc.constantFrom('FUNCTIONALITY', 'MARKETING') as fc.Arbitrary<'FUNCTIONALITY' | 'MARKETING'>,
+      }),
+      { maxLength: 6 },
+    ),
+  ])(
     'the rule on any option list: ALL iff every option is checked, one enabled checked gives its type, else DISABLE',
     (raw) => {
       const options = raw.map((option, index) => ({
@@ -43,7 +52,17 @@ describe('cookie consent selection (spec 01 §4 Cookie consent, spec 02 §9 opti
   });
 
   it('marketing consent gates analytics, functional consent gates window width (spec 02 §6)', () => {
-    expect([allowsMarketing('ALL'), allowsMarketing('MARKETING'), allowsMarketing('FUNCTIONALITY'), allowsMarketing('DISABLE'), allowsMarketing(null)]).toEqual([true, true, false, false, false]);
-    expect([allowsFunctionality('ALL'), allowsFunctionality('FUNCTIONALITY'), allowsFunctionality('MARKETING')]).toEqual([true, true, false]);
+    expect([
+      allowsMarketing('ALL'),
+      allowsMarketing('MARKETING'),
+      allowsMarketing('FUNCTIONALITY'),
+      allowsMarketing('DISABLE'),
+      allowsMarketing(null),
+    ]).toEqual([true, true, false, false, false]);
+    expect([
+      allowsFunctionality('ALL'),
+      allowsFunctionality('FUNCTIONALITY'),
+      allowsFunctionality('MARKETING'),
+    ]).toEqual([true, true, false]);
   });
 });

@@ -16,7 +16,11 @@ export function createDataLayerInstaller(target: { dataLayer?: unknown[] }): Ana
   return {
     install(counter: AnalyticsCounter) {
       target.dataLayer ??= [];
-      const entry: DataLayerEntry = { event: 'analytics_counter_installed', typeId: counter.typeId, counterId: counter.counterId };
+      const entry: DataLayerEntry = {
+        event: 'analytics_counter_installed',
+        typeId: counter.typeId,
+        counterId: counter.counterId,
+      };
       target.dataLayer.push(entry);
     },
   };

@@ -21,7 +21,10 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
   const api = createFakeApiClient(
     {
       saveCookiesAgreement: () => ({ success: true }),
-      getAnalyticsCounters: () => [{ typeId: 1, counterId: 'c1' }, { typeId: 5, counterId: 'c5' }],
+      getAnalyticsCounters: () => [
+        { typeId: 1, counterId: 'c1' },
+        { typeId: 5, counterId: 'c5' },
+      ],
       ...options.answers,
     },
     () => Date.now(),
@@ -30,7 +33,10 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
   const storage = options.storage ?? createMemoryStorage();
   const logger = createMemoryLogger();
   const installed: AnalyticsCounter[] = [];
-  const live = { signedIn: options.signedIn ?? false, project: options.project === undefined ? { domain: 'site.example', projectId: 1 } : options.project };
+  const live = {
+    signedIn: options.signedIn ?? false,
+    project: options.project === undefined ? { domain: 'site.example', projectId: 1 } : options.project,
+  };
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
@@ -39,8 +45,7 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: { consent: consentReducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(recorder, sagas),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagas),
   });
   const task = sagas.run(consentSaga, {
     api,

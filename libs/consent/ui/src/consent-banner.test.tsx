@@ -10,7 +10,11 @@ describe('cookie consent views (spec 01 §4)', () => {
   it('the main view offers accept all and customise', async () => {
     const onAcceptAll = vi.fn();
     const onCustomise = vi.fn();
-    render(<I18nHarness><ConsentBanner onAcceptAll={onAcceptAll} onCustomise={onCustomise} /></I18nHarness>);
+    render(
+      <I18nHarness>
+        <ConsentBanner onAcceptAll={onAcceptAll} onCustomise={onCustomise} />
+      </I18nHarness>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Customise' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(onCustomise).toHaveBeenCalled();
@@ -20,7 +24,13 @@ describe('cookie consent views (spec 01 §4)', () => {
   it('the customise view keeps necessary checked and disabled', () => {
     render(
       <I18nHarness>
-        <ConsentCustomiseDialog open options={cookieOptions({ functionality: true, marketing: false })} onToggle={vi.fn()} onSave={vi.fn()} onBack={vi.fn()} />
+        <ConsentCustomiseDialog
+          open
+          options={cookieOptions({ functionality: true, marketing: false })}
+          onToggle={vi.fn()}
+          onSave={vi.fn()}
+          onBack={vi.fn()}
+        />
       </I18nHarness>,
     );
     const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });

@@ -18,11 +18,7 @@ export const AppViewType = {
 
 export type AppViewType = (typeof AppViewType)[keyof typeof AppViewType];
 
-const EUROPEAN: readonly CoefView[] = Object.freeze([
-  CoefView.Decimal,
-  CoefView.Fractional,
-  CoefView.American,
-]);
+const EUROPEAN: readonly CoefView[] = Object.freeze([CoefView.Decimal, CoefView.Fractional, CoefView.American]);
 const ASIAN: readonly CoefView[] = Object.freeze([
   CoefView.Decimal,
   CoefView.HongKong,

@@ -55,10 +55,7 @@ function countBankers(legs: readonly { isBanker?: boolean }[]): number {
   return count;
 }
 
-function systemIssue(
-  legs: readonly { isBanker?: boolean }[],
-  systemValue: number | undefined,
-): CouponIssue | null {
+function systemIssue(legs: readonly { isBanker?: boolean }[], systemValue: number | undefined): CouponIssue | null {
   const range = systemValueRange(legs.length, countBankers(legs));
   const valid =
     typeof systemValue === 'number' &&

@@ -3,12 +3,7 @@
  * trimmed of trailing zeros down to `minDecimals`. Exact: 1.005 to 2 decimals is "1.01", where
  * `(1.005).toFixed(2)` gives "1.00" because the double is 1.00499999...
  */
-export function decimalText(
-  numerator: bigint,
-  denominator: bigint,
-  maxDecimals: number,
-  minDecimals = 0,
-): string {
+export function decimalText(numerator: bigint, denominator: bigint, maxDecimals: number, minDecimals = 0): string {
   const scale = 10n ** BigInt(maxDecimals);
   const scaled = (2n * numerator * scale + denominator) / (2n * denominator);
   const whole = (scaled / scale).toString();

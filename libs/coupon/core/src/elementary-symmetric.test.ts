@@ -41,12 +41,9 @@ describe('elementarySymmetric', () => {
     expect(elementarySymmetric(values, k)).toBe(enumerated(values, k));
   });
 
-  test.prop([fc.array(fc.bigInt({ min: 0n, max: 100_000n }), { maxLength: 10 })])(
-    'e_n is the product',
-    (values) => {
-      expect(elementarySymmetric(values, values.length)).toBe(product(values));
-    },
-  );
+  test.prop([fc.array(fc.bigInt({ min: 0n, max: 100_000n }), { maxLength: 10 })])('e_n is the product', (values) => {
+    expect(elementarySymmetric(values, values.length)).toBe(product(values));
+  });
 });
 
 describe('binomial and combinationCount', () => {
@@ -69,10 +66,7 @@ describe('binomial and combinationCount', () => {
     expect(() => binomial(-1, 0)).toThrow(RangeError);
   });
 
-  test.prop([fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 })])(
-    "Pascal's rule holds",
-    (n, k) => {
-      expect(binomial(n, k)).toBe(binomial(n - 1, k - 1) + binomial(n - 1, k));
-    },
-  );
+  test.prop([fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 })])("Pascal's rule holds", (n, k) => {
+    expect(binomial(n, k)).toBe(binomial(n - 1, k - 1) + binomial(n - 1, k));
+  });
 });

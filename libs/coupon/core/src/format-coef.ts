@@ -10,12 +10,70 @@ import { decimalText } from './decimal-text.ts';
  */
 const LADDER: readonly (readonly [number, number])[] = (
   [
-    [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 11], [1, 10], [1, 9], [1, 8],
-    [2, 15], [1, 7], [2, 13], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3],
-    [4, 11], [2, 5], [4, 9], [1, 2], [8, 15], [4, 7], [8, 13], [2, 3], [8, 11], [4, 5], [5, 6],
-    [10, 11], [20, 21], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8], [3, 2], [13, 8],
-    [7, 4], [15, 8], [2, 1], [17, 8], [9, 4], [5, 2], [11, 4], [3, 1], [10, 3], [7, 2], [4, 1],
-    [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1], [10, 1],
+    [1, 33],
+    [1, 25],
+    [1, 20],
+    [1, 16],
+    [1, 14],
+    [1, 12],
+    [1, 11],
+    [1, 10],
+    [1, 9],
+    [1, 8],
+    [2, 15],
+    [1, 7],
+    [2, 13],
+    [1, 6],
+    [2, 11],
+    [1, 5],
+    [2, 9],
+    [1, 4],
+    [2, 7],
+    [3, 10],
+    [1, 3],
+    [4, 11],
+    [2, 5],
+    [4, 9],
+    [1, 2],
+    [8, 15],
+    [4, 7],
+    [8, 13],
+    [2, 3],
+    [8, 11],
+    [4, 5],
+    [5, 6],
+    [10, 11],
+    [20, 21],
+    [1, 1],
+    [21, 20],
+    [11, 10],
+    [6, 5],
+    [5, 4],
+    [11, 8],
+    [3, 2],
+    [13, 8],
+    [7, 4],
+    [15, 8],
+    [2, 1],
+    [17, 8],
+    [9, 4],
+    [5, 2],
+    [11, 4],
+    [3, 1],
+    [10, 3],
+    [7, 2],
+    [4, 1],
+    [9, 2],
+    [5, 1],
+    [11, 2],
+    [6, 1],
+    [13, 2],
+    [7, 1],
+    [15, 2],
+    [8, 1],
+    [17, 2],
+    [9, 1],
+    [10, 1],
   ] as const
 )
   .slice()
@@ -88,13 +146,9 @@ export function formatCoef(decimalCoef: DecimalCoef, coefViewId: number): string
       return decimalText(excess, 1000n, 3);
     case CoefView.Indonesian:
       if (excess === 0n) return asDecimal();
-      return thousandths >= 2000
-        ? decimalText(excess, 1000n, 3)
-        : negative(decimalText(1000n, excess, 3));
+      return thousandths >= 2000 ? decimalText(excess, 1000n, 3) : negative(decimalText(1000n, excess, 3));
     case CoefView.Malaysian:
-      return thousandths <= 2000
-        ? decimalText(excess, 1000n, 3)
-        : negative(decimalText(1000n, excess, 3));
+      return thousandths <= 2000 ? decimalText(excess, 1000n, 3) : negative(decimalText(1000n, excess, 3));
     default:
       throw new CouponMathError(
         CouponMathErrorCode.InvalidCoefView,

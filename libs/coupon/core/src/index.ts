@@ -33,13 +33,7 @@ export { isVipBetAvailable, type VipBetInput } from './vip-bet.ts';
 export { antiExpressFairCoef } from './anti-express.ts';
 export { totalCoef, type TotalCoefOptions } from './total-coef.ts';
 
-export {
-  AppViewType,
-  CoefView,
-  allowedCoefViews,
-  isCoefViewAllowed,
-  resolveCoefView,
-} from './coef-view.ts';
+export { AppViewType, CoefView, allowedCoefViews, isCoefViewAllowed, resolveCoefView } from './coef-view.ts';
 export { formatCoef } from './format-coef.ts';
 
 export {
@@ -52,9 +46,4 @@ export {
   type BetLockFlags,
 } from './bet-state.ts';
 export { COUPON_ISSUE_PRIORITY, CouponIssue, primaryIssue, sortIssues } from './coupon-issue.ts';
-export {
-  BONUS_ACCOUNT_TYPE,
-  validateCoupon,
-  type CouponBetInput,
-  type CouponValidationInput,
-} from './validation.ts';
+export { BONUS_ACCOUNT_TYPE, validateCoupon, type CouponBetInput, type CouponValidationInput } from './validation.ts';

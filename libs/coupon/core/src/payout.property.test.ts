@@ -110,17 +110,21 @@ describe('payout properties', () => {
     }
   });
 
-  test.prop([
-    couponArb(anyStatus).filter((coupon) => coupon.typeId !== CouponType.Chain),
-    fc.func(fc.integer()),
-  ])('results do not depend on the order of legs (chains are ordered by design)', (coupon, key) => {
-    const shuffled = { ...coupon, legs: coupon.legs.map((leg, index) => ({ leg, index, at: key(index) }))
-      .sort((a, b) => a.at - b.at || a.index - b.index)
-      .map(({ leg }) => leg) };
-    expect(calcPayoutExact(shuffled)).toEqual(calcPayoutExact(coupon));
-    expect(calcPayout(shuffled)).toBe(calcPayout(coupon));
-    expect(calcPossibleWinExact(shuffled)).toEqual(calcPossibleWinExact(coupon));
-  });
+  test.prop([couponArb(anyStatus).filter((coupon) => coupon.typeId !== CouponType.Chain), fc.func(fc.integer())])(
+    'results do not depend on the order of legs (chains are ordered by design)',
+    (coupon, key) => {
+      const shuffled = {
+        ...coupon,
+        legs: coupon.legs
+          .map((leg, index) => ({ leg, index, at: key(index) }))
+          .sort((a, b) => a.at - b.at || a.index - b.index)
+          .map(({ leg }) => leg),
+      };
+      expect(calcPayoutExact(shuffled)).toEqual(calcPayoutExact(coupon));
+      expect(calcPayout(shuffled)).toBe(calcPayout(coupon));
+      expect(calcPossibleWinExact(shuffled)).toEqual(calcPossibleWinExact(coupon));
+    },
+  );
 
   test.prop([couponArb(anyStatus), fc.nat(), fc.constantFrom(2, 3)])(
     'a void leg (status 2 or 3) behaves as a won coefficient of 1',
@@ -165,15 +169,19 @@ describe('payout properties', () => {
 });
 
 describe('sums are consistent (no drift between the closed forms and the lines they stand for)', () => {
-  const systemArb = fc.array(legArb(settled, wideCoef), { minLength: 3, maxLength: 10 }).chain((legs) =>
-    fc.integer({ min: 0, max: legs.length - 2 }).chain((bankers) =>
-      fc.tuple(
-        fc.constant(legs.map((one, index) => ({ ...one, isBanker: index < bankers }))),
-        fc.integer({ min: Math.max(2, bankers + 1), max: legs.length - 1 }),
-        fc.integer({ min: 0, max: 100_000 }),
-      ),
-    ),
-  );
+  const systemArb = fc
+    .array(legArb(settled, wideCoef), { minLength: 3, maxLength: 10 })
+    .chain((legs) =>
+      fc
+        .integer({ min: 0, max: legs.length - 2 })
+        .chain((bankers) =>
+          fc.tuple(
+            fc.constant(legs.map((one, index) => ({ ...one, isBanker: index < bankers }))),
+            fc.integer({ min: Math.max(2, bankers + 1), max: legs.length - 1 }),
+            fc.integer({ min: 0, max: 100_000 }),
+          ),
+        ),
+    );
 
   test.prop([systemArb])('a system pays the sum of its lines (recurrence = enumeration)', ([legs, k, unit]) => {
     let sum = exactAmount(0n, 1n);

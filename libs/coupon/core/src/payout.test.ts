@@ -12,8 +12,7 @@ import {
   type PayoutCoupon,
 } from './payout.ts';
 
-const { Win, Lose, Return, ForcedReturn, HalfWinHalfReturn, HalfLoseHalfReturn, HalfLoseHalfWin } =
-  BetStatus;
+const { Win, Lose, Return, ForcedReturn, HalfWinHalfReturn, HalfLoseHalfReturn, HalfLoseHalfWin } = BetStatus;
 
 /** Legs that all have the same status. */
 function legs(coefs: readonly number[], status: number = Win): CouponLeg[] {
@@ -47,9 +46,7 @@ function fullCoverWithoutSingles(unit: number, coupon: readonly CouponLeg[]): nu
   let total = calcPayout({ typeId: CouponType.Express, amount: unit, legs: coupon }) ?? NaN;
   for (let k = 2; k < n; k += 1) {
     const lines = [...Array(k).keys()].reduce((c, i) => (c * (n - i)) / (i + 1), 1);
-    total +=
-      calcPayout({ typeId: CouponType.System, amount: unit * lines, systemValue: k, legs: coupon }) ??
-      NaN;
+    total += calcPayout({ typeId: CouponType.System, amount: unit * lines, systemValue: k, legs: coupon }) ?? NaN;
   }
   return total;
 }
@@ -90,9 +87,7 @@ describe('public test vectors of coupon-math.md (returns include the stake)', ()
   });
 
   it('patent 11.00, 11.50, 2.50 at 1 per line (7) -> 524', () => {
-    expect(calcPayout({ typeId: CouponType.Patent, amount: major(7), legs: legs([11, 11.5, 2.5]) })).toBe(
-      major(524),
-    );
+    expect(calcPayout({ typeId: CouponType.Patent, amount: major(7), legs: legs([11, 11.5, 2.5]) })).toBe(major(524));
   });
 
   it('patent 6.00 void, 4.00, 3.00 at 12 per line (84) -> 468', () => {
@@ -101,9 +96,7 @@ describe('public test vectors of coupon-math.md (returns include the stake)', ()
   });
 
   it('Lucky 15 5.00, 4.00, 3.00, 3.00 at 12 per line (180) -> 5748', () => {
-    expect(calcPayout({ typeId: CouponType.Lucky, amount: major(180), legs: legs([5, 4, 3, 3]) })).toBe(
-      major(5748),
-    );
+    expect(calcPayout({ typeId: CouponType.Lucky, amount: major(180), legs: legs([5, 4, 3, 3]) })).toBe(major(5748));
   });
 
   it('Lucky 15 2.0, 3.5, 4.0, 1.5 at 1 per line (15) -> 167.75 (betandskill)', () => {
@@ -297,7 +290,14 @@ describe('every priced type', () => {
   });
 
   it('chain: order matters', () => {
-    const a = { typeId: CouponType.Chain, amount: 300, legs: [{ coef: 2, status: Win }, { coef: 3, status: Lose }] };
+    const a = {
+      typeId: CouponType.Chain,
+      amount: 300,
+      legs: [
+        { coef: 2, status: Win },
+        { coef: 3, status: Lose },
+      ],
+    };
     const b = { ...a, legs: [...a.legs].reverse() };
     expect(calcPayout(a)).toBe(300);
     expect(calcPayout(b)).toBe(0);
@@ -329,13 +329,27 @@ describe('every priced type', () => {
 
 describe('open legs (status -1, -2 or none): null until the result is known', () => {
   it('an open leg leaves an express open while it can still win', () => {
-    expect(calcPayout(express(100, [{ coef: 2, status: Win }, { coef: 3, status: -1 }]))).toBeNull();
+    expect(
+      calcPayout(
+        express(100, [
+          { coef: 2, status: Win },
+          { coef: 3, status: -1 },
+        ]),
+      ),
+    ).toBeNull();
     expect(calcPayout(express(100, [{ coef: 2, status: Win }, { coef: 3 }]))).toBeNull();
     expect(calcPayoutExact({ typeId: CouponType.Single, amount: 100, legs: [{ coef: 3, status: -2 }] })).toBeNull();
   });
 
   it('a lost leg settles an express at 0 even with legs still open', () => {
-    expect(calcPayout(express(100, [{ coef: 2, status: Lose }, { coef: 3, status: -1 }]))).toBe(0);
+    expect(
+      calcPayout(
+        express(100, [
+          { coef: 2, status: Lose },
+          { coef: 3, status: -1 },
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('a system is known once every line is: 2/3 with two lost legs pays 0', () => {
@@ -364,7 +378,14 @@ describe('open legs (status -1, -2 or none): null until the result is known', ()
   });
 
   it('the possible win ignores statuses', () => {
-    expect(calcPossibleWin(express(100, [{ coef: 2, status: Lose }, { coef: 3, status: 99 }]))).toBe(600);
+    expect(
+      calcPossibleWin(
+        express(100, [
+          { coef: 2, status: Lose },
+          { coef: 3, status: 99 },
+        ]),
+      ),
+    ).toBe(600);
   });
 });
 

@@ -79,8 +79,7 @@ function prepare(coupon: PayoutCoupon): PreparedCoupon {
   if (issue) {
     throw new CouponMathError(
       CouponMathErrorCode.InvalidCoupon,
-      `Coupon type ${typeId} with ${legs.length} legs and system value ` +
-        `${String(coupon.systemValue)}: ${issue}`,
+      `Coupon type ${typeId} with ${legs.length} legs and system value ` + `${String(coupon.systemValue)}: ${issue}`,
     );
   }
   const isManySingles = typeId === CouponType.ManySingles;
@@ -176,14 +175,7 @@ function evaluate(coupon: PreparedCoupon, factors: readonly bigint[]): Evaluatio
     case CouponType.MultiBet: {
       const lobby = lobbyIndex(legs);
       const keep = (_: unknown, index: number): boolean => index !== lobby;
-      return systemReturn(
-        amount,
-        legs.filter(keep),
-        factors.filter(keep),
-        systemValue,
-        factors[lobby] as bigint,
-        1,
-      );
+      return systemReturn(amount, legs.filter(keep), factors.filter(keep), systemValue, factors[lobby] as bigint, 1);
     }
     case CouponType.Chain:
       return chainReturn(amount, factors);

@@ -21,10 +21,7 @@ export interface SystemVariantsOptions {
 
 function wholeCount(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
-    throw new CouponMathError(
-      CouponMathErrorCode.InvalidCoupon,
-      `${what} must be a whole number >= 0, got ${value}`,
-    );
+    throw new CouponMathError(CouponMathErrorCode.InvalidCoupon, `${what} must be a whole number >= 0, got ${value}`);
   }
 }
 

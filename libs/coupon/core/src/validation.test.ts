@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_ISSUE_PRIORITY, CouponIssue, primaryIssue, sortIssues } from './coupon-issue.ts';
 import { CouponType } from './coupon-type.ts';
-import {
-  BONUS_ACCOUNT_TYPE,
-  validateCoupon,
-  type CouponBetInput,
-  type CouponValidationInput,
-} from './validation.ts';
+import { BONUS_ACCOUNT_TYPE, validateCoupon, type CouponBetInput, type CouponValidationInput } from './validation.ts';
 
 const first: CouponBetInput = { gameId: 1, coef: 1.5 };
 const bets: CouponBetInput[] = [first, { gameId: 2, coef: 2.1 }, { gameId: 3, coef: 1.85 }];
@@ -80,11 +75,7 @@ describe('validateCoupon', () => {
   describe('bet count and system value per type', () => {
     it.each<[string, Partial<CouponValidationInput>, CouponIssue[]]>([
       ['an express of one bet', { bets: bets.slice(0, 1) }, [CouponIssue.TooFewBetsForType]],
-      [
-        'a single of two bets',
-        { typeId: CouponType.Single, bets: bets.slice(0, 2) },
-        [CouponIssue.TooManyBetsForType],
-      ],
+      ['a single of two bets', { typeId: CouponType.Single, bets: bets.slice(0, 2) }, [CouponIssue.TooManyBetsForType]],
       ['a patent of 2 bets', { typeId: CouponType.Patent, bets: bets.slice(0, 2) }, [CouponIssue.TooFewBetsForType]],
       [
         'a system of 2 bets',

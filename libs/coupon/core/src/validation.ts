@@ -83,14 +83,11 @@ function isLimit(value: number | null | undefined): value is number {
 }
 
 function stakeIssues(input: CouponValidationInput): CouponIssue[] {
-  const stakes =
-    input.typeId === CouponType.ManySingles ? input.bets.map((bet) => bet.amount) : [input.amount];
+  const stakes = input.typeId === CouponType.ManySingles ? input.bets.map((bet) => bet.amount) : [input.amount];
   const limited = input.limitedTypeIds.includes(input.typeId);
   const min = limited && isLimit(input.minBetAmount) ? input.minBetAmount : null;
   const max =
-    limited && isLimit(input.maxBetAmount) && input.accountType !== BONUS_ACCOUNT_TYPE
-      ? input.maxBetAmount
-      : null;
+    limited && isLimit(input.maxBetAmount) && input.accountType !== BONUS_ACCOUNT_TYPE ? input.maxBetAmount : null;
   const issues: CouponIssue[] = [];
   for (const stake of stakes) {
     if (stake === undefined || stake === 0) issues.push(CouponIssue.NoAmount);

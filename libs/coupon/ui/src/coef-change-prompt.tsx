@@ -35,7 +35,9 @@ export function CoefChangePrompt({ changes, placesOnAccept = false, onAccept }: 
     >
       <ul className={styles.changes}>
         {changes.map((change) => (
-          <li key={change.betId}>{t('coupon_coef_changed_item', { outcome: change.outcome, from: change.from, to: change.to })}</li>
+          <li key={change.betId}>
+            {t('coupon_coef_changed_item', { outcome: change.outcome, from: change.from, to: change.to })}
+          </li>
         ))}
       </ul>
     </Alert>

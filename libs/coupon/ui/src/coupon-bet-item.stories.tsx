@@ -48,7 +48,9 @@ export const Suspended: Story = {
   },
 };
 
-export const SameGameInExpress: Story = { args: { isCombined: true, bet: couponBetOf(betPayload(), { isDepend: true }) } };
+export const SameGameInExpress: Story = {
+  args: { isCombined: true, bet: couponBetOf(betPayload(), { isDepend: true }) },
+};
 
 export const BonusBet: Story = { args: { bet: couponBetOf({ ...betPayload(), source: 'bonus' }) } };
 
@@ -62,7 +64,9 @@ export const Banker: Story = {
   },
 };
 
-export const BankerNotAllowed: Story = { args: { showBanker: true, bet: couponBetOf(betPayload(), { isDisabledBanker: true }) } };
+export const BankerNotAllowed: Story = {
+  args: { showBanker: true, bet: couponBetOf(betPayload(), { isDisabledBanker: true }) },
+};
 
 export const FractionalOdds: Story = { args: { coefViewId: 1 } };
 

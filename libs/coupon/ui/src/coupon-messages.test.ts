@@ -15,6 +15,8 @@ describe('placementErrorKey / placementErrorText', () => {
 
   it('shows the server message when no key says it', () => {
     expect(placementErrorText({ message: 'Server says no', code: 42 }, (key) => `t:${key}`)).toBe('Server says no');
-    expect(placementErrorText({ message: 'x', code: 'limit_exceeded' }, (key) => `t:${key}`)).toBe('t:coupon_error_limit_exceeded');
+    expect(placementErrorText({ message: 'x', code: 'limit_exceeded' }, (key) => `t:${key}`)).toBe(
+      't:coupon_error_limit_exceeded',
+    );
   });
 });

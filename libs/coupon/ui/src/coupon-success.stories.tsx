@@ -29,7 +29,10 @@ export const Accepted: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Bet accepted' })).toHaveFocus();
     await expect(canvas.getByText('Coupon № 123456')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Print the coupon' })).toHaveAttribute('href', '/en/print-coupon/123456');
+    await expect(canvas.getByRole('link', { name: 'Print the coupon' })).toHaveAttribute(
+      'href',
+      '/en/print-coupon/123456',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Make another bet' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

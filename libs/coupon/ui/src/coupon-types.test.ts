@@ -8,7 +8,12 @@ describe('offeredCouponTypes (engine legCountRange, spec 01 §3 coupon types)', 
   });
 
   it('offers express, chain, lucky and many singles for two bets', () => {
-    expect(offeredCouponTypes(2)).toEqual([CouponType.Express, CouponType.Chain, CouponType.Lucky, CouponType.ManySingles]);
+    expect(offeredCouponTypes(2)).toEqual([
+      CouponType.Express,
+      CouponType.Chain,
+      CouponType.Lucky,
+      CouponType.ManySingles,
+    ]);
   });
 
   it('adds system and patent at three bets, multi-bet at four, and drops patent after three', () => {

@@ -5,9 +5,7 @@ import { localeOf } from '@bet/i18n';
  * The text is parsed without a float: "12.3" is 1230 exactly, never 1229.9999.
  */
 
-export type StakeParse =
-  | { ok: true; amount: number }
-  | { ok: false; reason: 'format' | 'decimals' | 'too_large' };
+export type StakeParse = { ok: true; amount: number } | { ok: false; reason: 'format' | 'decimals' | 'too_large' };
 
 /** Digits with at most one decimal separator ('.' or ','); spaces between groups are allowed. */
 const STAKE_PATTERN = /^(\d*)(?:[.,](\d*))?$/;

@@ -18,7 +18,12 @@ function renderField(amount = 0) {
         <StakeField label="Stake" amount={next} onAmountChange={onAmountChange} onTextErrorChange={onTextErrorChange} />
       </I18nHarness>,
     );
-  return { field: screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement, onAmountChange, onTextErrorChange, rerender };
+  return {
+    field: screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement,
+    onAmountChange,
+    onTextErrorChange,
+    rerender,
+  };
 }
 
 describe('StakeField', () => {

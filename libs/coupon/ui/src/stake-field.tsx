@@ -26,7 +26,16 @@ export interface StakeFieldProps {
  * reaches the coupon (as minor units). An unreadable one stays on screen with its message. When
  * the coupon's amount changes from elsewhere (auto max, a cleared coupon), the text follows.
  */
-export function StakeField({ label, amount, minorUnits = 2, onAmountChange, onTextErrorChange, hint, id, disabled }: StakeFieldProps) {
+export function StakeField({
+  label,
+  amount,
+  minorUnits = 2,
+  onAmountChange,
+  onTextErrorChange,
+  hint,
+  id,
+  disabled,
+}: StakeFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => stakeText(amount, minorUnits));
   const [error, setError] = useState<StakeTextError | null>(null);

@@ -8,13 +8,22 @@ import {
   nextMaintenanceMoment,
 } from './maintenance-rules';
 
-const OFF: Maintenance = { isActive: false, webState: false, startAt: null, finishAt: null, notifyStartAt: null, notifyEndAt: null };
+const OFF: Maintenance = {
+  isActive: false,
+  webState: false,
+  startAt: null,
+  finishAt: null,
+  notifyStartAt: null,
+  notifyEndAt: null,
+};
 const NOW = 1_800_000_000_000;
 
 describe('isMaintenanceActive (spec 01 §4 Maintenance)', () => {
   it('is off with nothing set', () => {
     expect(isMaintenanceActive({ cookie: undefined, maintenance: OFF, blockCheckFailed: false, now: NOW })).toBe(false);
-    expect(isMaintenanceActive({ cookie: undefined, maintenance: null, blockCheckFailed: false, now: NOW })).toBe(false);
+    expect(isMaintenanceActive({ cookie: undefined, maintenance: null, blockCheckFailed: false, now: NOW })).toBe(
+      false,
+    );
   });
 
   it('is on when the maintenance cookie equals 1, and only 1', () => {
@@ -23,8 +32,22 @@ describe('isMaintenanceActive (spec 01 §4 Maintenance)', () => {
   });
 
   it('is on when the config flag (isActive) or web_state is set', () => {
-    expect(isMaintenanceActive({ cookie: undefined, maintenance: { ...OFF, isActive: true }, blockCheckFailed: false, now: NOW })).toBe(true);
-    expect(isMaintenanceActive({ cookie: undefined, maintenance: { ...OFF, webState: true }, blockCheckFailed: false, now: NOW })).toBe(true);
+    expect(
+      isMaintenanceActive({
+        cookie: undefined,
+        maintenance: { ...OFF, isActive: true },
+        blockCheckFailed: false,
+        now: NOW,
+      }),
+    ).toBe(true);
+    expect(
+      isMaintenanceActive({
+        cookie: undefined,
+        maintenance: { ...OFF, webState: true },
+        blockCheckFailed: false,
+        now: NOW,
+      }),
+    ).toBe(true);
   });
 
   it('is on after a failed block check (spec 02 §8)', () => {
@@ -45,7 +68,12 @@ describe('isMaintenanceActive (spec 01 §4 Maintenance)', () => {
   test.prop([fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom(undefined, '0', '1')])(
     'any one cause is enough',
     (isActive, webState, blockCheckFailed, cookie) => {
-      const active = isMaintenanceActive({ cookie, maintenance: { ...OFF, isActive, webState }, blockCheckFailed, now: NOW });
+      const active = isMaintenanceActive({
+        cookie,
+        maintenance: { ...OFF, isActive, webState },
+        blockCheckFailed,
+        now: NOW,
+      });
       expect(active).toBe(isActive || webState || blockCheckFailed || cookie === '1');
     },
   );
@@ -86,7 +114,12 @@ describe('maintenanceTextLanguage (spec 02 §8 Texts)', () => {
 
 describe('nextMaintenanceMoment', () => {
   it('is the nearest moment ahead, or null', () => {
-    expect(nextMaintenanceMoment({ ...OFF, startAt: NOW + 5, finishAt: NOW + 9, notifyStartAt: NOW - 1, notifyEndAt: NOW + 3 }, NOW)).toBe(NOW + 3);
+    expect(
+      nextMaintenanceMoment(
+        { ...OFF, startAt: NOW + 5, finishAt: NOW + 9, notifyStartAt: NOW - 1, notifyEndAt: NOW + 3 },
+        NOW,
+      ),
+    ).toBe(NOW + 3);
     expect(nextMaintenanceMoment({ ...OFF, notifyStartAt: NOW - 1 }, NOW)).toBeNull();
     expect(nextMaintenanceMoment(null, NOW)).toBeNull();
   });

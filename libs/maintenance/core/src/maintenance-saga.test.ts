@@ -31,7 +31,12 @@ describe('start-up (spec 02 §9 Start-up order)', () => {
     expect(h.api.callsTo('checkBlock')[0]?.body).toEqual({ auth: true, url: 'http://site.test/ru/' });
     expect(h.api.callsTo('checkRedirect')[0]?.body).toEqual({ url: 'http://site.test/ru/' });
     expect(h.page.trail).toEqual([]);
-    expect(h.store.getState().maintenance).toMatchObject({ active: false, block: 'done', blockReason: null, redirectOutcome: 'none' });
+    expect(h.store.getState().maintenance).toMatchObject({
+      active: false,
+      block: 'done',
+      blockReason: null,
+      redirectOutcome: 'none',
+    });
     h.task.cancel();
   });
 });
@@ -62,7 +67,12 @@ describe('maintenance (spec 01 §4)', () => {
   it('reads web_state and the other payload form', async () => {
     const h = await start({
       answers: {
-        getMaintenance: () => ({ startAt: seconds(NOW) - 10, finishAt: seconds(NOW) + 30, notifyStartDate: null, notifyEndDate: null }),
+        getMaintenance: () => ({
+          startAt: seconds(NOW) - 10,
+          finishAt: seconds(NOW) + 30,
+          notifyStartDate: null,
+          notifyEndDate: null,
+        }),
       },
     });
     expect(h.page.trail).toEqual(['/ru/maintenance']);
@@ -149,7 +159,10 @@ describe('block check (spec 02 §4, §9: 2 tries, 100 ms)', () => {
 
   it('a blocking reason wins over maintenance', async () => {
     const h = await start({
-      answers: { getMaintenance: () => ({ isActive: 1 }), checkBlock: () => ({ displayTypeId: 16, templateTypeId: 1 }) },
+      answers: {
+        getMaintenance: () => ({ isActive: 1 }),
+        checkBlock: () => ({ displayTypeId: 16, templateTypeId: 1 }),
+      },
     });
     expect(h.page.trail.at(-1)).toBe('/ru/suspension');
     await tick(60_000);
@@ -212,7 +225,10 @@ describe('redirect check (spec 02 §4, §9: 5 tries, 1 s)', () => {
   });
 
   it('with followRedirect=1 it is followed, and so it is in production', async () => {
-    const flagged = await start({ url: 'http://site.test/ru/?followRedirect=1', answers: { checkRedirect: redirectTo('https://mirror.test/ru/') } });
+    const flagged = await start({
+      url: 'http://site.test/ru/?followRedirect=1',
+      answers: { checkRedirect: redirectTo('https://mirror.test/ru/') },
+    });
     expect(flagged.page.trail).toEqual(['assign https://mirror.test/ru/']);
     flagged.task.cancel();
     const production = await start({ isProduction: true, answers: { checkRedirect: redirectTo('/en/') } });
@@ -240,7 +256,9 @@ describe('redirect check (spec 02 §4, §9: 5 tries, 1 s)', () => {
     const second = await start({ url: target, storage, answers: { checkRedirect: redirectTo(origin) } });
     expect(second.page.trail).toEqual([]);
     expect(second.store.getState().maintenance.redirectOutcome).toBe('suppressed');
-    expect(second.logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'A cyclic redirect was suppressed' }));
+    expect(second.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'A cyclic redirect was suppressed' }),
+    );
     expect(storage.entries.has(REDIRECT_TRAIL_KEY)).toBe(false);
     second.task.cancel();
   });
@@ -264,7 +282,9 @@ describe('redirect check (spec 02 §4, §9: 5 tries, 1 s)', () => {
     expect(h.store.getState().maintenance.redirect).toBe('failed');
     await tick(10_000);
     expect(h.api.callsTo('checkRedirect')).toHaveLength(5);
-    expect(h.logger.entries.some((e) => e.message === 'The redirect check failed after its retries: skipped')).toBe(true);
+    expect(h.logger.entries.some((e) => e.message === 'The redirect check failed after its retries: skipped')).toBe(
+      true,
+    );
     expect(h.page.trail).toEqual([]);
     h.task.cancel();
   });

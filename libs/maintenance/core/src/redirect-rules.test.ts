@@ -6,7 +6,9 @@ const answer = (redirect: boolean, url: string | null) => ({ redirect, code: 302
 
 describe('validRedirectTarget (spec 02 §4 "followed only if valid")', () => {
   it('gives the absolute target of a redirect elsewhere', () => {
-    expect(validRedirectTarget(answer(true, 'https://mirror.test/ru/'), 'http://site.test/ru/')).toBe('https://mirror.test/ru/');
+    expect(validRedirectTarget(answer(true, 'https://mirror.test/ru/'), 'http://site.test/ru/')).toBe(
+      'https://mirror.test/ru/',
+    );
     expect(validRedirectTarget(answer(true, '/en/'), 'http://site.test/ru/')).toBe('http://site.test/en/');
   });
 

@@ -6,7 +6,12 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { ApiCall, CallResponse } from '@bet/contract';
-import { createMemoryCookieStore, createMemoryLogger, type MemoryCookieStore, type MemoryLogger } from '@bet/platform/testing';
+import {
+  createMemoryCookieStore,
+  createMemoryLogger,
+  type MemoryCookieStore,
+  type MemoryLogger,
+} from '@bet/platform/testing';
 import { ApiError, type CallOptions } from '@bet/request';
 import type { MaintenanceDeps, PageLocation, StoragePort } from './maintenance-deps';
 import { maintenanceSaga } from './maintenance-saga';
@@ -42,7 +47,9 @@ export function httpError(status: number): ApiError {
   return new ApiError({ kind: 'http', status, message: `Request failed with status ${status}` });
 }
 
-export function createMemoryStorage(initial: Record<string, string> = {}): StoragePort & { entries: Map<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): StoragePort & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     entries,

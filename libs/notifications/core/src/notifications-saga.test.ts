@@ -4,7 +4,8 @@ import { dismissed, notify } from './notifications-slice';
 import { createNotificationsHarness } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-const ids = (h: ReturnType<typeof createNotificationsHarness>) => h.store.getState().notifications.items.map((item) => item.id);
+const ids = (h: ReturnType<typeof createNotificationsHarness>) =>
+  h.store.getState().notifications.items.map((item) => item.id);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

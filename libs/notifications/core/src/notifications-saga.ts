@@ -18,8 +18,8 @@ export function* notificationsSaga() {
   const timers = new Map<string, { task: Task; seq: number }>();
   for (;;) {
     yield take([notify.type, dismissed.type, groupCleared.type]);
-    const visible: ReturnType<typeof selectVisibleNotifications> = yield select(
-      (state: WithNotifications) => selectVisibleNotifications(state),
+    const visible: ReturnType<typeof selectVisibleNotifications> = yield select((state: WithNotifications) =>
+      selectVisibleNotifications(state),
     );
     const shown = new Map(visible.map((item) => [item.id, item]));
     for (const [id, timer] of [...timers]) {

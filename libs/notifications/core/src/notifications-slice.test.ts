@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dismissed, groupCleared, initialNotificationsState, notificationsReducer, notify } from './notifications-slice';
+import {
+  dismissed,
+  groupCleared,
+  initialNotificationsState,
+  notificationsReducer,
+  notify,
+} from './notifications-slice';
 import { selectQueuedCount, selectVisibleNotifications } from './selectors';
 
 const run = (...actions: Parameters<typeof notificationsReducer>[1][]) => ({
@@ -14,7 +20,12 @@ describe('notifications (spec 02 §8, §9)', () => {
       notify({ id: 'c', tone: 'info', text: 'x' }),
       notify({ id: 'd', tone: 'error', title: 'custom_title', text: 'y', group: 'custom' }),
     );
-    expect(state.notifications.items.map((item) => item.title)).toEqual(['main_error', 'main_done', null, 'custom_title']);
+    expect(state.notifications.items.map((item) => item.title)).toEqual([
+      'main_error',
+      'main_done',
+      null,
+      'custom_title',
+    ]);
     expect(state.notifications.items.every((item) => item.autoClose)).toBe(true);
   });
 

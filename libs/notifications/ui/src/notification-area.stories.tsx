@@ -64,7 +64,10 @@ export const WarningAndInfo: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('listitem', { name: 'Technical works tonight: 02:00-03:00.' })).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByRole('listitem', { name: 'Technical works tonight: 02:00-03:00.' })).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };

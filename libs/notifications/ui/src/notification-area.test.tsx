@@ -10,7 +10,18 @@ describe('NotificationArea', () => {
     render(
       <I18nHarness>
         <NotificationArea
-          notifications={[{ id: 'a', group: 'default', priority: 0, tone: 'error', title: 'main_error', text: 'main_query_error', autoClose: true, seq: 0 }]}
+          notifications={[
+            {
+              id: 'a',
+              group: 'default',
+              priority: 0,
+              tone: 'error',
+              title: 'main_error',
+              text: 'main_query_error',
+              autoClose: true,
+              seq: 0,
+            },
+          ]}
           onDismiss={onDismiss}
         />
       </I18nHarness>,

@@ -45,7 +45,12 @@ export function NotificationArea({ notifications, queued = 0, onDismiss }: Notif
                   {text(item.text, item.values)}
                 </p>
               </div>
-              <Button variant="ghost" size="sm" aria-label={t('notifications_close')} onClick={() => onDismiss(item.id)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('notifications_close')}
+                onClick={() => onDismiss(item.id)}
+              >
                 ×
               </Button>
             </li>

@@ -34,7 +34,12 @@ describe('betHistory slice and selectors', () => {
   it('opening starts a first-page request and shows loading', () => {
     const store = makeOfficeStore();
     store.dispatch(historyOpened());
-    expect(store.getState().office.betHistory).toMatchObject({ isOpen: true, status: 'pending', request: 'first', loaded: false });
+    expect(store.getState().office.betHistory).toMatchObject({
+      isOpen: true,
+      status: 'pending',
+      request: 'first',
+      loaded: false,
+    });
     expect(selectHistoryView(store.getState())).toBe('loading');
     expect(selectLoadMore(store.getState())).toBe('hidden');
   });
@@ -72,7 +77,11 @@ describe('betHistory slice and selectors', () => {
   it('an invalid range shows its problem and asks for nothing', () => {
     const store = loaded();
     store.dispatch(historyRangeChanged({ from: '2026-11-24', to: '2026-11-01' }));
-    expect(store.getState().office.betHistory).toMatchObject({ rangeProblem: 'from_after_to', status: 'idle', request: null });
+    expect(store.getState().office.betHistory).toMatchObject({
+      rangeProblem: 'from_after_to',
+      status: 'idle',
+      request: null,
+    });
     expect(selectHistoryView(store.getState())).toBe('range_invalid');
     store.dispatch(historyRangeChanged({ from: '2026-11-01', to: '2026-11-24' }));
     expect(store.getState().office.betHistory).toMatchObject({ rangeProblem: null, status: 'pending' });
@@ -112,7 +121,9 @@ describe('betHistory slice and selectors', () => {
 
   it('refreshes at most the newest MAX_REFRESHED_COUPONS open coupons', () => {
     const many = Array.from({ length: MAX_REFRESHED_COUPONS + 5 }, (_, index) => open(String(1000 - index)));
-    expect(selectOpenCouponIds(loaded(many).getState())).toEqual(many.slice(0, MAX_REFRESHED_COUPONS).map((c) => c.couponId));
+    expect(selectOpenCouponIds(loaded(many).getState())).toEqual(
+      many.slice(0, MAX_REFRESHED_COUPONS).map((c) => c.couponId),
+    );
   });
 
   it('closing drops answers still on the way', () => {

@@ -1,4 +1,11 @@
-import { createEntityAdapter, createSlice, isAnyOf, type Draft, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSlice,
+  isAnyOf,
+  type Draft,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { PlacedCouponRecord } from '@bet/contract';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { NO_RANGE, rangeProblem, type HistoryRange, type RangeProblem } from './history-range';
@@ -116,7 +123,10 @@ const betHistorySlice = createSlice({
       const { query, coupons, hasMore, at } = action.payload;
       if (query !== state.query) return;
       // A first page replaces; a further page appends (an id already shown is updated in place).
-      state.coupons = state.request === 'first' ? couponsAdapter.setAll(state.coupons, coupons) : couponsAdapter.setMany(state.coupons, coupons);
+      state.coupons =
+        state.request === 'first'
+          ? couponsAdapter.setAll(state.coupons, coupons)
+          : couponsAdapter.setMany(state.coupons, coupons);
       state.loaded = true;
       state.hasMore = hasMore;
       state.status = 'idle';
@@ -143,7 +153,11 @@ const betHistorySlice = createSlice({
   extraReducers: (builder) => {
     // Signed out or expired: another player may sign in next in this tab, so nothing of the
     // last one's bets stays.
-    builder.addMatcher(isAnyOf(loggedOut, sessionEnded), (state) => ({ ...initialBetHistoryState, isOpen: state.isOpen, query: state.query + 1 }));
+    builder.addMatcher(isAnyOf(loggedOut, sessionEnded), (state) => ({
+      ...initialBetHistoryState,
+      isOpen: state.isOpen,
+      query: state.query + 1,
+    }));
   },
 });
 

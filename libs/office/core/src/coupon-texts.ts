@@ -17,7 +17,9 @@ export function betStatusKey(status: number): BetStatusKey {
  * for a whole coupon with some games already played would read wrongly as "not started"), the
  * settled status code's text after.
  */
-export function couponStatusKey(record: Pick<PlacedCouponRecord, 'isSettled' | 'status'>): BetStatusKey | 'office_coupon_open' {
+export function couponStatusKey(
+  record: Pick<PlacedCouponRecord, 'isSettled' | 'status'>,
+): BetStatusKey | 'office_coupon_open' {
   return record.isSettled ? betStatusKey(record.status) : 'office_coupon_open';
 }
 

@@ -10,45 +10,138 @@ function settled(typeId: number, amount: number, legs: [number, number][], extra
     amount,
     isSettled: true,
     status: 1,
-    legs: legs.map(([coef, status], index) => betLegFixture({ marketId: 600 + index, gameId: 9100 + index, coef, status })),
+    legs: legs.map(([coef, status], index) =>
+      betLegFixture({ marketId: 600 + index, gameId: 9100 + index, coef, status }),
+    ),
     ...extra,
   });
 }
 
 describe('expectedPayout: coupon-math.md "Test vectors" through @bet/coupon', () => {
   it('system 2/3 of 2.00, 3.50, 2.40, all win, stake 300 returns 2020 (betsico)', () => {
-    expect(expectedPayout(settled(2, 30000, [[2, 1], [3.5, 1], [2.4, 1]], { systemValue: 2 }))).toBe(202000);
+    expect(
+      expectedPayout(
+        settled(
+          2,
+          30000,
+          [
+            [2, 1],
+            [3.5, 1],
+            [2.4, 1],
+          ],
+          { systemValue: 2 },
+        ),
+      ),
+    ).toBe(202000);
   });
 
   it('patent 11.00, 11.50, 2.50 at 1 per line returns 524; 6.00 void, 4.00, 3.00 at 12 per line returns 468', () => {
-    expect(expectedPayout(settled(8, 700, [[11, 1], [11.5, 1], [2.5, 1]]))).toBe(52400);
-    expect(expectedPayout(settled(8, 8400, [[6, 2], [4, 1], [3, 1]]))).toBe(46800);
+    expect(
+      expectedPayout(
+        settled(8, 700, [
+          [11, 1],
+          [11.5, 1],
+          [2.5, 1],
+        ]),
+      ),
+    ).toBe(52400);
+    expect(
+      expectedPayout(
+        settled(8, 8400, [
+          [6, 2],
+          [4, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toBe(46800);
   });
 
   it('Lucky 15: 5, 4, 3, 3 at 12 per line returns 5748; 2.0, 3.5, 4.0, 1.5 at 1 per line returns 167.75', () => {
-    expect(expectedPayout(settled(7, 18000, [[5, 1], [4, 1], [3, 1], [3, 1]]))).toBe(574800);
-    expect(expectedPayout(settled(7, 1500, [[2, 1], [3.5, 1], [4, 1], [1.5, 1]]))).toBe(16775);
+    expect(
+      expectedPayout(
+        settled(7, 18000, [
+          [5, 1],
+          [4, 1],
+          [3, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toBe(574800);
+    expect(
+      expectedPayout(
+        settled(7, 1500, [
+          [2, 1],
+          [3.5, 1],
+          [4, 1],
+          [1.5, 1],
+        ]),
+      ),
+    ).toBe(16775);
   });
 
   it('chain, unit 3: 2.0 won, 1.5 won, lost, 3.0 won, lost returns 7.50', () => {
-    expect(expectedPayout(settled(3, 300, [[2, 1], [1.5, 1], [1.9, 0], [3, 1], [1.7, 0]]))).toBe(750);
+    expect(
+      expectedPayout(
+        settled(3, 300, [
+          [2, 1],
+          [1.5, 1],
+          [1.9, 0],
+          [3, 1],
+          [1.7, 0],
+        ]),
+      ),
+    ).toBe(750);
   });
 
   it('multi-bet: lobby 1.5, system 2/3 of 1.7, 1.2, 2.2 at 200 per line returns 2526; 792 with only 1.2 and 2.2 won', () => {
     const multi = (statuses: number[]) =>
-      settled(4, 60000, [[1.5, 1], [1.7, statuses[0] ?? 1], [1.2, statuses[1] ?? 1], [2.2, statuses[2] ?? 1]], {
-        systemValue: 2,
-        legs: [1.5, 1.7, 1.2, 2.2].map((coef, index) =>
-          betLegFixture({ marketId: 700 + index, gameId: 9200 + index, coef, isBanker: index === 0, status: index === 0 ? 1 : (statuses[index - 1] ?? 1) }),
-        ),
-      });
+      settled(
+        4,
+        60000,
+        [
+          [1.5, 1],
+          [1.7, statuses[0] ?? 1],
+          [1.2, statuses[1] ?? 1],
+          [2.2, statuses[2] ?? 1],
+        ],
+        {
+          systemValue: 2,
+          legs: [1.5, 1.7, 1.2, 2.2].map((coef, index) =>
+            betLegFixture({
+              marketId: 700 + index,
+              gameId: 9200 + index,
+              coef,
+              isBanker: index === 0,
+              status: index === 0 ? 1 : (statuses[index - 1] ?? 1),
+            }),
+          ),
+        },
+      );
     expect(expectedPayout(multi([1, 1, 1]))).toBe(252600);
     expect(expectedPayout(multi([0, 1, 1]))).toBe(79200);
   });
 
   it('the sbobet accumulator pays 1634.68704 (rounded down once) and 1256.77552 with a half-won first leg', () => {
-    expect(expectedPayout(settled(1, 10000, [[1.86, 1], [1.96, 1], [1.9, 1], [2.36, 1]]))).toBe(163468);
-    expect(expectedPayout(settled(1, 10000, [[1.86, 4], [1.96, 1], [1.9, 1], [2.36, 1]]))).toBe(125677);
+    expect(
+      expectedPayout(
+        settled(1, 10000, [
+          [1.86, 1],
+          [1.96, 1],
+          [1.9, 1],
+          [2.36, 1],
+        ]),
+      ),
+    ).toBe(163468);
+    expect(
+      expectedPayout(
+        settled(1, 10000, [
+          [1.86, 4],
+          [1.96, 1],
+          [1.9, 1],
+          [2.36, 1],
+        ]),
+      ),
+    ).toBe(125677);
   });
 
   it('a single pays by its leg status factor (coupon-math.md "Leg factor")', () => {
@@ -58,16 +151,51 @@ describe('expectedPayout: coupon-math.md "Test vectors" through @bet/coupon', ()
 
   it('is null while a leg is open, unless the result is already decided', () => {
     expect(expectedPayout(couponRecordFixture())).toBeNull();
-    expect(expectedPayout(settled(1, 10000, [[1.85, -1], [2.1, 1]]))).toBeNull();
-    expect(expectedPayout(settled(1, 10000, [[1.85, -2], [2.1, 0]]))).toBe(0);
+    expect(
+      expectedPayout(
+        settled(1, 10000, [
+          [1.85, -1],
+          [2.1, 1],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      expectedPayout(
+        settled(1, 10000, [
+          [1.85, -2],
+          [2.1, 0],
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('is null for the types a record cannot price: conditional, anti-express, many singles', () => {
-    for (const typeId of [5, 6, 9]) expect(expectedPayout(settled(typeId, 10000, [[1.85, 1], [2.1, 1]]))).toBeNull();
+    for (const typeId of [5, 6, 9])
+      expect(
+        expectedPayout(
+          settled(typeId, 10000, [
+            [1.85, 1],
+            [2.1, 1],
+          ]),
+        ),
+      ).toBeNull();
   });
 
   it('is null, not a crash, for a shape no coupon can have (a system without its value)', () => {
-    expect(expectedPayout(settled(2, 10000, [[1.85, 1], [2.1, 1], [1.5, 1]], { systemValue: 0 }))).toBeNull();
+    expect(
+      expectedPayout(
+        settled(
+          2,
+          10000,
+          [
+            [1.85, 1],
+            [2.1, 1],
+            [1.5, 1],
+          ],
+          { systemValue: 0 },
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -97,6 +225,10 @@ describe('payoutMismatch', () => {
   });
 
   it('names both figures when they differ', () => {
-    expect(payoutMismatch(wonSingleFixture({ payout: 18400 }))).toEqual({ couponId: '1000001', actual: 18400, expected: 18500 });
+    expect(payoutMismatch(wonSingleFixture({ payout: 18400 }))).toEqual({
+      couponId: '1000001',
+      actual: 18400,
+      expected: 18500,
+    });
   });
 });

@@ -52,7 +52,9 @@ export function expectedPayout(record: PricedRecord): number | null {
 export function possibleWin(record: PricedRecord): number | null {
   if (record.typeId === CouponType.AntiExpress) {
     const coef = record.coef;
-    return coef === null ? null : priced(() => calcPossibleWin({ typeId: CouponType.Single, amount: record.amount, legs: [{ coef }] }));
+    return coef === null
+      ? null
+      : priced(() => calcPossibleWin({ typeId: CouponType.Single, amount: record.amount, legs: [{ coef }] }));
   }
   const coupon = toPayoutCoupon(record);
   return coupon ? priced(() => calcPossibleWin(coupon)) : null;

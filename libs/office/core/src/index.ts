@@ -11,7 +11,14 @@ export {
 } from './constants';
 export type { OfficeDeps } from './office-deps';
 export { NO_RANGE, rangeProblem, rangeToQuery, type HistoryRange, type RangeProblem } from './history-range';
-export { betStatusKey, couponStatusKey, couponTypeKey, systemLabel, type BetStatusKey, type CouponTypeKey } from './coupon-texts';
+export {
+  betStatusKey,
+  couponStatusKey,
+  couponTypeKey,
+  systemLabel,
+  type BetStatusKey,
+  type CouponTypeKey,
+} from './coupon-texts';
 export { expectedPayout, payoutMismatch, possibleWin, type PayoutMismatch } from './expected-payout';
 export {
   betHistoryReducer,

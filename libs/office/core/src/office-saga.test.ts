@@ -67,7 +67,11 @@ describe('bet history saga', () => {
     h.store.dispatch(historyFilterChosen({ filter: 'open' }));
     h.store.dispatch(historyRangeChanged({ from: '2026-11-01', to: '2026-11-23' }));
     await tick(0);
-    expect(queries.at(-1)).toEqual({ filter: 'open', limit: 2, ...rangeToQuery({ from: '2026-11-01', to: '2026-11-23' }) });
+    expect(queries.at(-1)).toEqual({
+      filter: 'open',
+      limit: 2,
+      ...rangeToQuery({ from: '2026-11-01', to: '2026-11-23' }),
+    });
     h.task.cancel();
   });
 
@@ -75,7 +79,9 @@ describe('bet history saga', () => {
     const slow = deferred<unknown>();
     const h = start({
       getBetHistory: (options) =>
-        queryOf(options).filter === 'all' ? slow.promise : { coupons: [wonSingleFixture({ couponId: '8' })], hasMore: false },
+        queryOf(options).filter === 'all'
+          ? slow.promise
+          : { coupons: [wonSingleFixture({ couponId: '8' })], hasMore: false },
     });
     h.store.dispatch(historyOpened());
     await tick(0);
@@ -101,7 +107,10 @@ describe('bet history saga', () => {
 
   it('loads more after the last coupon shown, once at a time', async () => {
     const pages: Record<string, unknown> = {
-      first: { coupons: [couponRecordFixture({ couponId: '9' }), couponRecordFixture({ couponId: '8' })], hasMore: true },
+      first: {
+        coupons: [couponRecordFixture({ couponId: '9' }), couponRecordFixture({ couponId: '8' })],
+        hasMore: true,
+      },
       '8': { coupons: [wonSingleFixture({ couponId: '4' })], hasMore: false },
     };
     const h = start({ getBetHistory: (options) => pages[queryOf(options).before ?? 'first'] });
@@ -164,7 +173,10 @@ describe('bet history saga', () => {
   it('refreshes the open coupons every 15000 ms while the page is shown (spec 02 §9 opened coupon cost)', async () => {
     let settledNow = false;
     const h = start({
-      getBetHistory: () => ({ coupons: [couponRecordFixture({ couponId: '3' }), wonSingleFixture({ couponId: '2' })], hasMore: false }),
+      getBetHistory: () => ({
+        coupons: [couponRecordFixture({ couponId: '3' }), wonSingleFixture({ couponId: '2' })],
+        hasMore: false,
+      }),
       getCouponById: () => (settledNow ? wonSingleFixture({ couponId: '3' }) : couponRecordFixture({ couponId: '3' })),
     });
     const t0 = Date.now();
@@ -175,7 +187,11 @@ describe('bet history saga', () => {
     expect(h.api.callsTo('getCouponById').map((c) => c.at - t0)).toEqual([15_000, 30_000]);
     settledNow = true;
     await tick(OPENED_COUPON_REFRESH_MS);
-    expect(selectHistoryCoupons(h.store.getState())[0]).toMatchObject({ couponId: '3', isSettled: true, payout: 18500 });
+    expect(selectHistoryCoupons(h.store.getState())[0]).toMatchObject({
+      couponId: '3',
+      isSettled: true,
+      payout: 18500,
+    });
     // Nothing is open any more: no further calls.
     await tick(3 * OPENED_COUPON_REFRESH_MS);
     expect(h.api.callsTo('getCouponById')).toHaveLength(3);
@@ -222,7 +238,10 @@ describe('bet history saga', () => {
 
   it('one coupon failing to refresh does not stop the others', async () => {
     const h = start({
-      getBetHistory: () => ({ coupons: [couponRecordFixture({ couponId: '3' }), couponRecordFixture({ couponId: '2' })], hasMore: false }),
+      getBetHistory: () => ({
+        coupons: [couponRecordFixture({ couponId: '3' }), couponRecordFixture({ couponId: '2' })],
+        hasMore: false,
+      }),
       getCouponById: (options) => {
         const { couponId } = (options as { query: { couponId: string } }).query;
         if (couponId === '3') throw httpError(500);
@@ -258,7 +277,11 @@ describe('print coupon saga', () => {
     h.store.dispatch(printCouponRequested({ couponId: '42' }));
     expect(selectPrintCoupon(h.store.getState()).status).toBe('pending');
     await tick(0);
-    expect(selectPrintCoupon(h.store.getState())).toMatchObject({ status: 'idle', couponId: '42', coupon: { couponId: '42' } });
+    expect(selectPrintCoupon(h.store.getState())).toMatchObject({
+      status: 'idle',
+      couponId: '42',
+      coupon: { couponId: '42' },
+    });
     h.task.cancel();
   });
 

@@ -27,7 +27,12 @@ import {
 import { payoutMismatch } from './expected-payout';
 import { rangeToQuery } from './history-range';
 import type { OfficeDeps } from './office-deps';
-import { printCouponFailed, printCouponLoaded, printCouponRequested, type PrintCouponProblem } from './print-coupon-slice';
+import {
+  printCouponFailed,
+  printCouponLoaded,
+  printCouponRequested,
+  type PrintCouponProblem,
+} from './print-coupon-slice';
 import { selectBetHistory, selectHistoryCursor, selectHistoryQuery, selectOpenCouponIds } from './selectors';
 
 type HistoryAnswer = CallResponse<typeof getBetHistory>;
@@ -150,7 +155,12 @@ export function* betHistorySaga(deps: OfficeDeps) {
     yield take(historyOpened.type);
     let task: Task = yield fork(historyWhileOpen, deps);
     for (;;) {
-      const action: { type: string } = yield take([historyOpened.type, historyClosed.type, loggedOut.type, sessionEnded.type]);
+      const action: { type: string } = yield take([
+        historyOpened.type,
+        historyClosed.type,
+        loggedOut.type,
+        sessionEnded.type,
+      ]);
       yield cancel(task);
       if (action.type !== historyOpened.type) break;
       // Opened again without a close (a remount): start over for the new query.

@@ -17,7 +17,12 @@ export interface PrintCouponState {
   readonly coupon: PlacedCouponRecord | null;
 }
 
-export const initialPrintCouponState: PrintCouponState = { couponId: null, status: 'idle', problem: null, coupon: null };
+export const initialPrintCouponState: PrintCouponState = {
+  couponId: null,
+  status: 'idle',
+  problem: null,
+  coupon: null,
+};
 
 const printCouponSlice = createSlice({
   name: 'printCoupon',

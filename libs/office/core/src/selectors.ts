@@ -38,14 +38,11 @@ export const selectOpenCouponIds = createSelector([selectHistoryCoupons], (coupo
 export type HistoryView = 'range_invalid' | 'loading' | 'failed' | 'empty' | 'list';
 
 /** What the page shows in place of the list: one of the states, or the list itself. */
-export const selectHistoryView = createSelector(
-  [selectBetHistory],
-  (history): HistoryView => {
-    if (history.rangeProblem) return 'range_invalid';
-    if (!history.loaded) return history.status === 'failed' ? 'failed' : 'loading';
-    return history.coupons.ids.length === 0 ? 'empty' : 'list';
-  },
-);
+export const selectHistoryView = createSelector([selectBetHistory], (history): HistoryView => {
+  if (history.rangeProblem) return 'range_invalid';
+  if (!history.loaded) return history.status === 'failed' ? 'failed' : 'loading';
+  return history.coupons.ids.length === 0 ? 'empty' : 'list';
+});
 
 /** The load-more control: hidden, ready, pending, or failed (its retry is pressing it again). */
 export type LoadMoreState = 'hidden' | 'ready' | 'pending' | 'failed';

@@ -55,7 +55,19 @@ export function wonSingleFixture(overrides: Partial<PlacedCouponRecord> = {}): P
     settledAt: 1_793_530_000,
     payout: 18500,
     status: 1,
-    legs: [betLegFixture({ status: 1, scores: { score1: 2, score2: 1, periods: [{ score1: 1, score2: 0 }, { score1: 1, score2: 1 }] } })],
+    legs: [
+      betLegFixture({
+        status: 1,
+        scores: {
+          score1: 2,
+          score2: 1,
+          periods: [
+            { score1: 1, score2: 0 },
+            { score1: 1, score2: 1 },
+          ],
+        },
+      }),
+    ],
     ...overrides,
   });
 }
@@ -74,8 +86,24 @@ export function systemCouponFixture(overrides: Partial<PlacedCouponRecord> = {})
     status: 1,
     legs: [
       betLegFixture({ marketId: 511, gameId: 9011, coef: 2, status: 1, team1: 'Eastbury', team2: 'Westham' }),
-      betLegFixture({ marketId: 512, gameId: 9012, coef: 3.5, status: 1, team1: 'Lakeside', team2: 'Hillcrest', outcome: 'X' }),
-      betLegFixture({ marketId: 513, gameId: 9013, coef: 2.4, status: 1, team1: 'Riverton', team2: 'Stoneford', outcome: 'W2' }),
+      betLegFixture({
+        marketId: 512,
+        gameId: 9012,
+        coef: 3.5,
+        status: 1,
+        team1: 'Lakeside',
+        team2: 'Hillcrest',
+        outcome: 'X',
+      }),
+      betLegFixture({
+        marketId: 513,
+        gameId: 9013,
+        coef: 2.4,
+        status: 1,
+        team1: 'Riverton',
+        team2: 'Stoneford',
+        outcome: 'W2',
+      }),
     ],
     ...overrides,
   });
@@ -90,7 +118,11 @@ export interface OfficeStoreState {
 export function officeStateFixture({ betHistory = {}, printCoupon = {} }: OfficeStoreState = {}) {
   const { coupons = [], ...rest } = betHistory;
   return {
-    betHistory: { ...initialBetHistoryState, ...rest, coupons: couponsAdapter.setAll(couponsAdapter.getInitialState(), coupons) },
+    betHistory: {
+      ...initialBetHistoryState,
+      ...rest,
+      coupons: couponsAdapter.setAll(couponsAdapter.getInitialState(), coupons),
+    },
     printCoupon: { ...initialPrintCouponState, ...printCoupon },
   };
 }

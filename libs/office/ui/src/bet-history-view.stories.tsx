@@ -64,7 +64,12 @@ export const MoreFailed: Story = { args: { loadMore: 'failed' } };
 export const AllLoaded: Story = { args: { loadMore: 'hidden', filter: 'open', coupons: [couponRecordFixture()] } };
 
 export const RangeInvalid: Story = {
-  args: { view: 'range_invalid', rangeProblem: 'from_after_to', range: { from: '2026-11-24', to: '2026-11-01' }, coupons: [] },
+  args: {
+    view: 'range_invalid',
+    rangeProblem: 'from_after_to',
+    range: { from: '2026-11-24', to: '2026-11-01' },
+    coupons: [],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
   },

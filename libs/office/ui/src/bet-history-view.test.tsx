@@ -6,7 +6,11 @@ import { couponRecordFixture, systemCouponFixture, wonSingleFixture } from '@bet
 import { BetHistoryView, type BetHistoryViewProps } from './bet-history-view';
 import { I18nHarness } from '@bet/ui/testing';
 
-const threeCoupons = [couponRecordFixture({ couponId: '3' }), wonSingleFixture({ couponId: '2' }), systemCouponFixture({ couponId: '1' })];
+const threeCoupons = [
+  couponRecordFixture({ couponId: '3' }),
+  wonSingleFixture({ couponId: '2' }),
+  systemCouponFixture({ couponId: '1' }),
+];
 
 function show(overrides: Partial<BetHistoryViewProps> = {}) {
   const props: BetHistoryViewProps = {
@@ -42,11 +46,11 @@ describe('BetHistoryView', () => {
       ['Settled', 'false'],
     ]);
     const list = within(screen.getByRole('tabpanel')).getByRole('list', { name: 'Coupons' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Coupon № 3',
-      'Coupon № 2',
-      'Coupon № 1',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Coupon № 3', 'Coupon № 2', 'Coupon № 1']);
   });
 
   it('changes the filter by click and by arrow keys', async () => {
@@ -67,7 +71,12 @@ describe('BetHistoryView', () => {
   });
 
   it('explains an invalid range at the start date and shows no list', () => {
-    show({ view: 'range_invalid', rangeProblem: 'from_after_to', range: { from: '2026-11-24', to: '2026-11-01' }, coupons: [] });
+    show({
+      view: 'range_invalid',
+      rangeProblem: 'from_after_to',
+      range: { from: '2026-11-24', to: '2026-11-01' },
+      coupons: [],
+    });
     const from = screen.getByLabelText('From');
     expect(from.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The start date is after the end date.').id).toBe(from.getAttribute('aria-describedby'));

@@ -78,7 +78,14 @@ function HistoryContent({ view, coupons, language, loadMore, printHref, onRetry,
       return <Spinner label={t('office_history_loading')} showLabel />;
     case 'failed':
       return (
-        <Alert tone="error" action={<Button variant="secondary" onClick={onRetry}>{t('office_history_retry')}</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t('office_history_retry')}
+            </Button>
+          }
+        >
           {t('office_history_error')}
         </Alert>
       );

@@ -48,7 +48,9 @@ describe('BetHistoryPage (connected)', () => {
     expect(selectHistoryIsOpen(h.store.getState())).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Settled' }));
     const card = await screen.findByRole('article', { name: 'Coupon № 11' });
-    expect(within(card).getByRole('link', { name: 'Print coupon № 11' }).getAttribute('href')).toBe('/en/print-coupon/11');
+    expect(within(card).getByRole('link', { name: 'Print coupon № 11' }).getAttribute('href')).toBe(
+      '/en/print-coupon/11',
+    );
     expect(screen.queryByRole('article', { name: 'Coupon № 12' })).toBeNull();
     h.view.unmount();
     expect(selectHistoryIsOpen(h.store.getState())).toBe(false);
@@ -60,7 +62,10 @@ describe('PrintCouponPage (connected)', () => {
   it('loads the coupon of its address and prints it', async () => {
     const user = userEvent.setup();
     const print = vi.fn();
-    mount({ getCouponById: () => wonSingleFixture({ couponId: '77' }) }, <PrintCouponPage couponId="77" print={print} />);
+    mount(
+      { getCouponById: () => wonSingleFixture({ couponId: '77' }) },
+      <PrintCouponPage couponId="77" print={print} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading the coupon' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupon № 77' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Print' }));

@@ -53,14 +53,29 @@ export const LostExpress: Story = {
       status: 0,
       legs: [
         betLegFixture({ status: 1, scores: { score1: 1, score2: 0, periods: [] } }),
-        betLegFixture({ marketId: 777, gameId: 9002, coef: 2.1, status: 0, isLive: true, team1: 'Oakridge', team2: 'Pinewood', scores: { score1: 0, score2: 3, periods: [] } }),
+        betLegFixture({
+          marketId: 777,
+          gameId: 9002,
+          coef: 2.1,
+          status: 0,
+          isLive: true,
+          team1: 'Oakridge',
+          team2: 'Pinewood',
+          scores: { score1: 0, score2: 3, periods: [] },
+        }),
       ],
     }),
   },
 };
 
 export const HalfWonReturn: Story = {
-  args: { coupon: wonSingleFixture({ status: 4, payout: 14250, legs: [betLegFixture({ status: 4, outcome: 'AH1 (-0.25)', group: 'Asian handicap' })] }) },
+  args: {
+    coupon: wonSingleFixture({
+      status: 4,
+      payout: 14250,
+      legs: [betLegFixture({ status: 4, outcome: 'AH1 (-0.25)', group: 'Asian handicap' })],
+    }),
+  },
 };
 
 export const PrintLayout: Story = {
@@ -76,6 +91,8 @@ export const Russian: Story = {
   decorators: [withI18n('ru')],
   args: { coupon: wonSingleFixture(), language: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article', { name: 'Купон № 1000001' })).toHaveTextContent(/185,00\s₽/);
+    await expect(within(canvasElement).getByRole('article', { name: 'Купон № 1000001' })).toHaveTextContent(
+      /185,00\s₽/,
+    );
   },
 };

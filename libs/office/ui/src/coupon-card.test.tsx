@@ -62,7 +62,11 @@ describe('CouponCard', () => {
     const table = screen.getByRole('table', { name: 'Bets of coupon № 1000001' });
     expect(toggle.getAttribute('aria-controls')).toBe(table.id);
     const row = within(table).getByRole('row', { name: /Northfield — Southport/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Match result', 'W1', '1.85', 'Won', '2:1 (1:0, 1:1)']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Match result', 'W1', '1.85', 'Won', '2:1 (1:0, 1:1)']);
     await user.click(screen.getByRole('button', { name: 'Hide bets' }));
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -77,6 +81,8 @@ describe('CouponCard', () => {
 
   it('links to its print page when given one', () => {
     show(<CouponCard coupon={couponRecordFixture()} language="en" printHref="/en/print-coupon/1000001" />);
-    expect(screen.getByRole('link', { name: 'Print coupon № 1000001' }).getAttribute('href')).toBe('/en/print-coupon/1000001');
+    expect(screen.getByRole('link', { name: 'Print coupon № 1000001' }).getAttribute('href')).toBe(
+      '/en/print-coupon/1000001',
+    );
   });
 });

@@ -34,7 +34,12 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
   const statusKey = couponStatusKey(coupon);
   const showLegs = !expandable || expanded;
   return (
-    <article className={styles.coupon} aria-labelledby={titleId} data-settled={coupon.isSettled} data-status={coupon.status}>
+    <article
+      className={styles.coupon}
+      aria-labelledby={titleId}
+      data-settled={coupon.isSettled}
+      data-status={coupon.status}
+    >
       <header className={styles.couponHeader}>
         <Heading id={titleId} className={styles.couponTitle}>
           {t('office_coupon_title', { couponId: coupon.couponId })}
@@ -93,7 +98,9 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
           </a>
         ) : null}
       </div>
-      {showLegs ? <CouponLegs id={legsId} label={t('office_coupon_bets', { couponId: coupon.couponId })} legs={coupon.legs} /> : null}
+      {showLegs ? (
+        <CouponLegs id={legsId} label={t('office_coupon_bets', { couponId: coupon.couponId })} legs={coupon.legs} />
+      ) : null}
     </article>
   );
 }

@@ -5,7 +5,10 @@ import { localeOf } from '@bet/i18n';
 
 /** The minor units of a currency as Intl knows them (RUB, EUR: 2; JPY: 0). */
 function minorUnitsOf(currencyIso: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currencyIso }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: currencyIso }).resolvedOptions().maximumFractionDigits ??
+    2
+  );
 }
 
 /**

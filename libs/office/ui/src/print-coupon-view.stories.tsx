@@ -28,7 +28,9 @@ export const Loading: Story = { args: { status: 'pending', coupon: null } };
 export const NotFound: Story = {
   args: { status: 'failed', problem: 'not_found', coupon: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('There is no such coupon among your bets.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'There is no such coupon among your bets.',
+    );
   },
 };
 

@@ -34,7 +34,13 @@ export function PrintCouponView({ language, status, problem, coupon, onPrint, on
             ) : undefined
           }
         >
-          {t(problem === 'not_found' ? 'office_print_not_found' : problem === 'unauthorized' ? 'office_print_unauthorized' : 'office_print_error')}
+          {t(
+            problem === 'not_found'
+              ? 'office_print_not_found'
+              : problem === 'unauthorized'
+                ? 'office_print_unauthorized'
+                : 'office_print_error',
+          )}
         </Alert>
       </section>
     );

@@ -38,12 +38,19 @@ describe('spec 02 §3 Remote sub-application response: validation', () => {
       }),
       { url: '/x', method: 'GET', headers: {} },
     );
-    expect(content).toEqual({ appName: 'footer', title: 'Footer', body: '<p>x</p>', style: '', cssToLoad: [], scriptsToLoad: [] });
+    expect(content).toEqual({
+      appName: 'footer',
+      title: 'Footer',
+      body: '<p>x</p>',
+      style: '',
+      cssToLoad: [],
+      scriptsToLoad: [],
+    });
   });
 
   it('rejects an answer without appName or with the wrong types', async () => {
-    await expect(fetchRemoteApp(async () => ({ body: 5 }), { url: '/x', method: 'GET', headers: {} })).rejects.toBeInstanceOf(
-      RemoteAppInvalidAnswer,
-    );
+    await expect(
+      fetchRemoteApp(async () => ({ body: 5 }), { url: '/x', method: 'GET', headers: {} }),
+    ).rejects.toBeInstanceOf(RemoteAppInvalidAnswer);
   });
 });

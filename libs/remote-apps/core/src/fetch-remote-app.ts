@@ -20,7 +20,12 @@ export function remoteAppRequest(baseUrl: string, mount: RemoteAppMount): Remote
   const path = mount.path.startsWith('/') ? mount.path : `/${mount.path}`;
   const url = `${baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(mount.appName)}${path}`;
   if (mount.components) {
-    return { url, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: { components: mount.components } };
+    return {
+      url,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: { components: mount.components },
+    };
   }
   return { url, method: 'GET', headers };
 }
@@ -37,9 +42,13 @@ export class RemoteAppInvalidAnswer extends Error {
  * Loads one sub-app and checks the answer against the spec's shape. codeToEval and head are
  * dropped here, so nothing downstream can run or inject them (README.md "Security").
  */
-export async function fetchRemoteApp(transport: RemoteAppTransport, request: RemoteAppRequest): Promise<RemoteAppContent> {
+export async function fetchRemoteApp(
+  transport: RemoteAppTransport,
+  request: RemoteAppRequest,
+): Promise<RemoteAppContent> {
   const answer = remoteAppResponseSchema.safeParse(await transport(request));
-  if (!answer.success) throw new RemoteAppInvalidAnswer(`Invalid sub-app answer from ${request.url}: ${answer.error.message}`);
+  if (!answer.success)
+    throw new RemoteAppInvalidAnswer(`Invalid sub-app answer from ${request.url}: ${answer.error.message}`);
   const { appName, title, body, style, cssToLoad, scriptsToLoad } = answer.data;
   return { appName, title, body, style, cssToLoad, scriptsToLoad };
 }

@@ -8,7 +8,12 @@ describe('createFetchTransport', () => {
       seen.push({ url, ...init });
       return { ok: true, status: 200, json: async () => ({ appName: 'news' }) };
     });
-    const answer = await transport({ url: '/mf/news/en/news', method: 'POST', headers: { 'mf-api-version': 'v2' }, body: { components: [] } });
+    const answer = await transport({
+      url: '/mf/news/en/news',
+      method: 'POST',
+      headers: { 'mf-api-version': 'v2' },
+      body: { components: [] },
+    });
     expect(answer).toEqual({ appName: 'news' });
     expect(seen).toEqual([
       {

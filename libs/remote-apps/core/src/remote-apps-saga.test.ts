@@ -55,7 +55,10 @@ describe('spec 02 §4 Remote sub-application loading: the loader saga', () => {
     expect(harness.requests).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(4000);
     expect(harness.requests.map((request) => request.at)).toEqual([0, 1000, 3000, 7000]);
-    expect(selectRemoteAppEntry(harness.store.getState(), key)).toMatchObject({ status: RemoteAppStatus.ERROR, retry: null });
+    expect(selectRemoteAppEntry(harness.store.getState(), key)).toMatchObject({
+      status: RemoteAppStatus.ERROR,
+      retry: null,
+    });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(harness.requests).toHaveLength(4);
   });

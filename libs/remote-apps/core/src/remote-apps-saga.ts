@@ -85,15 +85,20 @@ export function* remoteAppsSaga(deps: RemoteAppsDeps): SagaIterator {
     if (running) yield cancel(running);
   });
 
-  yield takeEvery(remoteAppReloadRequested.type, function* onReload(action: PayloadAction<{ key: string }>): SagaIterator {
-    const { key } = action.payload;
-    const entry: RemoteAppEntry | undefined = yield select((state: WithRemoteApps) => selectRemoteAppEntry(state, key));
-    const mount = mounts.get(key);
-    if (!entry || !mount || entry.status !== RemoteAppStatus.ERROR) return;
-    const now = deps.clock.now();
-    const last = lastReloadAt.get(key);
-    if (last !== undefined && now - last < REMOTE_APP_RELOAD_THROTTLE_MS) return;
-    lastReloadAt.set(key, now);
-    yield* start(key, mount);
-  });
+  yield takeEvery(
+    remoteAppReloadRequested.type,
+    function* onReload(action: PayloadAction<{ key: string }>): SagaIterator {
+      const { key } = action.payload;
+      const entry: RemoteAppEntry | undefined = yield select((state: WithRemoteApps) =>
+        selectRemoteAppEntry(state, key),
+      );
+      const mount = mounts.get(key);
+      if (!entry || !mount || entry.status !== RemoteAppStatus.ERROR) return;
+      const now = deps.clock.now();
+      const last = lastReloadAt.get(key);
+      if (last !== undefined && now - last < REMOTE_APP_RELOAD_THROTTLE_MS) return;
+      lastReloadAt.set(key, now);
+      yield* start(key, mount);
+    },
+  );
 }

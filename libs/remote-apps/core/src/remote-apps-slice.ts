@@ -104,13 +104,8 @@ export const remoteAppsSlice = createSlice({
   },
 });
 
-export const {
-  remoteAppMounted,
-  remoteAppUnmounted,
-  remoteAppLoadStarted,
-  remoteAppLoaded,
-  remoteAppLoadFailed,
-} = remoteAppsSlice.actions;
+export const { remoteAppMounted, remoteAppUnmounted, remoteAppLoadStarted, remoteAppLoaded, remoteAppLoadFailed } =
+  remoteAppsSlice.actions;
 
 /**
  * The player pressed the refresh button (spec 02 §8 'main_refreshing_button'). It changes no

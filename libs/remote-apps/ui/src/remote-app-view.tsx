@@ -30,7 +30,15 @@ export interface RemoteAppViewProps {
  * 'main_dictionary_load_error' + 'main_dictionary_refresh_page' with the refresh button
  * 'main_refreshing_button' (spec 02 §8 "Remote loading").
  */
-export function RemoteAppView({ status, content, onReload, onNavigate, errorFallback, label, className }: RemoteAppViewProps) {
+export function RemoteAppView({
+  status,
+  content,
+  onReload,
+  onNavigate,
+  errorFallback,
+  label,
+  className,
+}: RemoteAppViewProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const body = useMemo(() => (content ? sanitizeHtml(content.body) : ''), [content]);
@@ -41,7 +49,15 @@ export function RemoteAppView({ status, content, onReload, onNavigate, errorFall
     if (!element || !onNavigate) return;
     // One listener for every link of the sub-app; Enter on a focused link fires click too.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || !element.contains(anchor)) return;
       if (anchor.target && anchor.target !== '_self') return;
@@ -80,7 +96,11 @@ export function RemoteAppView({ status, content, onReload, onNavigate, errorFall
     );
   }
   return (
-    <div className={[styles.app, className].filter(Boolean).join(' ')} data-remote-app={content.appName} {...regionOf(label)}>
+    <div
+      className={[styles.app, className].filter(Boolean).join(' ')}
+      data-remote-app={content.appName}
+      {...regionOf(label)}
+    >
       {style ? <style>{style}</style> : null}
       {/* Sanitised by an allow-list just above (sanitize-html.ts): no script, handler or javascript: URL survives. */}
       <div ref={ref} dangerouslySetInnerHTML={{ __html: body }} />

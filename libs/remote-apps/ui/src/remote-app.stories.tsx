@@ -30,7 +30,11 @@ const footerContent = remoteContentFixture({
 
 export const PageLoading: Story = {
   render: ({ onAction }) => (
-    <RemoteAppsStoreHarness path={page.path} entries={[{ ...page, status: RemoteAppStatus.LOADING }]} onAction={onAction}>
+    <RemoteAppsStoreHarness
+      path={page.path}
+      entries={[{ ...page, status: RemoteAppStatus.LOADING }]}
+      onAction={onAction}
+    >
       <RemotePage appName="information" />
     </RemoteAppsStoreHarness>
   ),
@@ -107,7 +111,9 @@ export const PageError: Story = {
     await expect(within(alert).getByText('This part of the page could not be loaded.')).toBeVisible();
     await expect(within(alert).getByText('Refresh it to try again.')).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
-    await expect(args.onAction).toHaveBeenCalledWith(remoteAppReloadRequested({ key: remoteAppKey(page.appName, page.path) }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      remoteAppReloadRequested({ key: remoteAppKey(page.appName, page.path) }),
+    );
   },
 };
 
@@ -190,7 +196,11 @@ export const FooterReady: Story = {
 
 export const FooterLoading: Story = {
   render: ({ onAction }) => (
-    <RemoteAppsStoreHarness path="/en/" entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.LOADING }]} onAction={onAction}>
+    <RemoteAppsStoreHarness
+      path="/en/"
+      entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.LOADING }]}
+      onAction={onAction}
+    >
       <RemoteFooter />
     </RemoteAppsStoreHarness>
   ),
@@ -201,7 +211,11 @@ export const FooterLoading: Story = {
 
 export const FooterError: Story = {
   render: ({ onAction }) => (
-    <RemoteAppsStoreHarness path="/en/" entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.ERROR }]} onAction={onAction}>
+    <RemoteAppsStoreHarness
+      path="/en/"
+      entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.ERROR }]}
+      onAction={onAction}
+    >
       <RemoteFooter />
     </RemoteAppsStoreHarness>
   ),

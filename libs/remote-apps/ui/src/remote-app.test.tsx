@@ -101,14 +101,19 @@ describe('RemotePage', () => {
       scriptsToLoad: ['https://evil.example/x.js', 'javascript:alert(1)'],
     });
     await screen.findByRole('heading', { name: /Body of/ });
-    const assets = [...document.head.querySelectorAll('[data-remote-asset]')].map((element) => element.getAttribute('data-remote-asset'));
+    const assets = [...document.head.querySelectorAll('[data-remote-asset]')].map((element) =>
+      element.getAttribute('data-remote-asset'),
+    );
     expect(assets).toEqual([`${origin}/mf/a.css`]);
   });
 });
 
 describe('RemoteTechnicalPage', () => {
   it('renders the remote technical error page for an unmatched path', async () => {
-    const { requests } = setup([{ path: '*', element: <RemoteTechnicalPage fallback={<h1>Inline</h1>} /> }], '/en/no/such');
+    const { requests } = setup(
+      [{ path: '*', element: <RemoteTechnicalPage fallback={<h1>Inline</h1>} /> }],
+      '/en/no/such',
+    );
     expect(await screen.findByRole('heading', { name: 'Body of /bff-api/mf/technical/en/no/such' })).toBeTruthy();
     expect(requests[0]?.url).toBe('/bff-api/mf/technical/en/no/such');
   });

@@ -49,7 +49,13 @@ export function remoteContentFixture(overrides: Partial<RemoteAppContent> = {}):
  * session's SessionStoreHarness). Entries are given one extra user so that the component's own
  * unmount never removes them.
  */
-export function RemoteAppsStoreHarness({ language = 'en', path, entries = [], onAction, children }: RemoteAppsStoreHarnessProps) {
+export function RemoteAppsStoreHarness({
+  language = 'en',
+  path,
+  entries = [],
+  onAction,
+  children,
+}: RemoteAppsStoreHarnessProps) {
   const [setup] = useState(() => {
     const preloaded: Record<string, RemoteAppEntry> = {};
     for (const entry of entries) {

@@ -16,12 +16,20 @@ describe('sanitizeHtml (sub-app body, README "Security")', () => {
   });
 
   it('removes inline handlers and style attributes', () => {
-    const out = sanitizeHtml('<p onclick="alert(1)" style="x" class="ok">a</p><img src="/a.png" onerror="alert(1)" alt="A">');
+    const out = sanitizeHtml(
+      '<p onclick="alert(1)" style="x" class="ok">a</p><img src="/a.png" onerror="alert(1)" alt="A">',
+    );
     expect(out).toBe('<p class="ok">a</p><img src="/a.png" alt="A">');
   });
 
   it('removes javascript:, data: and vbscript: URLs, even when hidden by case or whitespace', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
     }
     expect(isSafeUrl('https://example.com')).toBe(true);
@@ -30,7 +38,9 @@ describe('sanitizeHtml (sub-app body, README "Security")', () => {
   });
 
   it('unwraps unknown elements but keeps their text, and drops comments', () => {
-    expect(sanitizeHtml('<custom-thing><b>bold</b></custom-thing><!-- note --><font>old</font>')).toBe('<b>bold</b>old');
+    expect(sanitizeHtml('<custom-thing><b>bold</b></custom-thing><!-- note --><font>old</font>')).toBe(
+      '<b>bold</b>old',
+    );
   });
 
   it('gives new-tab links rel="noopener noreferrer"', () => {
@@ -40,6 +50,8 @@ describe('sanitizeHtml (sub-app body, README "Security")', () => {
   });
 
   it('escapes text so it cannot become markup again', () => {
-    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 });

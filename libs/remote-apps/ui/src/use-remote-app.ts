@@ -38,7 +38,9 @@ export function useRemoteApp(appName: string, path: string, options: UseRemoteAp
 
   useEffect(() => {
     const components = componentsJson === undefined ? undefined : (JSON.parse(componentsJson) as unknown[]);
-    dispatch(remoteAppMounted({ appName, path, ...(components ? { components } : {}), ...(forceSpa ? { forceSpa } : {}) }));
+    dispatch(
+      remoteAppMounted({ appName, path, ...(components ? { components } : {}), ...(forceSpa ? { forceSpa } : {}) }),
+    );
     return () => {
       dispatch(remoteAppUnmounted({ appName, path }));
     };

@@ -8,7 +8,9 @@ describe('routePath', () => {
   });
 
   it('appends a query', () => {
-    expect(routePath('home', { language: 'ru', query: { showForgotPasswordModal: '1' } })).toBe('/ru/?showForgotPasswordModal=1');
+    expect(routePath('home', { language: 'ru', query: { showForgotPasswordModal: '1' } })).toBe(
+      '/ru/?showForgotPasswordModal=1',
+    );
   });
 
   it('throws on an unknown id', () => {

@@ -32,7 +32,12 @@ const guest: GuardContext = {
 };
 const player: GuardContext = { ...guest, isSignedIn: true };
 
-const matchContext: MatchContext = { language: 'ru', isProduction: false, promoBonusToOffer: false, thirdPartyHasFirstDepositRedirect: false };
+const matchContext: MatchContext = {
+  language: 'ru',
+  isProduction: false,
+  promoBonusToOffer: false,
+  thirdPartyHasFirstDepositRedirect: false,
+};
 
 function guard(path: string, context: GuardContext): GuardOutcome {
   return guardRoute(matchRoute(path, { ...matchContext, isProduction: context.isProduction }), context);
@@ -42,8 +47,14 @@ const kindOf = (outcome: GuardOutcome) => outcome.kind;
 
 describe('guardRoute: navigation blocked (spec 01 §2 Guards, spec 02 §4 Ban)', () => {
   it('cancels every navigation while navigation is blocked', () => {
-    expect(guard('/ru/slots', { ...player, navigationBlocked: true })).toEqual({ kind: 'cancel', reason: 'navigation-blocked' });
-    expect(guard('/ru/no-such-page', { ...player, navigationBlocked: true })).toEqual({ kind: 'cancel', reason: 'navigation-blocked' });
+    expect(guard('/ru/slots', { ...player, navigationBlocked: true })).toEqual({
+      kind: 'cancel',
+      reason: 'navigation-blocked',
+    });
+    expect(guard('/ru/no-such-page', { ...player, navigationBlocked: true })).toEqual({
+      kind: 'cancel',
+      reason: 'navigation-blocked',
+    });
   });
 });
 
@@ -58,7 +69,10 @@ describe("guardRoute: the matcher's answers", () => {
 
   it('allows a public page and hands the match back', () => {
     const outcome = guard('/ru/slots/popular', guest);
-    expect(outcome).toMatchObject({ kind: 'allow', match: { route: { id: 'slots' }, params: { subcategory: 'popular' } } });
+    expect(outcome).toMatchObject({
+      kind: 'allow',
+      match: { route: { id: 'slots' }, params: { subcategory: 'popular' } },
+    });
   });
 });
 
@@ -81,7 +95,10 @@ describe('guardRoute: closed site (spec 01 §4 Blocking reasons, Maintenance)', 
   });
 
   it('a path that matched nothing goes to the block page too, not to a 404', () => {
-    expect(guard('/en/no-such-page', { ...guest, blockingReason: 13 })).toEqual({ kind: 'redirect', to: '/en/block-ua' });
+    expect(guard('/en/no-such-page', { ...guest, blockingReason: 13 })).toEqual({
+      kind: 'redirect',
+      to: '/en/block-ua',
+    });
   });
 
   it('accountverify is exempt from blocking reasons', () => {
@@ -95,7 +112,10 @@ describe('guardRoute: closed site (spec 01 §4 Blocking reasons, Maintenance)', 
 
   it('sends every page to maintenance while the site is closed, and comes back home after', () => {
     expect(guard('/ru/slots', { ...guest, siteClosed: true })).toEqual({ kind: 'redirect', to: '/ru/maintenance' });
-    expect(guard('/ru/no-such-page', { ...guest, siteClosed: true })).toEqual({ kind: 'redirect', to: '/ru/maintenance' });
+    expect(guard('/ru/no-such-page', { ...guest, siteClosed: true })).toEqual({
+      kind: 'redirect',
+      to: '/ru/maintenance',
+    });
     expect(kindOf(guard('/ru/maintenance', { ...guest, siteClosed: true }))).toBe('allow');
     expect(guard('/en/maintenance', guest)).toEqual({ kind: 'redirect', to: '/en/' });
   });
@@ -123,26 +143,36 @@ describe('guardRoute: availability (spec 01 §2, §5; spec 02 §8)', () => {
 
   it('identification needs the show-identification flag', () => {
     expect(kindOf(guard('/ru/identification', player))).toBe('allow');
-    expect(kindOf(guard('/ru/identification', { ...player, config: { ...config, showIdentification: false } }))).toBe('notFound');
+    expect(kindOf(guard('/ru/identification', { ...player, config: { ...config, showIdentification: false } }))).toBe(
+      'notFound',
+    );
   });
 
   it('registration is refused when not allowed or on a VIP domain', () => {
     expect(kindOf(guard('/ru/registration/phone_reg', guest))).toBe('allow');
-    expect(kindOf(guard('/ru/registration', { ...guest, config: { ...config, isRegistrationAllowed: false } }))).toBe('notFound');
+    expect(kindOf(guard('/ru/registration', { ...guest, config: { ...config, isRegistrationAllowed: false } }))).toBe(
+      'notFound',
+    );
     expect(kindOf(guard('/ru/registration', { ...guest, config: { ...config, isVipDomain: true } }))).toBe('notFound');
-    expect(kindOf(guard('/ru/socialregistration', { ...guest, config: { ...config, isVipDomain: true } }))).toBe('notFound');
+    expect(kindOf(guard('/ru/socialregistration', { ...guest, config: { ...config, isVipDomain: true } }))).toBe(
+      'notFound',
+    );
   });
 
   it('the debugger page exists only outside production', () => {
     expect(kindOf(guard('/ru/debugger', guest))).toBe('allow');
     expect(kindOf(guard('/ru/debugger', { ...guest, isProduction: true }))).toBe('notFound');
     // Even when the match was made without knowing the environment.
-    expect(kindOf(guardRoute(matchRoute('/ru/debugger', matchContext), { ...guest, isProduction: true }))).toBe('notFound');
+    expect(kindOf(guardRoute(matchRoute('/ru/debugger', matchContext), { ...guest, isProduction: true }))).toBe(
+      'notFound',
+    );
   });
 
   it('the app-auth route exists only in account-middleware mode', () => {
     expect(kindOf(guard('/ru/user/app-auth', guest))).toBe('notFound');
-    expect(kindOf(guard('/ru/user/app-auth', { ...guest, config: { ...config, accountMiddlewareMode: true } }))).toBe('allow');
+    expect(kindOf(guard('/ru/user/app-auth', { ...guest, config: { ...config, accountMiddlewareMode: true } }))).toBe(
+      'allow',
+    );
   });
 });
 
@@ -163,7 +193,14 @@ describe('guardRoute: ban (spec 01 §4 Ban, spec 02 §4 Ban, §9 ban levels)', (
   });
 
   it('keeps pages allowed in a ban open', () => {
-    for (const path of ['/ru/', '/ru/account', '/ru/history', '/ru/block-appeal-history', '/ru/rules', '/ru/maintenance']) {
+    for (const path of [
+      '/ru/',
+      '/ru/account',
+      '/ru/history',
+      '/ru/block-appeal-history',
+      '/ru/rules',
+      '/ru/maintenance',
+    ]) {
       expect(kindOf(guard(path, { ...banned, siteClosed: path === '/ru/maintenance' })), path).toBe('allow');
     }
   });
@@ -206,7 +243,10 @@ describe('guardRoute: sign-in (spec 01 §2 Guards, §6)', () => {
 
   it('goes to the app-auth route in account-middleware mode', () => {
     const middleware = { ...guest, config: { ...config, accountMiddlewareMode: true } };
-    expect(guard('/ru/history', middleware)).toEqual({ kind: 'redirect', to: '/ru/user/app-auth?return_url=%2Fru%2Fhistory' });
+    expect(guard('/ru/history', middleware)).toEqual({
+      kind: 'redirect',
+      to: '/ru/user/app-auth?return_url=%2Fru%2Fhistory',
+    });
   });
 
   it('block-appeal-history needs sign-in', () => {
@@ -249,7 +289,10 @@ describe('guardRoute: recharge modal (spec 01 §2 Guards)', () => {
   const on = { ...player, rechargeModalOption: true };
 
   it('cancels navigation to recharge when the option is on, nothing is pending and the player comes from outside the recharge area', () => {
-    expect(guard('/ru/recharge', { ...on, previousRouteId: 'slots' })).toEqual({ kind: 'cancel', reason: 'recharge-modal' });
+    expect(guard('/ru/recharge', { ...on, previousRouteId: 'slots' })).toEqual({
+      kind: 'cancel',
+      reason: 'recharge-modal',
+    });
   });
 
   it('lets it through when the option is off', () => {
@@ -257,7 +300,9 @@ describe('guardRoute: recharge modal (spec 01 §2 Guards)', () => {
   });
 
   it('lets it through when an after-registration redirect is pending', () => {
-    expect(kindOf(guard('/ru/recharge', { ...on, previousRouteId: 'slots', pendingAfterRegistrationRedirect: true }))).toBe('allow');
+    expect(
+      kindOf(guard('/ru/recharge', { ...on, previousRouteId: 'slots', pendingAfterRegistrationRedirect: true })),
+    ).toBe('allow');
   });
 
   it('lets it through from a recharge-area route', () => {
@@ -275,7 +320,9 @@ describe('guardRoute: recharge modal (spec 01 §2 Guards)', () => {
 
 describe('route ids the guards name', () => {
   it('are all in the table', () => {
-    const reasons = [1, 2, 3, 4, 5, 8, 13, 14, 16, 17].map((reason) => routeIdForBlockingReason(reason) ?? `reason ${reason}`);
+    const reasons = [1, 2, 3, 4, 5, 8, 13, 14, 16, 17].map(
+      (reason) => routeIdForBlockingReason(reason) ?? `reason ${reason}`,
+    );
     for (const id of ['home', 'login', 'app-auth', 'account', 'maintenance', ...RECHARGE_AREA_ROUTE_IDS, ...reasons]) {
       expect(findRoute(id), id).toBeDefined();
     }

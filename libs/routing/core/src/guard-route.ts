@@ -102,7 +102,10 @@ function guardAuth(match: RouteMatch, context: GuardContext): GuardOutcome | und
   // "otherwise to account or home": the site's after-login target for this page if it has one,
   // else account in account-middleware mode and home otherwise (decision).
   if (context.isSignedIn && route.meta.guestOnly) {
-    const configured = afterRegistrationAndLoginRedirect(route.id, context.afterRegistrationAndLoginRedirectRoutesV2 ?? []);
+    const configured = afterRegistrationAndLoginRedirect(
+      route.id,
+      context.afterRegistrationAndLoginRedirectRoutesV2 ?? [],
+    );
     const target = configured ?? (accountMiddlewareMode ? 'account' : 'home');
     return redirect(routePath(target, { language }));
   }
@@ -158,6 +161,7 @@ export function guardRoute(match: MatchResult, context: GuardContext): GuardOutc
   if (ban) return ban;
   const auth = guardAuth(match, context);
   if (auth) return auth;
-  if (route.id === 'recharge' && isRechargeNavigationCancelled(context)) return { kind: 'cancel', reason: 'recharge-modal' };
+  if (route.id === 'recharge' && isRechargeNavigationCancelled(context))
+    return { kind: 'cancel', reason: 'recharge-modal' };
   return { kind: 'allow', match };
 }

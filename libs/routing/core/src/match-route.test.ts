@@ -28,7 +28,9 @@ function sampleValue(route: RouteDefinition, name: string): string {
 function samplePaths(route: RouteDefinition): string[] {
   return compilePattern(route.path).map((variant) =>
     variant.segments
-      .map((segment) => (segment.kind === 'static' ? segment.text : segment.kind === 'param' ? sampleValue(route, segment.name) : 'x'))
+      .map((segment) =>
+        segment.kind === 'static' ? segment.text : segment.kind === 'param' ? sampleValue(route, segment.name) : 'x',
+      )
       .join('/'),
   );
 }
@@ -52,7 +54,9 @@ describe('the route table (spec 01 §2)', () => {
       const pattern = 'path' in route ? route.path : route.from;
       const variants = compilePattern(pattern);
       const names = new Set(
-        variants.flatMap((variant) => variant.segments.flatMap((segment) => (segment.kind === 'param' ? [segment.name] : []))),
+        variants.flatMap((variant) =>
+          variant.segments.flatMap((segment) => (segment.kind === 'param' ? [segment.name] : [])),
+        ),
       );
       for (const name of Object.keys(route.params ?? {})) expect(names, `${route.id}: ${name}`).toContain(name);
     }
@@ -61,12 +65,47 @@ describe('the route table (spec 01 §2)', () => {
   it('holds the route ids the brief and the spec name', () => {
     const ids = ROUTES.map((route) => route.id);
     for (const id of [
-      'home', 'sport', 'game', 'multi', 'champs', 'cyber-game', 'slots-game', 'live-casino-game', 'history', 'rules',
-      'print-coupon', 'maintenance', 'deduce', 'recharge', 'identification', 'payment', 'registration', 'login',
-      'block-appeal-history', 'results', 'landing-page', 'casino-slot-first-deposit', 'debugger', 'confirm-terms',
-      'block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension', 'user-accountverify',
-      'onpay-success', 'onpay-withdraw-cancel', 'bonuses', 'bonus-partner', 'bonus', 'bonuses-games',
-      'bonuses-offers', 'bonus-offer-partner', 'bonus-offer', 'bonuses-offers-games',
+      'home',
+      'sport',
+      'game',
+      'multi',
+      'champs',
+      'cyber-game',
+      'slots-game',
+      'live-casino-game',
+      'history',
+      'rules',
+      'print-coupon',
+      'maintenance',
+      'deduce',
+      'recharge',
+      'identification',
+      'payment',
+      'registration',
+      'login',
+      'block-appeal-history',
+      'results',
+      'landing-page',
+      'casino-slot-first-deposit',
+      'debugger',
+      'confirm-terms',
+      'block',
+      'block-ua',
+      'block-ie',
+      'site-updates',
+      'coming-soon',
+      'suspension',
+      'user-accountverify',
+      'onpay-success',
+      'onpay-withdraw-cancel',
+      'bonuses',
+      'bonus-partner',
+      'bonus',
+      'bonuses-games',
+      'bonuses-offers',
+      'bonus-offer-partner',
+      'bonus-offer',
+      'bonuses-offers-games',
     ]) {
       expect(ids).toContain(id);
     }
@@ -271,7 +310,9 @@ describe('slot_first_deposit (spec 01 §2 Promotions)', () => {
 
   it('is an ordinary bonus when the flag is off, and other ids are never redirected', () => {
     expect(routeIdOf(matchRoute('/ru/bonuses/rules/slot_first_deposit', context))).toBe('bonus');
-    expect(routeIdOf(matchRoute('/ru/bonuses/rules/7', { ...context, thirdPartyHasFirstDepositRedirect: true }))).toBe('bonus');
+    expect(routeIdOf(matchRoute('/ru/bonuses/rules/7', { ...context, thirdPartyHasFirstDepositRedirect: true }))).toBe(
+      'bonus',
+    );
   });
 });
 

@@ -7,7 +7,10 @@ describe('platformTypeDecision (spec 01 §2, spec 02 §2: platform_type=mobile)'
   });
 
   it('forces mobile and strips the flag on a page with no matched route', () => {
-    expect(platformTypeDecision('?platform_type=mobile&a=1', false)).toEqual({ forceMobile: true, strippedSearch: '?a=1' });
+    expect(platformTypeDecision('?platform_type=mobile&a=1', false)).toEqual({
+      forceMobile: true,
+      strippedSearch: '?a=1',
+    });
     expect(platformTypeDecision('platform_type=mobile', false)).toEqual({ forceMobile: true, strippedSearch: '' });
   });
 

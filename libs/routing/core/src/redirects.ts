@@ -26,19 +26,23 @@ export const LEGACY_PROMOTION_PATHS: readonly { readonly from: string; readonly 
  * forget them); user/forgotpassword is 302 because it is an action, not a moved page.
  */
 export const REDIRECTS: readonly RedirectDefinition[] = [
-  { id: 'forgotpassword', from: 'user/forgotpassword', to: '', status: 302, query: { [FORGOT_PASSWORD_MODAL_PARAM]: '1' } },
+  {
+    id: 'forgotpassword',
+    from: 'user/forgotpassword',
+    to: '',
+    status: 302,
+    query: { [FORGOT_PASSWORD_MODAL_PARAM]: '1' },
+  },
   // "user/coupon redirects to the language root"
   { id: 'user-coupon', from: 'user/coupon', to: '', status: 301 },
   // "lpage/{landingId} (redirects)" to the CMS landing.
   { id: 'lpage', from: 'lpage/:landingId', to: 'landing-page/:landingId', status: 301, params: { landingId: SLUG } },
   // Old promotion catalogue paths kept their slugs.
   { id: 'legacy-actions', from: 'actions/:slug', to: 'promotions/:slug', status: 301, params: { slug: SLUG } },
-  ...LEGACY_PROMOTION_PATHS.map(
-    ({ from, slug }): RedirectDefinition => ({
-      id: `legacy-${from.replace('/', '-')}`,
-      from,
-      to: `promotions/${slug}`,
-      status: 301,
-    }),
-  ),
+  ...LEGACY_PROMOTION_PATHS.map(({ from, slug }): RedirectDefinition => ({
+    id: `legacy-${from.replace('/', '-')}`,
+    from,
+    to: `promotions/${slug}`,
+    status: 301,
+  })),
 ];

@@ -31,7 +31,13 @@ function manualFetch() {
         },
       });
     });
-  return { fetchToken, pending, get maxActive() { return maxActive; } };
+  return {
+    fetchToken,
+    pending,
+    get maxActive() {
+      return maxActive;
+    },
+  };
 }
 
 function setup(cookies: Record<string, string>) {
@@ -95,7 +101,8 @@ describe('AuthHooks.getToken (spec 02 §4 Token handling, §5 a token is used on
 });
 
 describe('with the request layer (DESIGN.md: N concurrent 401s, one refresh; a failed refresh, one logout)', () => {
-  const adapterAnswering = (handle: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }): AxiosAdapter =>
+  const adapterAnswering =
+    (handle: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }): AxiosAdapter =>
     async (config) => {
       const { status, data } = handle(config);
       const response = { status, statusText: String(status), data, headers: {}, config };

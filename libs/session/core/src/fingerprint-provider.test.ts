@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
-import { createFingerprintProvider, FINGERPRINT_INCORRECT_RESPONSE, FINGERPRINT_STORAGE_KEY } from './fingerprint-provider';
+import {
+  createFingerprintProvider,
+  FINGERPRINT_INCORRECT_RESPONSE,
+  FINGERPRINT_STORAGE_KEY,
+} from './fingerprint-provider';
 import { createFakeApiClient, createMemoryStorage, type FakeAnswer, type MemoryStorage } from './testing';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') }));

@@ -145,7 +145,13 @@ export type {
 export { signIn, signInSaga, submitTwoStepCode } from './sign-in-saga';
 export { whileSignedIn } from './signed-in-scope';
 export { confirmCurrentTerms, termsRedirect, termsSaga } from './terms-saga';
-export { checkTermsOnce, TERMS_POLL_INTERVAL_MS, TERMS_STATUS_FAILED, termsPollLoop, termsPollSaga } from './terms-poll-saga';
+export {
+  checkTermsOnce,
+  TERMS_POLL_INTERVAL_MS,
+  TERMS_STATUS_FAILED,
+  termsPollLoop,
+  termsPollSaga,
+} from './terms-poll-saga';
 export {
   initialTermsPollState,
   selectTermsChanged,

@@ -38,7 +38,12 @@ describe('one-click registration, fast_reg (spec 01 §1)', () => {
       bonusChoice: 1,
       componentData: 'fp-token',
     });
-    expect(h.typesOf(signedIn.type)[0]?.payload).toEqual({ userId: 9, token: 'r.e.g', via: 'registration', credentials });
+    expect(h.typesOf(signedIn.type)[0]?.payload).toEqual({
+      userId: 9,
+      token: 'r.e.g',
+      via: 'registration',
+      credentials,
+    });
     expect(h.store.getState().session).toMatchObject({
       userId: 9,
       authDialog: 'registration',
@@ -163,7 +168,10 @@ describe('registration failures (spec 02 §8)', () => {
     expect(h.store.getState().session).toMatchObject({
       userId: null,
       authDialog: 'registration',
-      registration: { status: 'failed', error: { code: 'ALREADY_REGISTERED', message: 'Already registered', status: 400 } },
+      registration: {
+        status: 'failed',
+        error: { code: 'ALREADY_REGISTERED', message: 'Already registered', status: 400 },
+      },
     });
     h.task.cancel();
   });

@@ -52,7 +52,8 @@ describe('secure data (spec 02 §7: ggru in a cookie, the grant in a cookie livi
     const h = createSessionHarness({
       answers: {
         fetchUserId: () => ({ user_id: 7 }),
-        getSecureData: () => (fail ? Promise.reject(httpError(500)) : { ggru: 'g', grant: { cookieId: 'c', key: 'k' } }),
+        getSecureData: () =>
+          fail ? Promise.reject(httpError(500)) : { ggru: 'g', grant: { cookieId: 'c', key: 'k' } },
       },
     });
     await tick(0);

@@ -112,7 +112,12 @@ describe('auth dialogs', () => {
   });
 
   it('reopening sign-in forgets the last error but keeps the chosen form', () => {
-    const state = run(signInOpened({ form: 'phone_password' }), signInFailed(failure), authDialogClosed(), signInOpened());
+    const state = run(
+      signInOpened({ form: 'phone_password' }),
+      signInFailed(failure),
+      authDialogClosed(),
+      signInOpened(),
+    );
     expect(state.signIn).toMatchObject({ form: 'phone_password', status: 'idle', error: null });
   });
 
@@ -128,7 +133,10 @@ describe('auth dialogs', () => {
       registrationRequested({ type: 'fast_reg', currencyId: 1, bonusChoice: 0 }),
       signedIn({ ...base, via: 'registration', credentials }),
     );
-    expect(withCredentials).toMatchObject({ authDialog: 'registration', registration: { status: 'idle', credentials } });
+    expect(withCredentials).toMatchObject({
+      authDialog: 'registration',
+      registration: { status: 'idle', credentials },
+    });
     expect(sessionReducer(withCredentials, credentialsAcknowledged())).toMatchObject({
       authDialog: 'closed',
       registration: { credentials: null },

@@ -75,7 +75,10 @@ describe('sign-in by login and password (spec 02 §7 Authentication)', () => {
     expect(h.store.getState().session).toMatchObject({
       userId: null,
       authDialog: 'signIn',
-      signIn: { status: 'failed', error: { code: 'WRONG_CREDENTIALS', message: 'Wrong login or password', status: 400 } },
+      signIn: {
+        status: 'failed',
+        error: { code: 'WRONG_CREDENTIALS', message: 'Wrong login or password', status: 400 },
+      },
     });
     h.task.cancel();
   });
@@ -104,7 +107,13 @@ describe('sign-in by phone (spec 02 §5 phone code with one leading plus)', () =
   it('normalises the phone code and strips the phone to digits', async () => {
     const h = await start({ answers: { loginByPhone: () => signedInAnswer } });
     h.store.dispatch(
-      signInRequested({ form: 'phone_password', phoneCode: '++7', phone: '(912) 345-67-89', password: 'p', save: false }),
+      signInRequested({
+        form: 'phone_password',
+        phoneCode: '++7',
+        phone: '(912) 345-67-89',
+        password: 'p',
+        save: false,
+      }),
     );
     await tick(0);
     expect(h.api.callsTo('loginByPhone')[0]?.body).toEqual({
@@ -244,7 +253,11 @@ describe('after sign-in (spec 01 §2/§5, spec 02 §5 return URL read from query
   );
 
   it('goes home from a guest-only route without a return URL', async () => {
-    const h = await start({ url: '/en/user/login', guestOnly: true, answers: { loginByPassword: () => signedInAnswer } });
+    const h = await start({
+      url: '/en/user/login',
+      guestOnly: true,
+      answers: { loginByPassword: () => signedInAnswer },
+    });
     h.store.dispatch(signInRequested(values));
     await tick(0);
     expect(h.trail).toEqual(['home']);
@@ -290,12 +303,17 @@ describe('forgot password', () => {
     expect(h.store.getState().session.forgotPassword.status).toBe('pending');
     await tick(0);
     expect(h.api.callsTo('requestPasswordReset')[0]?.body).toEqual({ login: 'ivan@example.com' });
-    expect(h.store.getState().session).toMatchObject({ authDialog: 'forgotPassword', forgotPassword: { status: 'sent' } });
+    expect(h.store.getState().session).toMatchObject({
+      authDialog: 'forgotPassword',
+      forgotPassword: { status: 'sent' },
+    });
     h.task.cancel();
   });
 
   it('a failure is forgotPasswordFailed', async () => {
-    const h = await start({ answers: { requestPasswordReset: () => Promise.reject(httpError(500, undefined, 'down')) } });
+    const h = await start({
+      answers: { requestPasswordReset: () => Promise.reject(httpError(500, undefined, 'down')) },
+    });
     h.store.dispatch(forgotPasswordRequested({ login: 'ivan' }));
     await tick(0);
     expect(h.store.getState().session.forgotPassword).toEqual({

@@ -91,7 +91,11 @@ export function* signIn(deps: SessionDeps, memory: SignInMemory, { payload }: Pa
 }
 
 /** Spec 02 §7 "Two-step: code, save": the continuation after `twoStepRequired`. */
-export function* submitTwoStepCode(deps: SessionDeps, memory: SignInMemory, { payload }: PayloadAction<{ code: string }>) {
+export function* submitTwoStepCode(
+  deps: SessionDeps,
+  memory: SignInMemory,
+  { payload }: PayloadAction<{ code: string }>,
+) {
   try {
     const answer: LoginAnswer = yield call(() =>
       deps.api.call(loginTwoStep, { body: { code: payload.code.trim(), save: memory.save } }),

@@ -35,7 +35,10 @@ export interface FakeApiClient extends ApiClient {
  * returns the answer (or a promise of it) or throws (an ApiError, say). A call with no handler
  * rejects with a 404 ApiError, so a test notices the unexpected call.
  */
-export function createFakeApiClient(handlers: Record<string, FakeAnswer> = {}, now: () => number = Date.now): FakeApiClient {
+export function createFakeApiClient(
+  handlers: Record<string, FakeAnswer> = {},
+  now: () => number = Date.now,
+): FakeApiClient {
   const table = new Map(Object.entries(handlers));
   const calls: FakeApiClient['calls'] = [];
   return {
@@ -53,7 +56,11 @@ export function createFakeApiClient(handlers: Record<string, FakeAnswer> = {}, n
 }
 
 /** An http ApiError as the request layer throws it. */
-export function httpError(status: number, code?: string | number, message = `Request failed with status ${status}`): ApiError {
+export function httpError(
+  status: number,
+  code?: string | number,
+  message = `Request failed with status ${status}`,
+): ApiError {
   return new ApiError({ kind: 'http', status, code, message });
 }
 
@@ -233,7 +240,22 @@ export function createSessionHarness(options: SessionHarnessOptions = {}) {
   });
   const task = sagas.run(sessionSaga, deps);
   const typesOf = (type: string) => actions.filter((action) => action.type === type);
-  return { store, deps, api, logger, cookies, storage, location, activity, captcha, trail, actions, typesOf, task, options };
+  return {
+    store,
+    deps,
+    api,
+    logger,
+    cookies,
+    storage,
+    location,
+    activity,
+    captcha,
+    trail,
+    actions,
+    typesOf,
+    task,
+    options,
+  };
 }
 
 export type SessionHarness = ReturnType<typeof createSessionHarness>;

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  selectAccounts,
-  selectActiveAccount,
-  selectDisplayName,
-  selectUserConfig,
-} from './selectors';
+import { selectAccounts, selectActiveAccount, selectDisplayName, selectUserConfig } from './selectors';
 import { initialSessionState, loggedOut, signInRequested, userDataRequested } from './session-slice';
 import { accountFixture, createSessionHarness, httpError, userConfigFixture } from './testing';
 import { USER_DATA_FAILED } from './user-data-saga';

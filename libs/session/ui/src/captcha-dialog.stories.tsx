@@ -69,7 +69,10 @@ export const PictureLoading: Story = {
   args: { imageSrc: null },
   play: async ({ args, canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Security check' });
-    await expect(within(dialog).getByRole('img', { name: 'Security code picture' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('img', { name: 'Security code picture' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },

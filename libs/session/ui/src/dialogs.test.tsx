@@ -74,7 +74,16 @@ describe('CaptchaDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Characters from the picture' }), 'abcd');
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
 
-    view.rerender(wrap(<CaptchaDialog {...props} status="failed" error="Wrong code. Try this picture." imageSrc="data:image/png;base64,BBBB" />));
+    view.rerender(
+      wrap(
+        <CaptchaDialog
+          {...props}
+          status="failed"
+          error="Wrong code. Try this picture."
+          imageSrc="data:image/png;base64,BBBB"
+        />,
+      ),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Wrong code. Try this picture.');
     expect((screen.getByRole('textbox', { name: 'Characters from the picture' }) as HTMLInputElement).value).toBe('');
 

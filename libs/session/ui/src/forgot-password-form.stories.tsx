@@ -6,7 +6,14 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Session/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  decorators: [withI18n('en'), (Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    withI18n('en'),
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { status: 'idle', error: null, onSubmit: fn(), onBack: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
@@ -27,7 +34,10 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail, player ID or phone' }), 'anna@example.com{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'E-mail, player ID or phone' }),
+      'anna@example.com{Enter}',
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith({ login: 'anna@example.com' });
   },
 };
@@ -35,14 +45,19 @@ export const Filled: Story = {
 export const Pending: Story = {
   args: { status: 'pending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send instructions' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Send instructions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const Sent: Story = {
   args: { status: 'sent' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('If this account exists, we have sent instructions.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'If this account exists, we have sent instructions.',
+    );
   },
 };
 

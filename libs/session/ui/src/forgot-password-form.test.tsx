@@ -6,7 +6,13 @@ import type { ForgotPasswordFormProps } from './forgot-password-form';
 import { I18nHarness } from '@bet/ui/testing';
 
 function renderForm(overrides: Partial<ForgotPasswordFormProps> = {}) {
-  const props: ForgotPasswordFormProps = { status: 'idle', error: null, onSubmit: vi.fn(), onBack: vi.fn(), ...overrides };
+  const props: ForgotPasswordFormProps = {
+    status: 'idle',
+    error: null,
+    onSubmit: vi.fn(),
+    onBack: vi.fn(),
+    ...overrides,
+  };
   const ui = (p: ForgotPasswordFormProps) => (
     <I18nHarness>
       <ForgotPasswordForm {...p} />

@@ -13,7 +13,11 @@ describe('UserBadge', () => {
   it('shows the name, the balance from minor units in the language, and signs out', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
-    render(wrap(<UserBadge name="Anna" playerId={123456} money={123456} currency="USD" language="en" onSignOut={onSignOut} />));
+    render(
+      wrap(
+        <UserBadge name="Anna" playerId={123456} money={123456} currency="USD" language="en" onSignOut={onSignOut} />,
+      ),
+    );
     const badge = screen.getByRole('region', { name: 'Account' });
     expect(spaces(badge.textContent)).toContain('Anna');
     expect(spaces(badge.textContent)).toContain('Balance: $1,234.56');
@@ -22,7 +26,20 @@ describe('UserBadge', () => {
   });
 
   it('falls back to the player id and hides the balance when asked', () => {
-    render(wrap(<UserBadge name="" playerId={123456} money={500} currency="RUB" language="ru" hidden onSignOut={() => undefined} />, 'ru'));
+    render(
+      wrap(
+        <UserBadge
+          name=""
+          playerId={123456}
+          money={500}
+          currency="RUB"
+          language="ru"
+          hidden
+          onSignOut={() => undefined}
+        />,
+        'ru',
+      ),
+    );
     const badge = screen.getByRole('region', { name: 'Аккаунт' });
     expect(badge.textContent).toContain('Игрок 123456');
     expect(badge.textContent).toContain('Баланс скрыт');

@@ -6,7 +6,14 @@ import { RegisteredCredentials } from './registered-credentials';
 const meta = {
   title: 'Session/RegisteredCredentials',
   component: RegisteredCredentials,
-  decorators: [withI18n('en'), (Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    withI18n('en'),
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { login: '40912345', password: 'k7Tq2pZ', onAcknowledge: fn() },
 } satisfies Meta<typeof RegisteredCredentials>;
 

@@ -40,6 +40,8 @@ describe('RegisteredCredentials', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     renderCredentials();
     await user.click(screen.getByRole('button', { name: 'Copy login' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not copy. Select the text and copy it yourself.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not copy. Select the text and copy it yourself.',
+    );
   });
 });

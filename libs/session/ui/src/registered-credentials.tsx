@@ -34,7 +34,12 @@ export function RegisteredCredentials({ login, password, onAcknowledge }: Regist
 
   const rows: { field: 'login' | 'password'; label: TranslationKey; copy: TranslationKey; value: string }[] = [
     { field: 'login', label: 'registration_credentials_login', copy: 'registration_copy_login', value: login },
-    { field: 'password', label: 'registration_credentials_password', copy: 'registration_copy_password', value: password },
+    {
+      field: 'password',
+      label: 'registration_credentials_password',
+      copy: 'registration_copy_password',
+      value: password,
+    },
   ];
 
   return (

@@ -69,7 +69,12 @@ export const OneClickFilled: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Sports bonus' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /legal age/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'fast_reg', currencyId: 3, promoCode: 'WELCOME', bonusChoice: 1 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      type: 'fast_reg',
+      currencyId: 3,
+      promoCode: 'WELCOME',
+      bonusChoice: 1,
+    });
   },
 };
 
@@ -112,7 +117,9 @@ export const ByEmailErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
       'Enter an e-mail such as name@example.com',
     );
-    await expect(canvas.getByLabelText('Date of birth')).toHaveAccessibleDescription('You must be at least 18 years old');
+    await expect(canvas.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'You must be at least 18 years old',
+    );
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
   },
 };
@@ -140,7 +147,12 @@ export const SocialNetworks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: /legal age/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register with Google' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'soc_reg', network: 'google', currencyId: 1, bonusChoice: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      type: 'soc_reg',
+      network: 'google',
+      currencyId: 1,
+      bonusChoice: 0,
+    });
   },
 };
 

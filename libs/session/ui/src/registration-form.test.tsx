@@ -76,7 +76,12 @@ describe('RegistrationForm', () => {
     await user.click(within(bonus).getByRole('radio', { name: 'Casino bonus' }));
     await user.click(consent());
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ type: 'fast_reg', currencyId: 2, promoCode: 'WELCOME', bonusChoice: 2 });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      type: 'fast_reg',
+      currencyId: 2,
+      promoCode: 'WELCOME',
+      bonusChoice: 2,
+    });
   });
 
   it('phone registration: checks and normalises the phone', async () => {
@@ -156,11 +161,11 @@ describe('RegistrationForm', () => {
     const user = userEvent.setup();
     const { props } = renderForm({ activeType: 'soc_reg' });
     const list = screen.getByRole('list', { name: 'Social networks' });
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Register with Google',
-      'Register with VK',
-      'Register with Telegram',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Register with Google', 'Register with VK', 'Register with Telegram']);
     await user.click(screen.getByRole('button', { name: 'Register with VK' }));
     expect(props.onSubmit).not.toHaveBeenCalled();
     await user.click(consent());

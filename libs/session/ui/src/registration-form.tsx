@@ -108,7 +108,8 @@ function validate(type: RegistrationType, fields: Fields, minAge: number, now: n
   if (type === 'full_reg') {
     if (fields.email.trim() === '') errors.email = { key: 'registration_error_email_required' };
     // Only the shape; whether the address exists is for the server and the activation e-mail.
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = { key: 'registration_error_email_invalid' };
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim()))
+      errors.email = { key: 'registration_error_email_invalid' };
   }
   if ((type === 'phone_reg' || type === 'full_reg') && fields.password === '') {
     errors.password = { key: 'registration_error_password_required' };

@@ -16,7 +16,5 @@ export const API_PATH_PREFIXES = [
 
 /** True when the path (without query) is under one of the API prefixes. */
 export function isApiPath(path: string): boolean {
-  return API_PATH_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
+  return API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

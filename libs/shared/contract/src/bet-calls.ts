@@ -113,7 +113,14 @@ export type MarketChange = z.output<typeof marketChangeSchema>;
 
 /** The 400 body of a refused placement: the generic error body plus what the client can fix. */
 export const placementRefusalSchema = z.object({
-  errors: z.array(z.object({ code: z.enum(Object.values(BET_ERROR_CODES) as [BetErrorCode, ...BetErrorCode[]]), detail: z.string() })).min(1),
+  errors: z
+    .array(
+      z.object({
+        code: z.enum(Object.values(BET_ERROR_CODES) as [BetErrorCode, ...BetErrorCode[]]),
+        detail: z.string(),
+      }),
+    )
+    .min(1),
   statusCode: z.literal(400),
   changes: z.array(marketChangeSchema).optional(),
   /** amount_below_min / amount_above_max: the bound, minor units. */

@@ -19,13 +19,7 @@ export {
   sendLoginSms,
 } from './auth-calls';
 export type { LoginAnswer, RegistrationAnswer, SignedIn } from './auth-calls';
-export {
-  ACTIVATION_TYPES,
-  authConfigSchema,
-  LOGIN_FORMS,
-  REGISTRATION_TYPES,
-  SOCIAL_NETWORKS,
-} from './auth-config';
+export { ACTIVATION_TYPES, authConfigSchema, LOGIN_FORMS, REGISTRATION_TYPES, SOCIAL_NETWORKS } from './auth-config';
 export type { ActivationType, AuthConfig, LoginForm, RegistrationType, SocialNetwork } from './auth-config';
 export { AUTH_ERROR_CODES } from './auth-errors';
 export type { AuthErrorCode } from './auth-errors';
@@ -44,12 +38,7 @@ export {
   validateCaptcha,
 } from './captcha';
 export type { CaptchaErrorCode, CaptchaValidation } from './captcha';
-export {
-  DEFAULT_GEO_COUNTRY_CODE,
-  GEO_COUNTRY_HEADER,
-  getConfigGroups,
-  getSiteConfig,
-} from './config-calls';
+export { DEFAULT_GEO_COUNTRY_CODE, GEO_COUNTRY_HEADER, getConfigGroups, getSiteConfig } from './config-calls';
 export type { ConfigGroups } from './config-calls';
 export { EMBEDDED_CONFIG_GLOBAL, embeddedConfigScript } from './embedded-config';
 export {
@@ -123,13 +112,7 @@ export {
   saveCookiesAgreement,
 } from './consent-calls';
 export type { AnalyticsCounter, CookieAgreementRecord, CookiesAgreeType } from './consent-calls';
-export {
-  BLOCK_REASONS,
-  blockCheckSchema,
-  checkBlock,
-  checkRedirect,
-  redirectCheckSchema,
-} from './startup-check-calls';
+export { BLOCK_REASONS, blockCheckSchema, checkBlock, checkRedirect, redirectCheckSchema } from './startup-check-calls';
 export type { BlockCheck, BlockReason, RedirectCheck } from './startup-check-calls';
 export {
   getMaintenance,
@@ -183,7 +166,18 @@ export {
   periodScoreSchema,
   sportSchema,
 } from './line-calls';
-export type { BettingSection, Champ, ExpressOfTheDay, Game, GameList, GameResult, GameScores, GameStatus, Market, Sport } from './line-calls';
+export type {
+  BettingSection,
+  Champ,
+  ExpressOfTheDay,
+  Game,
+  GameList,
+  GameResult,
+  GameScores,
+  GameStatus,
+  Market,
+  Sport,
+} from './line-calls';
 export {
   BET_ERROR_CODES,
   BET_HISTORY_FILTERS,
@@ -200,6 +194,14 @@ export {
   placedCouponSchema,
   placementRefusalSchema,
 } from './bet-calls';
-export type { BetErrorCode, BetLeg, MarketChange, PlaceCouponBody, PlacedCouponAnswer, PlacedCouponRecord, PlacementRefusal } from './bet-calls';
+export type {
+  BetErrorCode,
+  BetLeg,
+  MarketChange,
+  PlaceCouponBody,
+  PlacedCouponAnswer,
+  PlacedCouponRecord,
+  PlacementRefusal,
+} from './bet-calls';
 export { setGameState, setMarket, setSimulator, simulatorStateSchema, stepSimulator } from './sportsbook-control';
 export type { SimulatorState } from './sportsbook-control';

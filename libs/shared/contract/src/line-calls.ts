@@ -69,7 +69,10 @@ export const champSchema = z.object({
 });
 export type Champ = z.output<typeof champSchema>;
 
-export const periodScoreSchema = z.object({ score1: z.number().int().nonnegative(), score2: z.number().int().nonnegative() });
+export const periodScoreSchema = z.object({
+  score1: z.number().int().nonnegative(),
+  score2: z.number().int().nonnegative(),
+});
 export const gameScoresSchema = z.object({
   score1: z.number().int().nonnegative(),
   score2: z.number().int().nonnegative(),
@@ -162,7 +165,12 @@ export const getLineGames = defineCall({
     sportId: z.coerce.number().int().positive().optional(),
     champIds: idList.optional(),
     gameIds: idList.optional(),
-    hours: z.coerce.number().int().positive().max(24 * 14).optional(),
+    hours: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 14)
+      .optional(),
     since: versionQuery,
     lang: langQuery,
   }),

@@ -54,6 +54,9 @@ describe('maintenance payload (spec 02 §3 Maintenance: two forms)', () => {
     expect(toEpochMs('soon')).toBeNull();
     expect(toEpochMs('')).toBeNull();
     expect(toEpochMs('1800000000')).toBe(1_800_000_000_000);
-    expect(normaliseMaintenance({ isActive: '0', web_state: 'false' })).toMatchObject({ isActive: false, webState: false });
+    expect(normaliseMaintenance({ isActive: '0', web_state: 'false' })).toMatchObject({
+      isActive: false,
+      webState: false,
+    });
   });
 });

@@ -41,18 +41,14 @@ export const siteConfigSchema = z.object({
     has_twelve_h_by_geo: z.boolean(),
   }),
   licenceConfig: z.object({
-    dmca: z
-      .object({ domains: z.array(z.string()), name: z.string(), content: z.string() })
-      .optional(),
+    dmca: z.object({ domains: z.array(z.string()), name: z.string(), content: z.string() }).optional(),
   }),
   langHiddenUnauthorized: z.array(languageCodeSchema),
   footer: z.object({ socialLinks: z.array(socialLinkSchema) }),
   contacts: z.object({ email: z.string().optional(), phone: z.string().optional() }),
   promoBonusToOffer: z.boolean(),
   thirdPartyHasFirstDepositRedirect: z.boolean(),
-  afterRegistrationAndLoginRedirectRoutesV2: z.array(
-    z.object({ route_from: z.string(), route_to: z.string() }),
-  ),
+  afterRegistrationAndLoginRedirectRoutesV2: z.array(z.object({ route_from: z.string(), route_to: z.string() })),
   auth: authConfigSchema,
 });
 

@@ -39,7 +39,11 @@ export const setMarket = defineCall({
   method: 'POST',
   path: '/sandbox-api/control/sportsbook/market',
   query: z.object({}),
-  body: z.object({ marketId: z.number().int().positive(), coef: coefSchema.optional(), isBlocked: z.boolean().optional() }),
+  body: z.object({
+    marketId: z.number().int().positive(),
+    coef: coefSchema.optional(),
+    isBlocked: z.boolean().optional(),
+  }),
   response: z.object({ marketId: z.number().int().positive(), coef: coefSchema, isBlocked: z.boolean() }),
 });
 
@@ -58,5 +62,9 @@ export const setGameState = defineCall({
     score1: z.number().int().nonnegative().optional(),
     score2: z.number().int().nonnegative().optional(),
   }),
-  response: z.object({ gameId: z.number().int().positive(), status: gameStatusSchema, settledCoupons: z.number().int().nonnegative() }),
+  response: z.object({
+    gameId: z.number().int().positive(),
+    status: gameStatusSchema,
+    settledCoupons: z.number().int().nonnegative(),
+  }),
 });

@@ -43,7 +43,10 @@ describe('loadLanguage (spec 02 §9: locale bundles load when the language is ch
   it('imports each bundle once, also when asked twice at the same time', async () => {
     const i18n = createI18n('ru');
     const bundle = deferredBundle({ main_done: 'Fertig' });
-    const both = Promise.all([loadLanguage(i18n, 'de', { de: bundle.load }), loadLanguage(i18n, 'de', { de: bundle.load })]);
+    const both = Promise.all([
+      loadLanguage(i18n, 'de', { de: bundle.load }),
+      loadLanguage(i18n, 'de', { de: bundle.load }),
+    ]);
     bundle.resolve();
     await both;
     await loadLanguage(i18n, 'de', { de: bundle.load });

@@ -7,7 +7,9 @@ export interface ActivitySource {
 /** The events that count as a player being there. Scrolling counts; a focused idle tab does not. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
-export function createDomActivitySource(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): ActivitySource {
+export function createDomActivitySource(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+): ActivitySource {
   return {
     subscribe(listener) {
       const options: AddEventListenerOptions = { passive: true, capture: true };

@@ -98,9 +98,7 @@ describe('createApiClient().call', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await rejection(
-      createApiClient({ baseURL: `http://127.0.0.1:${port}` }).call(getSiteConfig),
-    );
+    const error = await rejection(createApiClient({ baseURL: `http://127.0.0.1:${port}` }).call(getSiteConfig));
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Failed to fetch' });
   });
 

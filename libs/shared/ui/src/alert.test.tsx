@@ -4,7 +4,11 @@ import { Alert } from './alert';
 
 describe('Alert', () => {
   it('announces errors assertively', () => {
-    render(<Alert tone="error" title="Sign-in failed">Wrong login or password.</Alert>);
+    render(
+      <Alert tone="error" title="Sign-in failed">
+        Wrong login or password.
+      </Alert>,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Sign-in failedWrong login or password.');
   });
 

@@ -45,7 +45,15 @@ export const Ghost: Story = {
 /** Ghost and secondary buttons are also meant for the dark header. */
 export const OnDarkChrome: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, padding: 16, background: 'var(--bet-color-chrome)', color: 'var(--bet-color-chrome-text)' }}>
+    <div
+      style={{
+        display: 'flex',
+        gap: 8,
+        padding: 16,
+        background: 'var(--bet-color-chrome)',
+        color: 'var(--bet-color-chrome-text)',
+      }}
+    >
       <Button {...args} variant="ghost">
         Log in
       </Button>

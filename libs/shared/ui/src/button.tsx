@@ -50,13 +50,7 @@ export function Button({
       {...rest}
       ref={ref}
       type={type}
-      className={classNames(
-        styles.button,
-        styles[variant],
-        styles[size],
-        fullWidth && styles.fullWidth,
-        className,
-      )}
+      className={classNames(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
       aria-busy={busy || undefined}
       aria-disabled={busy || rest['aria-disabled'] || undefined}
       data-variant={variant}

@@ -28,7 +28,11 @@ export const Checked: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'I am 18 or older and accept the terms', required: true, error: 'Confirm your age and accept the terms' },
+  args: {
+    label: 'I am 18 or older and accept the terms',
+    required: true,
+    error: 'Confirm your age and accept the terms',
+  },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: /accept the terms/ });
     await expect(box).toBeInvalid();

@@ -12,7 +12,15 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 /** A native checkbox wrapped in its label, so the whole text is a click target. */
-export function Checkbox({ label, error, id, className, required, 'aria-describedby': describedBy, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  id,
+  className,
+  required,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(id, null, error, describedBy);
   return (
     <div className={classNames(styles.checkbox, className)}>

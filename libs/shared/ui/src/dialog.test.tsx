@@ -44,7 +44,13 @@ describe('Dialog', () => {
 
   it('is a modal dialog named by its title and described by its description', () => {
     render(
-      <Dialog open title="Sign out?" description="You can sign in again at any time." closeLabel="Close" onClose={() => undefined} />,
+      <Dialog
+        open
+        title="Sign out?"
+        description="You can sign in again at any time."
+        closeLabel="Close"
+        onClose={() => undefined}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -29,14 +29,7 @@ export interface ErrorScreenProps {
  * Full-page start-up failure (no config, no network). `role="alert"` makes screen readers
  * announce it as soon as it replaces the loading screen; the title names the alert.
  */
-export function ErrorScreen({
-  title,
-  message,
-  action,
-  headingLevel = 1,
-  logo,
-  className,
-}: ErrorScreenProps) {
+export function ErrorScreen({ title, message, action, headingLevel = 1, logo, className }: ErrorScreenProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -51,7 +51,9 @@ type Story = StoryObj<typeof meta>;
 export const WithSocialLinks: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await expect(within(footer).getByRole('img', { name: 'Only for persons aged 18 and over' })).toHaveTextContent('18+');
+    await expect(within(footer).getByRole('img', { name: 'Only for persons aged 18 and over' })).toHaveTextContent(
+      '18+',
+    );
     const list = within(footer).getByRole('list', { name: 'Social networks' });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(socialLinks.length);

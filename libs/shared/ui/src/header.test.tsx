@@ -27,7 +27,11 @@ describe('Header', () => {
     expect(within(banner).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Log in' })).toBeTruthy();
     const nav = within(banner).getByRole('navigation', { name: 'Sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Line', 'Live']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Line', 'Live']);
   });
 
   it('is a banner even inside <main>, where a plain <header> would not be', () => {
@@ -40,9 +44,7 @@ describe('Header', () => {
   });
 
   it('single variant: logo, navigation and actions share one row, in that order', () => {
-    const { container } = render(
-      <Header logo="Logo" navigation={navigation} actions="Actions" variant="single" />,
-    );
+    const { container } = render(<Header logo="Logo" navigation={navigation} actions="Actions" variant="single" />);
     const banner = screen.getByRole('banner');
     expect(banner.dataset.variant).toBe('single');
     expect(banner.children).toHaveLength(1);
@@ -50,9 +52,7 @@ describe('Header', () => {
   });
 
   it('double variant: navigation moves to a second row after logo and actions', () => {
-    const { container } = render(
-      <Header logo="Logo" navigation={navigation} actions="Actions" variant="double" />,
-    );
+    const { container } = render(<Header logo="Logo" navigation={navigation} actions="Actions" variant="double" />);
     const banner = screen.getByRole('banner');
     expect(banner.dataset.variant).toBe('double');
     expect(banner.children).toHaveLength(2);

@@ -39,5 +39,9 @@ export function usePageTitle(title: string | null | undefined): void {
 
 /** The title the page shown asks for, or null: what the head manager reads. */
 export function usePageTitleValue(): string | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

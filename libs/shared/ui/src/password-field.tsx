@@ -32,12 +32,7 @@ export function PasswordField({ toggleLabel, autoComplete = 'current-password', 
           onClick={() => setVisible((shown) => !shown)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12Z"
-            />
+            <path fill="none" stroke="currentColor" strokeWidth="2" d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12Z" />
             <circle cx="12" cy="12" r="3" fill="currentColor" />
             {visible ? null : <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
           </svg>

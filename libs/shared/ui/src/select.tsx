@@ -20,7 +20,17 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'size
  * A labelled native `<select>`: the platform list box is keyboard- and screen-reader-ready
  * everywhere, which a custom one would have to rebuild.
  */
-export function Select({ label, options, error, hint, id, required, className, 'aria-describedby': describedBy, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
   const ids = useFieldIds(id, hint, error, describedBy);
   return (
     <div className={classNames(styles.field, className)}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, mayReloadForChunkError, reloadForChunkError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  isChunkLoadError,
+  mayReloadForChunkError,
+  reloadForChunkError,
+} from './chunk-reload';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://h/assets/page-1.js');
 
@@ -9,7 +14,10 @@ function ports(initial: Record<string, string> = {}, now = 1_000_000) {
   return {
     entries,
     reloads,
-    storage: { getItem: (k: string) => entries.get(k) ?? null, setItem: (k: string, v: string) => void entries.set(k, v) },
+    storage: {
+      getItem: (k: string) => entries.get(k) ?? null,
+      setItem: (k: string, v: string) => void entries.set(k, v),
+    },
     now: () => now,
     reload: () => void reloads.push(now),
   };

@@ -6,13 +6,7 @@ export {
   NO_SITE_CONFIG,
   SIGNED_IN_COOKIE,
 } from './constants';
-export {
-  isLanguageAllowed,
-  isLanguageSegment,
-  languageOfPath,
-  pathInLanguage,
-  resolveLanguage,
-} from './language';
+export { isLanguageAllowed, isLanguageSegment, languageOfPath, pathInLanguage, resolveLanguage } from './language';
 export type { LanguageInput } from './language';
 export {
   selectIsSignedIn,

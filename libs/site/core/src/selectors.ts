@@ -18,7 +18,5 @@ const EMPTY: readonly string[] = [];
 export const selectVisibleLanguages = createSelector(
   [selectSiteConfig, selectIsSignedIn],
   (config, isSignedIn): readonly string[] =>
-    config
-      ? config.languages.filter((lang) => isSignedIn || !config.langHiddenUnauthorized.includes(lang))
-      : EMPTY,
+    config ? config.languages.filter((lang) => isSignedIn || !config.langHiddenUnauthorized.includes(lang)) : EMPTY,
 );

@@ -19,14 +19,14 @@ describe('canonical (spec 01 §3 SEO page data customCanonical)', () => {
     expect(canonicalUrl({ origin, pathname: '/en/user/login', custom: null })).toBe('https://bet.test/en/user/login');
   });
   it('mode url: the targetUrl', () => {
-    expect(canonicalUrl({ origin, pathname: '/en/', custom: { mode: 'url', targetUrl: 'https://main.example/x' } })).toBe(
-      'https://main.example/x',
-    );
+    expect(
+      canonicalUrl({ origin, pathname: '/en/', custom: { mode: 'url', targetUrl: 'https://main.example/x' } }),
+    ).toBe('https://main.example/x');
   });
   it('mode mirror: the same path on the domain host, same protocol', () => {
-    expect(canonicalUrl({ origin, pathname: '/ru/line', custom: { mode: 'mirror', domain: { host: 'www.bet.example' } } })).toBe(
-      'https://www.bet.example/ru/line',
-    );
+    expect(
+      canonicalUrl({ origin, pathname: '/ru/line', custom: { mode: 'mirror', domain: { host: 'www.bet.example' } } }),
+    ).toBe('https://www.bet.example/ru/line');
   });
   it('a custom canonical without its target falls back to the page', () => {
     expect(canonicalUrl({ origin, pathname: '/en/', custom: { mode: 'url' } })).toBe('https://bet.test/en/');
@@ -81,9 +81,9 @@ describe('head model', () => {
     // The page's own title, with the company's name, when the SEO data has none; SEO data wins.
     expect(headModel({ ...base, data: null, pageTitle: 'Football' }).title).toBe('Football | Orbit Bet');
     expect(headModel({ ...base, data: data({ title: '' }), pageTitle: 'Football' }).title).toBe('Football | Orbit Bet');
-    expect(headModel({ ...base, data: data({ title: 'Bets on football | Orbit Bet' }), pageTitle: 'Football' }).title).toBe(
-      'Bets on football | Orbit Bet',
-    );
+    expect(
+      headModel({ ...base, data: data({ title: 'Bets on football | Orbit Bet' }), pageTitle: 'Football' }).title,
+    ).toBe('Bets on football | Orbit Bet');
     expect(headModel({ ...base, data: data({ title: '' }) }).title).toBe('Orbit Bet');
   });
 });

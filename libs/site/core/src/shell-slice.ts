@@ -64,13 +64,8 @@ function samePage(a: SeoPage | null, b: SeoPage): boolean {
   return a !== null && a.path === b.path && a.lang === b.lang;
 }
 
-export const {
-  appUpdateAvailable,
-  appUpdateNoticeDismissed,
-  seoPageDataFailed,
-  seoPageDataLoaded,
-  seoPageRequested,
-} = shellSlice.actions;
+export const { appUpdateAvailable, appUpdateNoticeDismissed, seoPageDataFailed, seoPageDataLoaded, seoPageRequested } =
+  shellSlice.actions;
 export const shellReducer = shellSlice.reducer;
 
 export interface WithShell {

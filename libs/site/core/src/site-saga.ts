@@ -108,11 +108,13 @@ export function* switchLanguage(deps: SiteDeps, { payload }: ReturnType<typeof l
   const site: SiteState = yield select(selectSite);
   const { config } = site;
   if (!config || site.status !== 'ready') return;
-  if (!isLanguageAllowed(payload.language, {
-    available: config.languages,
-    hiddenUnauthorized: config.langHiddenUnauthorized,
-    isSignedIn: site.isSignedIn,
-  })) {
+  if (
+    !isLanguageAllowed(payload.language, {
+      available: config.languages,
+      hiddenUnauthorized: config.langHiddenUnauthorized,
+      isSignedIn: site.isSignedIn,
+    })
+  ) {
     yield put(languageSwitchFailed({ language: payload.language, message: 'language not available' }));
     return;
   }

@@ -101,7 +101,9 @@ describe('SEO page data (spec 01 §3)', () => {
   it('loads the data of the page asked for; only the latest page counts', async () => {
     const h = start(null, {
       getSeoPageData: ({ query }) =>
-        new Promise((resolve) => setTimeout(() => resolve(pageData(`title of ${query?.path}`)), query?.path === '/' ? 500 : 100)),
+        new Promise((resolve) =>
+          setTimeout(() => resolve(pageData(`title of ${query?.path}`)), query?.path === '/' ? 500 : 100),
+        ),
     });
     h.store.dispatch(seoPageRequested({ path: '/', lang: 'en' }));
     h.store.dispatch(seoPageRequested({ path: '/user/login', lang: 'en' }));

@@ -27,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const WithPageData: Story = {
   play: async () => {
     await waitFor(() => expect(document.title).toBe('Sports betting and online casino | Orbit Bet'));
-    await expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.bet.example/en/');
+    await expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.bet.example/en/',
+    );
     await expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(2);
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   },

@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Russian: Story = {
-  decorators: [(Story) => <SiteHarness language="ru"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="ru">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Добро пожаловать в Orbit Bet' })).toBeVisible();
@@ -22,7 +28,13 @@ export const Russian: Story = {
 };
 
 export const English: Story = {
-  decorators: [(Story) => <SiteHarness language="en"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="en">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();

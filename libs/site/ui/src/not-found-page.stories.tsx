@@ -12,7 +12,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  decorators: [(Story) => <SiteHarness language="en" path="/en/nowhere"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="en" path="/en/nowhere">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
@@ -21,7 +27,13 @@ export const English: Story = {
 };
 
 export const Russian: Story = {
-  decorators: [(Story) => <SiteHarness language="ru" path="/ru/nowhere"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="ru" path="/ru/nowhere">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   },

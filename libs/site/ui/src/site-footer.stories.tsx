@@ -25,7 +25,13 @@ const social = siteConfigFixture({
 });
 
 export const WithSocialLinks: Story = {
-  decorators: [(Story) => <SiteHarness language="en" config={social}><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="en" config={social}>
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).getByRole('img', { name: 'Only for persons aged 18 and over' })).toBeVisible();
@@ -36,7 +42,13 @@ export const WithSocialLinks: Story = {
 };
 
 export const WithoutSocialLinks: Story = {
-  decorators: [(Story) => <SiteHarness language="ru"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="ru">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).queryAllByRole('link')).toHaveLength(0);
@@ -52,7 +64,13 @@ export const WithContentFromOtherFeatures: Story = {
       </nav>
     ),
   },
-  decorators: [(Story) => <SiteHarness language="en" config={social}><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="en" config={social}>
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     // What other features pass in sits inside the footer landmark, above the notes.

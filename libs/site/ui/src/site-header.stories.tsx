@@ -15,7 +15,13 @@ type Story = StoryObj<typeof meta>;
 const threeLanguages = siteConfigFixture({ languages: ['ru', 'en', 'kz'], langHiddenUnauthorized: ['kz'] });
 
 export const Visitor: Story = {
-  decorators: [(Story) => <SiteHarness language="ru" config={threeLanguages}><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="ru" config={threeLanguages}>
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Язык' });
     const links = within(menu).getAllByRole('link');
@@ -26,14 +32,26 @@ export const Visitor: Story = {
 
 /** Languages hidden for visitors appear once a ua cookie marks a sign-in (spec 02 §4). */
 export const SignedIn: Story = {
-  decorators: [(Story) => <SiteHarness language="ru" config={threeLanguages} isSignedIn><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="ru" config={threeLanguages} isSignedIn>
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Қазақша' })).toHaveAttribute('href', '/kz/');
   },
 };
 
 export const KeyboardOrder: Story = {
-  decorators: [(Story) => <SiteHarness language="en"><Story /></SiteHarness>],
+  decorators: [
+    (Story) => (
+      <SiteHarness language="en">
+        <Story />
+      </SiteHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -46,7 +46,12 @@ describe('shell notice', () => {
     const onDismiss = vi.fn();
     render(
       <I18nextProvider i18n={createI18n('ru')}>
-        <ShellNotice message="Доступна новая версия сайта." actionLabel="Обновить" onAction={onAction} onDismiss={onDismiss} />
+        <ShellNotice
+          message="Доступна новая версия сайта."
+          actionLabel="Обновить"
+          onAction={onAction}
+          onDismiss={onDismiss}
+        />
       </I18nextProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
@@ -75,7 +80,14 @@ describe('document head (spec 01 §3 SEO page data)', () => {
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('bets');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
 
-    applyHead(document, { title: 'Orbit', description: null, robots: null, canonical: 'http://h/en/x', alternates: [], metas: [] });
+    applyHead(document, {
+      title: 'Orbit',
+      description: null,
+      robots: null,
+      canonical: 'http://h/en/x',
+      alternates: [],
+      metas: [],
+    });
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();

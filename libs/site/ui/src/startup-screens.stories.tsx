@@ -15,7 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Spec 02 §8: the application fails with 'no site config'. */
 export const NoSiteConfig: Story = {
-  decorators: [(Story) => <I18nextProvider i18n={createI18n('ru')}><Story /></I18nextProvider>],
+  decorators: [
+    (Story) => (
+      <I18nextProvider i18n={createI18n('ru')}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('no site config');
@@ -25,7 +31,13 @@ export const NoSiteConfig: Story = {
 };
 
 export const NoSiteConfigEnglish: Story = {
-  decorators: [(Story) => <I18nextProvider i18n={createI18n('en')}><Story /></I18nextProvider>],
+  decorators: [
+    (Story) => (
+      <I18nextProvider i18n={createI18n('en')}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'The site could not start' })).toBeVisible();
   },
@@ -33,7 +45,13 @@ export const NoSiteConfigEnglish: Story = {
 
 export const Loading: Story = {
   render: () => <StartupScreen />,
-  decorators: [(Story) => <I18nextProvider i18n={createI18n('en')}><Story /></I18nextProvider>],
+  decorators: [
+    (Story) => (
+      <I18nextProvider i18n={createI18n('en')}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   },

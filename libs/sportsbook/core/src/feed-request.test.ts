@@ -23,9 +23,12 @@ const anyRequest: fc.Arbitrary<FeedRequest> = fc.oneof(
   fc.record({ kind: fc.constant('game' as const), gameId: fc.integer({ min: 1, max: 10_000 }), section }),
   fc.record({ kind: fc.constant('top' as const), section }),
   fc.constant({ kind: 'expressOfTheDay' as const }),
-  fc.record({ kind: fc.constant('cyber' as const), cyberTypeId: fc.integer({ min: 1, max: 20 }), section }, {
-    requiredKeys: ['kind', 'section'],
-  }),
+  fc.record(
+    { kind: fc.constant('cyber' as const), cyberTypeId: fc.integer({ min: 1, max: 20 }), section },
+    {
+      requiredKeys: ['kind', 'section'],
+    },
+  ),
 );
 
 /** The same ids in another order, some repeated. */
@@ -39,7 +42,11 @@ describe('feedKey', () => {
   it('is the same for the same ids in any order, with repeats', () => {
     fc.assert(
       fc.property(gamesRequest, fc.nat(), (request, seed) => {
-        const permuted = { ...request, champIds: shuffledWithRepeats(request.champIds, seed), gameIds: shuffledWithRepeats(request.gameIds, seed + 1) };
+        const permuted = {
+          ...request,
+          champIds: shuffledWithRepeats(request.champIds, seed),
+          gameIds: shuffledWithRepeats(request.gameIds, seed + 1),
+        };
         expect(feedKey(permuted)).toBe(feedKey(request));
       }),
     );
@@ -58,13 +65,17 @@ describe('feedKey', () => {
     expect(feedKey({ kind: 'games', section: 'live', champIds: [], sportId: undefined })).toBe(
       feedKey({ kind: 'games', section: 'live' }),
     );
-    expect(feedKey({ kind: 'cyber', section: 'line', cyberTypeId: undefined })).toBe(feedKey({ kind: 'cyber', section: 'line' }));
+    expect(feedKey({ kind: 'cyber', section: 'line', cyberTypeId: undefined })).toBe(
+      feedKey({ kind: 'cyber', section: 'line' }),
+    );
   });
 
   it('tells sections and kinds apart', () => {
     expect(feedKey({ kind: 'menu', section: 'line' })).not.toBe(feedKey({ kind: 'menu', section: 'live' }));
     expect(feedKey({ kind: 'menu', section: 'line' })).not.toBe(feedKey({ kind: 'top', section: 'line' }));
-    expect(feedKey({ kind: 'game', gameId: 1, section: 'live' })).not.toBe(feedKey({ kind: 'game', gameId: 1, section: 'line' }));
+    expect(feedKey({ kind: 'game', gameId: 1, section: 'live' })).not.toBe(
+      feedKey({ kind: 'game', gameId: 1, section: 'line' }),
+    );
   });
 });
 
@@ -73,6 +84,9 @@ describe('normalizeFeedRequest', () => {
     expect(
       normalizeFeedRequest({ kind: 'games', section: 'line', champIds: [5, 2, 5], gameIds: [], hours: 3 }),
     ).toEqual({ kind: 'games', section: 'line', champIds: [2, 5], hours: 3 });
-    expect(normalizeFeedRequest({ kind: 'menu', section: 'live', extra: 1 } as FeedRequest)).toEqual({ kind: 'menu', section: 'live' });
+    expect(normalizeFeedRequest({ kind: 'menu', section: 'live', extra: 1 } as FeedRequest)).toEqual({
+      kind: 'menu',
+      section: 'live',
+    });
   });
 });

@@ -47,7 +47,13 @@ function describeError(error: unknown): { error: string; httpStatus?: number } {
 const idQuery = (ids: readonly number[] | undefined) => (ids ? ids.join(',') : undefined);
 
 /** Sends the request's call; the promise is aborted if the poll is cancelled meanwhile. */
-function send(deps: SportsbookDeps, request: FeedRequest, since: number | undefined, lang: string, signal: AbortSignal) {
+function send(
+  deps: SportsbookDeps,
+  request: FeedRequest,
+  since: number | undefined,
+  lang: string,
+  signal: AbortSignal,
+) {
   switch (request.kind) {
     case 'menu':
       return deps.api.call(getLineMenu, { query: { section: request.section, lang }, signal });

@@ -67,7 +67,14 @@ export { createDocumentVisibility } from './page-visibility';
 export type { VisibilityDocument } from './page-visibility';
 export type { PageVisibilityPort, SettingsStoragePort, SportsbookDeps } from './sportsbook-deps';
 // Results, champion results and statistic (issue 6, part 8): libs/sportsbook/core/src/results.
-export { DAY_MS, RESULTS_DAYS_BACK, daysOf, normalizeResultsFilter, resultsFilterKey, utcDayStart } from './results/results-filter';
+export {
+  DAY_MS,
+  RESULTS_DAYS_BACK,
+  daysOf,
+  normalizeResultsFilter,
+  resultsFilterKey,
+  utcDayStart,
+} from './results/results-filter';
 export type { ResultsFilter } from './results/results-filter';
 export { initialResultsState } from './results/results-state';
 export type { ResultsState, ResultsStatusName, WithSportsbookResults } from './results/results-state';

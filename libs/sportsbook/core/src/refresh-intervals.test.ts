@@ -27,11 +27,31 @@ describe('spec 02 §9 overrides ("some sport and champion ids", ids ours: REFRES
   it.each([
     ['table tennis live lists poll every 3000', { kind: 'games', section: 'live', sportId: 6 }, undefined, 3_000],
     ['table tennis line lists keep the default row', { kind: 'games', section: 'line', sportId: 6 }, undefined, 10_000],
-    ['the Cyber League 2x6 min live list polls every 2000', { kind: 'games', section: 'live', champIds: [4201] }, undefined, 2_000],
-    ['a list of that league and another keeps its sport rule', { kind: 'games', section: 'live', sportId: 42, champIds: [4201, 4202] }, undefined, 10_000],
+    [
+      'the Cyber League 2x6 min live list polls every 2000',
+      { kind: 'games', section: 'live', champIds: [4201] },
+      undefined,
+      2_000,
+    ],
+    [
+      'a list of that league and another keeps its sport rule',
+      { kind: 'games', section: 'live', sportId: 42, champIds: [4201, 4202] },
+      undefined,
+      10_000,
+    ],
     ['cyber line lists poll every 15000', { kind: 'games', section: 'line', sportId: 40 }, undefined, 15_000],
-    ['a live table tennis game page polls every 3000', { kind: 'game', gameId: 9, section: 'live' }, { sportId: 6, champIds: [601] }, 3_000],
-    ['a live Cyber League game: the champion rule wins', { kind: 'game', gameId: 9, section: 'live' }, { sportId: 42, champIds: [4201] }, 2_000],
+    [
+      'a live table tennis game page polls every 3000',
+      { kind: 'game', gameId: 9, section: 'live' },
+      { sportId: 6, champIds: [601] },
+      3_000,
+    ],
+    [
+      'a live Cyber League game: the champion rule wins',
+      { kind: 'game', gameId: 9, section: 'live' },
+      { sportId: 42, champIds: [4201] },
+      2_000,
+    ],
     ['a game not yet loaded takes its row', { kind: 'game', gameId: 9, section: 'live' }, undefined, 5_000],
     ['the menu ignores the overrides', { kind: 'menu', section: 'live' }, { sportId: 6 }, 5_000],
   ] as const)('%s', (_name, request, subject, interval) => {
@@ -39,7 +59,11 @@ describe('spec 02 §9 overrides ("some sport and champion ids", ids ours: REFRES
   });
 
   it('every override is one of the three values the spec gives', () => {
-    const given = [['live', 3_000], ['live', 2_000], ['line', 15_000]];
+    const given = [
+      ['live', 3_000],
+      ['live', 2_000],
+      ['line', 15_000],
+    ];
     for (const rule of REFRESH_OVERRIDES) expect(given).toContainEqual([rule.section, rule.interval]);
   });
 });

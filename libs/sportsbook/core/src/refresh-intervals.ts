@@ -60,9 +60,13 @@ function overrideFor(section: BettingSection, subject: FeedSubject): number | un
   const rules = REFRESH_OVERRIDES.filter((rule) => rule.section === section);
   // A list of several championships takes a champion rule only when all of them share it.
   const champs = subject.champIds ?? [];
-  const champRule = rules.find((rule) => rule.champId !== undefined && champs.length > 0 && champs.every((id) => id === rule.champId));
+  const champRule = rules.find(
+    (rule) => rule.champId !== undefined && champs.length > 0 && champs.every((id) => id === rule.champId),
+  );
   if (champRule) return champRule.interval;
-  return rules.find((rule) => rule.champId === undefined && rule.sportId !== undefined && rule.sportId === subject.sportId)?.interval;
+  return rules.find(
+    (rule) => rule.champId === undefined && rule.sportId !== undefined && rule.sportId === subject.sportId,
+  )?.interval;
 }
 
 /**

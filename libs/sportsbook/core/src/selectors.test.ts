@@ -15,7 +15,15 @@ import {
 } from './selectors';
 import { blacklistChanged, feedSubscribed, gameListLoaded, menuLoaded, sportsbookReducer } from './sportsbook-slice';
 import type { WithSportsbook } from './sportsbook-state';
-import { makeChamp, makeGame, makeGameList, makeMainMarkets, makeMarket, makeSport, makeSportsbookState } from './testing';
+import {
+  makeChamp,
+  makeGame,
+  makeGameList,
+  makeMainMarkets,
+  makeMarket,
+  makeSport,
+  makeSportsbookState,
+} from './testing';
 
 const LIVE: FeedRequest = { kind: 'games', section: 'live' };
 const MENU: FeedRequest = { kind: 'menu', section: 'live' };
@@ -35,7 +43,10 @@ const loaded = (request: FeedRequest, answer: Parameters<typeof gameListLoaded>[
 const list = () =>
   run([
     feedSubscribed({ request: LIVE }),
-    loaded(LIVE, makeGameList([makeGame(1, { sportId: 1 }), makeGame(2, { sportId: 2 }), makeGame(3, { sportId: 1 })], 1)),
+    loaded(
+      LIVE,
+      makeGameList([makeGame(1, { sportId: 1 }), makeGame(2, { sportId: 2 }), makeGame(3, { sportId: 1 })], 1),
+    ),
   ]);
 
 /** One outcome's coefficient changed: the benchmark's kind of update. */
@@ -82,7 +93,11 @@ describe('reference stability (issue 6 performance rule)', () => {
 
   it('the blacklist of the other section changes nothing; a game page is never filtered', () => {
     const state = run(
-      [blacklistChanged({ section: 'line', sportIds: [1, 2] }), feedSubscribed({ request: GAME_1 }), loaded(GAME_1, makeGameList([makeGame(1)], 1))],
+      [
+        blacklistChanged({ section: 'line', sportIds: [1, 2] }),
+        feedSubscribed({ request: GAME_1 }),
+        loaded(GAME_1, makeGameList([makeGame(1)], 1)),
+      ],
       list(),
     );
     expect(selectListGameIds(state, LIVE)).toEqual([1, 2, 3]);
@@ -96,14 +111,25 @@ describe('reference stability (issue 6 performance rule)', () => {
       makeMarket(14, 1, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5 }),
       makeMarket(15, 1, { typeId: 2, group: 'Total', outcome: 'Under 2.5', param: 2.5 }),
     ];
-    const before = run([feedSubscribed({ request: GAME_1 }), loaded(GAME_1, makeGameList([makeGame(1)], 1, { markets }))]);
+    const before = run([
+      feedSubscribed({ request: GAME_1 }),
+      loaded(GAME_1, makeGameList([makeGame(1)], 1, { markets })),
+    ]);
     const groups = selectMarketGroups(before, 1);
     expect(groups).toEqual([
       { title: '1X2', typeId: 1, marketIds: [11, 12, 13] },
       { title: 'Total', typeId: 2, marketIds: [14, 15] },
     ]);
     const after = run(
-      [loaded(GAME_1, { version: 2, full: false, gameIds: [1], games: [], markets: [makeMarket(14, 1, { typeId: 2, group: 'Total', coef: 2.2, version: 2 })] })],
+      [
+        loaded(GAME_1, {
+          version: 2,
+          full: false,
+          gameIds: [1],
+          games: [],
+          markets: [makeMarket(14, 1, { typeId: 2, group: 'Total', coef: 2.2, version: 2 })],
+        }),
+      ],
       before,
     );
     expect(selectMarketGroups(after, 1)).toBe(groups);
@@ -119,7 +145,11 @@ describe('menu', () => {
         key: feedKey(MENU),
         answer: {
           section: 'live',
-          sports: [makeSport(3, { sort: 1, name: 'Tennis' }), makeSport(1, { sort: 2, name: 'Football' }), makeSport(40, { sort: 2, name: 'CS2', cyberTypeId: 1 })],
+          sports: [
+            makeSport(3, { sort: 1, name: 'Tennis' }),
+            makeSport(1, { sort: 2, name: 'Football' }),
+            makeSport(40, { sort: 2, name: 'CS2', cyberTypeId: 1 }),
+          ],
           champs: [makeChamp(12, 1, { sort: 2 }), makeChamp(11, 1, { sort: 1 }), makeChamp(30, 3)],
         },
         at: 1,
@@ -137,7 +167,7 @@ describe('menu', () => {
     expect(selectCyberSports(hidden, 'live').map((sport) => sport.id)).toEqual([40]);
   });
 
-  it('lists a sport\'s championships in order, stable across an unchanged menu answer', () => {
+  it("lists a sport's championships in order, stable across an unchanged menu answer", () => {
     const state = menu();
     const champs = selectChampsOfSport(state, 'live', 1);
     expect(champs.map((champ) => champ.id)).toEqual([11, 12]);

@@ -1,13 +1,7 @@
 import type { BettingSection, Champ, Game, Market, Sport } from '@bet/contract';
 import { feedKey, sectionOf, type FeedRequest } from './feed-request';
 import { sameItems } from './merge';
-import type {
-  BettingSettings,
-  ExpressOfTheDayView,
-  FeedStatus,
-  MarketMove,
-  WithSportsbook,
-} from './sportsbook-state';
+import type { BettingSettings, ExpressOfTheDayView, FeedStatus, MarketMove, WithSportsbook } from './sportsbook-state';
 
 const IDLE: FeedStatus = { status: 'idle' };
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -51,20 +45,25 @@ export function selectFeedStatus(state: WithSportsbook, request: FeedRequest): F
   return state.sportsbook.feeds[feedKey(request)]?.status ?? IDLE;
 }
 
-export const selectSportById = (state: WithSportsbook, id: number): Sport | undefined => state.sportsbook.sports.entities[id];
-export const selectChampById = (state: WithSportsbook, id: number): Champ | undefined => state.sportsbook.champs.entities[id];
+export const selectSportById = (state: WithSportsbook, id: number): Sport | undefined =>
+  state.sportsbook.sports.entities[id];
+export const selectChampById = (state: WithSportsbook, id: number): Champ | undefined =>
+  state.sportsbook.champs.entities[id];
 /** The same object while the game is unchanged. */
-export const selectGameById = (state: WithSportsbook, id: number): Game | undefined => state.sportsbook.games.entities[id];
+export const selectGameById = (state: WithSportsbook, id: number): Game | undefined =>
+  state.sportsbook.games.entities[id];
 /** The same object while the outcome is unchanged. */
 export const selectMarketById = (state: WithSportsbook, id: number): Market | undefined =>
   state.sportsbook.markets.entities[id];
 /** The last coefficient move of an outcome (the odds button shows up or down). */
-export const selectMarketMove = (state: WithSportsbook, id: number): MarketMove | undefined => state.sportsbook.moves[id];
+export const selectMarketMove = (state: WithSportsbook, id: number): MarketMove | undefined =>
+  state.sportsbook.moves[id];
 /** The main markets a list row shows, in the answer's order. */
 export const selectMainMarketIds = (state: WithSportsbook, gameId: number): readonly number[] =>
   state.sportsbook.mainMarketIds[gameId] ?? NO_IDS;
 export const selectBettingSettings = (state: WithSportsbook): BettingSettings => state.sportsbook.settings;
-export const selectCurrentBettingType = (state: WithSportsbook): BettingSection => state.sportsbook.settings.currentBettingType;
+export const selectCurrentBettingType = (state: WithSportsbook): BettingSection =>
+  state.sportsbook.settings.currentBettingType;
 export const selectBlacklist = (state: WithSportsbook, section: BettingSection): readonly number[] =>
   state.sportsbook.blacklist[section];
 export const selectFeedsPaused = (state: WithSportsbook): boolean => state.sportsbook.paused;
@@ -137,7 +136,12 @@ const sameGroups = (a: readonly MarketGroup[], b: readonly MarketGroup[]) =>
   a.length === b.length &&
   a.every((group, i) => {
     const other = b[i];
-    return other !== undefined && group.title === other.title && group.typeId === other.typeId && sameItems(group.marketIds, other.marketIds);
+    return (
+      other !== undefined &&
+      group.title === other.title &&
+      group.typeId === other.typeId &&
+      sameItems(group.marketIds, other.marketIds)
+    );
   });
 
 const groupsCache = keyedCache<readonly MarketGroup[]>(sameGroups);

@@ -46,8 +46,13 @@ const LIVE: FeedRequest = { kind: 'games', section: 'live' };
 function start(options: Parameters<typeof createFakeSportsbookDeps>[0] = {}) {
   const fakes = createFakeSportsbookDeps(options);
   const list = makeGameList([makeGame(1), makeGame(2)], 1);
-  for (const name of ['getLineGames', 'getLineGame', 'getTopGames', 'getCyberDashboard']) fakes.feedApi.answer(name, () => list);
-  fakes.feedApi.answer('getLineMenu', (query) => ({ section: query['section'], sports: [makeSport(1)], champs: [makeChamp(10, 1)] }));
+  for (const name of ['getLineGames', 'getLineGame', 'getTopGames', 'getCyberDashboard'])
+    fakes.feedApi.answer(name, () => list);
+  fakes.feedApi.answer('getLineMenu', (query) => ({
+    section: query['section'],
+    sports: [makeSport(1)],
+    champs: [makeChamp(10, 1)],
+  }));
   fakes.feedApi.answer('getExpressOfTheDay', () => makeExpressOfTheDay([makeGame(1)]));
   const sagas = createSagaMiddleware();
   const store = configureStore({
@@ -222,7 +227,10 @@ describe('never overlapping, dropping stale answers', () => {
 
   it('an answer older than the applied version is dropped', async () => {
     const h = start();
-    const answers = [makeGameList([makeGame(1, { version: 5, time: 900 })], 5), makeGameList([makeGame(1, { version: 3, time: 700 })], 3)];
+    const answers = [
+      makeGameList([makeGame(1, { version: 5, time: 900 })], 5),
+      makeGameList([makeGame(1, { version: 3, time: 700 })], 3),
+    ];
     h.feedApi.answer('getLineGames', () => answers.shift());
     h.subscribe(LIVE);
     await tick(0);
@@ -346,7 +354,10 @@ describe('betting settings', () => {
     expect(selectBettingSettings(h.store.getState())).toEqual({ currentBettingType: 'line', timeFilterHours: 12 });
     h.store.dispatch(bettingTypeChanged('live'));
     h.store.dispatch(timeFilterChanged(null));
-    expect(JSON.parse(storage.items.get(BETTING_SETTINGS_STORAGE_KEY) ?? '')).toEqual({ currentBettingType: 'live', timeFilterHours: null });
+    expect(JSON.parse(storage.items.get(BETTING_SETTINGS_STORAGE_KEY) ?? '')).toEqual({
+      currentBettingType: 'live',
+      timeFilterHours: null,
+    });
     h.task.cancel();
   });
 

@@ -31,10 +31,17 @@ const TOP: FeedRequest = { kind: 'top', section: 'live' };
 const GAME_1: FeedRequest = { kind: 'game', gameId: 1, section: 'live' };
 
 const run = (actions: UnknownAction[], from?: SportsbookState) =>
-  actions.reduce((state, action) => sportsbookReducer(state, action), from ?? sportsbookReducer(undefined, { type: '@@init' }));
+  actions.reduce(
+    (state, action) => sportsbookReducer(state, action),
+    from ?? sportsbookReducer(undefined, { type: '@@init' }),
+  );
 
-const loaded = (request: FeedRequest, answer: Parameters<typeof gameListLoaded>[0]['answer'], at = 1_000, lang = 'ru') =>
-  gameListLoaded({ key: feedKey(request), answer, at, lang });
+const loaded = (
+  request: FeedRequest,
+  answer: Parameters<typeof gameListLoaded>[0]['answer'],
+  at = 1_000,
+  lang = 'ru',
+) => gameListLoaded({ key: feedKey(request), answer, at, lang });
 
 const [game1, game2, game3] = [makeGame(1), makeGame(2), makeGame(3)];
 const games = [game1, game2, game3];
@@ -69,7 +76,13 @@ describe('merging a GameList (issue 6 "Client")', () => {
     const changedGame = makeGame(2, { version: 2, time: 660 });
     const changedMarket = makeMarket(22, 2, { outcome: 'X', coef: 3.1, version: 2 });
     const after = run(
-      [loaded(LIVE, { version: 8, full: false, gameIds: [1, 2, 3], games: [changedGame], markets: [changedMarket] }, 2_000)],
+      [
+        loaded(
+          LIVE,
+          { version: 8, full: false, gameIds: [1, 2, 3], games: [changedGame], markets: [changedMarket] },
+          2_000,
+        ),
+      ],
       before,
     );
     expect(after.games.entities[1]).toBe(before.games.entities[1]);
@@ -107,11 +120,22 @@ describe('merging a GameList (issue 6 "Client")', () => {
   it('a full answer replaces a game market set; a delta appends new markets', () => {
     const before = run([feedSubscribed({ request: LIVE }), loaded(LIVE, makeGameList([game1], 1))]);
     const delta = run(
-      [loaded(LIVE, { version: 2, full: false, gameIds: [1], games: [], markets: [makeMarket(14, 1, { version: 2 })] })],
+      [
+        loaded(LIVE, {
+          version: 2,
+          full: false,
+          gameIds: [1],
+          games: [],
+          markets: [makeMarket(14, 1, { version: 2 })],
+        }),
+      ],
       before,
     );
     expect(delta.mainMarketIds[1]).toEqual([11, 12, 13, 14]);
-    const full = run([loaded(LIVE, makeGameList([game1], 3, { markets: [makeMarket(12, 1), makeMarket(15, 1)] }))], delta);
+    const full = run(
+      [loaded(LIVE, makeGameList([game1], 3, { markets: [makeMarket(12, 1), makeMarket(15, 1)] }))],
+      delta,
+    );
     expect(full.mainMarketIds[1]).toEqual([12, 15]);
     expect(full.markets.entities[11]).toBeUndefined();
   });
@@ -173,7 +197,10 @@ describe('merging a GameList (issue 6 "Client")', () => {
   });
 
   it('a game page answer keeps every market of the game apart from the main ones', () => {
-    const all = [...makeMainMarkets(1), makeMarket(14, 1, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5 })];
+    const all = [
+      ...makeMainMarkets(1),
+      makeMarket(14, 1, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5 }),
+    ];
     const state = run([
       feedSubscribed({ request: LIVE }),
       feedSubscribed({ request: GAME_1 }),
@@ -192,7 +219,13 @@ describe('release and pruning (no memory growth while browsing)', () => {
       feedSubscribed({ request: GAME_1 }),
       loaded(LIVE, makeGameList(games, 1)),
       loaded(GAME_1, makeGameList([game1], 1, { markets: [...makeMainMarkets(1), makeMarket(14, 1)] })),
-      loaded(LIVE, { version: 2, full: false, gameIds: [1, 2, 3], games: [], markets: [makeMarket(31, 3, { coef: 2, version: 2 })] }),
+      loaded(LIVE, {
+        version: 2,
+        full: false,
+        gameIds: [1, 2, 3],
+        games: [],
+        markets: [makeMarket(31, 3, { coef: 2, version: 2 })],
+      }),
     ]);
 
   it('releasing a list drops its games, their markets and moves, unless another feed shows them', () => {
@@ -239,7 +272,12 @@ describe('release and pruning (no memory growth while browsing)', () => {
     const state = run([
       feedSubscribed({ request: menu }),
       feedSubscribed({ request: express }),
-      menuLoaded({ key: feedKey(menu), answer: { section: 'line', sports: [makeSport(1)], champs: [makeChamp(10, 1)] }, at: 1, lang: 'ru' }),
+      menuLoaded({
+        key: feedKey(menu),
+        answer: { section: 'line', sports: [makeSport(1)], champs: [makeChamp(10, 1)] },
+        at: 1,
+        lang: 'ru',
+      }),
       expressOfTheDayLoaded({ key: feedKey(express), answer: makeExpressOfTheDay([game1, game2]), at: 1, lang: 'ru' }),
     ]);
     expect(state.menus.line).toEqual({ sportIds: [1], champIds: [10] });
@@ -266,7 +304,12 @@ describe('failures', () => {
   it('keep the data shown and say why, with the time of the last good answer', () => {
     const before = run([feedSubscribed({ request: LIVE }), loaded(LIVE, makeGameList(games, 1), 1_000)]);
     const after = run([feedFailed({ key: LIVE_KEY, error: 'Failed to fetch', httpStatus: 0 })], before);
-    expect(after.feeds[LIVE_KEY]?.status).toEqual({ status: 'failed', error: 'Failed to fetch', httpStatus: 0, updatedAt: 1_000 });
+    expect(after.feeds[LIVE_KEY]?.status).toEqual({
+      status: 'failed',
+      error: 'Failed to fetch',
+      httpStatus: 0,
+      updatedAt: 1_000,
+    });
     expect(after.games).toBe(before.games);
     expect(after.feeds[LIVE_KEY]?.gameIds).toBe(before.feeds[LIVE_KEY]?.gameIds);
   });
@@ -276,12 +319,17 @@ describe('settings and blacklists', () => {
   it('currentBettingType defaults to live (spec 01 §3); the time filter to none', () => {
     const state = run([]);
     expect(state.settings).toEqual({ currentBettingType: 'live', timeFilterHours: null });
-    expect(run([bettingTypeChanged('line'), timeFilterChanged(3)]).settings).toEqual({ currentBettingType: 'line', timeFilterHours: 3 });
+    expect(run([bettingTypeChanged('line'), timeFilterChanged(3)]).settings).toEqual({
+      currentBettingType: 'line',
+      timeFilterHours: 3,
+    });
   });
 
   it('an unchanged setting or blacklist keeps its reference', () => {
     const state = run([blacklistChanged({ section: 'live', sportIds: [3, 1, 3] })]);
     expect(state.blacklist.live).toEqual([1, 3]);
-    expect(run([blacklistChanged({ section: 'live', sportIds: [1, 3] }), bettingTypeChanged('live')], state)).toBe(state);
+    expect(run([blacklistChanged({ section: 'live', sportIds: [1, 3] }), bettingTypeChanged('live')], state)).toBe(
+      state,
+    );
   });
 });

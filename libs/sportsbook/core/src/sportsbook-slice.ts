@@ -109,7 +109,8 @@ const slice = createSlice({
     },
     /** Spec 01 §3 currentBettingType. */
     bettingTypeChanged(state, { payload }: PayloadAction<BettingSection>) {
-      if (state.settings.currentBettingType !== payload) state.settings = { ...state.settings, currentBettingType: payload };
+      if (state.settings.currentBettingType !== payload)
+        state.settings = { ...state.settings, currentBettingType: payload };
     },
     /** The main header's time filter: games starting within this many hours; null for all. */
     timeFilterChanged(state, { payload }: PayloadAction<number | null>) {

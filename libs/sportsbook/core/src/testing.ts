@@ -18,7 +18,16 @@ export { createManualVisibility } from './page-visibility';
 
 /** Fixtures in the contract's shapes, for tests and stories. */
 export function makeSport(id: number, overrides: Partial<Sport> = {}): Sport {
-  return { id, name: `Sport ${id}`, nameEng: `Sport ${id}`, cyberTypeId: null, lineCount: 10, liveCount: 5, sort: id, ...overrides };
+  return {
+    id,
+    name: `Sport ${id}`,
+    nameEng: `Sport ${id}`,
+    cyberTypeId: null,
+    lineCount: 10,
+    liveCount: 5,
+    sort: id,
+    ...overrides,
+  };
 }
 
 export function makeChamp(id: number, sportId: number, overrides: Partial<Champ> = {}): Champ {
@@ -166,7 +175,9 @@ export function createMemorySettingsStorage(initial: Record<string, string> = {}
 }
 
 /** Deps with fakes: the API answers nothing until told, the page is visible, language ru. */
-export function createFakeSportsbookDeps(options: { language?: () => string; storage?: SportsbookDeps['storage'] } = {}) {
+export function createFakeSportsbookDeps(
+  options: { language?: () => string; storage?: SportsbookDeps['storage'] } = {},
+) {
   const clock = { now: () => Date.now() };
   const feedApi = createFakeFeedApi(clock.now);
   const visibility = createManualVisibility(true);

@@ -15,7 +15,13 @@ describe('couponBetPayload: an outcome of the line as the coupon bus payload', (
     if (!parsed.ok) return;
     const bet = betFromPayload(parsed.payload);
     expect(bet.id).toBe(betIdOf(7, 71));
-    expect(bet.market).toMatchObject({ coef: 2.15, isLive: true, sportId: 1, champId: 101, names: { market: '1X2', outcome: '1' } });
+    expect(bet.market).toMatchObject({
+      coef: 2.15,
+      isLive: true,
+      sportId: 1,
+      champId: 101,
+      names: { market: '1X2', outcome: '1' },
+    });
     expect(bet.game).toMatchObject({
       names: { team1: 'Arsenal', team2: 'Chelsea', champ: 'England. Premier League' },
       number: 345,

@@ -6,7 +6,14 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Sportsbook/ExpressCard',
   component: ExpressCard,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>, withI18n('en')],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+    withI18n('en'),
+  ],
   args: {
     legs: [
       { gameId: 1, gameName: 'Arsenal – Chelsea', outcome: '1', coefText: '2.15' },

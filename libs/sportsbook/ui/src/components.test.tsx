@@ -23,10 +23,22 @@ function renderWithRouter(node: ReactNode) {
 
 describe('GameRow', () => {
   it('shows a live game: clock, period, score, teams linking to the game page and "+N" more markets', () => {
-    const game = makeGame(1, { team1: 'Arsenal', team2: 'Chelsea', time: 4025, period: 2, scores: { score1: 2, score2: 1, periods: [] }, marketCount: 12 });
+    const game = makeGame(1, {
+      team1: 'Arsenal',
+      team2: 'Chelsea',
+      time: 4025,
+      period: 2,
+      scores: { score1: 2, score2: 1, periods: [] },
+      marketCount: 12,
+    });
     renderWithRouter(
       <ul>
-        <GameRow game={game} href="/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea" shownMarkets={3} odds={<button type="button">odds</button>} />
+        <GameRow
+          game={game}
+          href="/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea"
+          shownMarkets={3}
+          odds={<button type="button">odds</button>}
+        />
       </ul>,
     );
     const row = screen.getByRole('listitem');
@@ -34,13 +46,23 @@ describe('GameRow', () => {
     expect(within(row).getByText('67:05')).toBeTruthy();
     expect(row.textContent).toContain('Period 2');
     expect(within(row).getByLabelText('Score 2:1')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Arsenal – Chelsea' }).getAttribute('href')).toBe('/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea');
+    expect(within(row).getByRole('link', { name: 'Arsenal – Chelsea' }).getAttribute('href')).toBe(
+      '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea',
+    );
     expect(within(row).getByRole('link', { name: 'All markets of Arsenal – Chelsea: 9' }).textContent).toBe('+9');
     expect(within(row).getByRole('group', { name: 'Arsenal – Chelsea' })).toBeTruthy();
   });
 
   it('shows a line game: its start time, no score, no "+N" when every market is shown', () => {
-    const game = makeGame(2, { status: 1, isLive: false, time: null, period: null, scores: null, marketCount: 3, startTime: 1_800_000_000 });
+    const game = makeGame(2, {
+      status: 1,
+      isLive: false,
+      time: null,
+      period: null,
+      scores: null,
+      marketCount: 3,
+      startTime: 1_800_000_000,
+    });
     renderWithRouter(
       <ul>
         <GameRow game={game} href="/en/x" shownMarkets={3} odds={null} />
@@ -55,7 +77,20 @@ describe('GameRow', () => {
 
 describe('Scoreboard', () => {
   it('shows the score, the clock and the score by period of a live game', () => {
-    const game = makeGame(3, { team1: 'Real', team2: 'Sevilla', time: 300, period: 2, scores: { score1: 1, score2: 0, periods: [{ score1: 1, score2: 0 }, { score1: 0, score2: 0 }] } });
+    const game = makeGame(3, {
+      team1: 'Real',
+      team2: 'Sevilla',
+      time: 300,
+      period: 2,
+      scores: {
+        score1: 1,
+        score2: 0,
+        periods: [
+          { score1: 1, score2: 0 },
+          { score1: 0, score2: 0 },
+        ],
+      },
+    });
     renderWithRouter(<Scoreboard game={game} />);
     const board = screen.getByRole('region', { name: 'Scoreboard' });
     expect(within(board).getByLabelText('Score 1:0')).toBeTruthy();
@@ -65,19 +100,29 @@ describe('Scoreboard', () => {
 });
 
 describe('SportMenu', () => {
-  it('lists sports with counts and links, opens a sport\'s championships by its disclosure button', async () => {
+  it("lists sports with counts and links, opens a sport's championships by its disclosure button", async () => {
     const onToggle = vi.fn();
     const sports = [
       { id: 1, name: 'Football', count: 40, href: '/en/home/line/sports/1-football' },
       { id: 2, name: 'Ice Hockey', count: 12, href: '/en/home/line/sports/2-ice-hockey' },
     ];
     renderWithRouter(
-      <SportMenu sports={sports} expandedIds={new Set([1])} onToggle={onToggle} renderChamps={(id) => <p>champs of {id}</p>} currentSportId={2} />,
+      <SportMenu
+        sports={sports}
+        expandedIds={new Set([1])}
+        onToggle={onToggle}
+        renderChamps={(id) => <p>champs of {id}</p>}
+        currentSportId={2}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Sports' });
-    expect(within(nav).getByRole('link', { name: 'Football 40' }).getAttribute('href')).toBe('/en/home/line/sports/1-football');
+    expect(within(nav).getByRole('link', { name: 'Football 40' }).getAttribute('href')).toBe(
+      '/en/home/line/sports/1-football',
+    );
     expect(within(nav).getByRole('link', { name: 'Ice Hockey 12' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('button', { name: 'Championships: Football' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Championships: Football' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(within(nav).getByText('champs of 1')).toBeTruthy();
     expect(within(nav).queryByText('champs of 2')).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: 'Championships: Ice Hockey' }));
@@ -101,7 +146,11 @@ describe('SectionSwitch and TimeFilter', () => {
     const onChange = vi.fn();
     renderWithRouter(<TimeFilter hours={null} onChange={onChange} />);
     const group = screen.getByRole('group', { name: 'Games starting within' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All', '1 h', '3 h', '6 h', '12 h', '24 h']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', '1 h', '3 h', '6 h', '12 h', '24 h']);
     expect(within(group).getByRole('radio', { name: 'All' })).toHaveProperty('checked', true);
     await userEvent.click(within(group).getByRole('radio', { name: '6 h' }));
     expect(onChange).toHaveBeenCalledWith(6);

@@ -6,19 +6,41 @@ import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 
-const live = makeGame(1, { team1: 'Arsenal', team2: 'Chelsea', time: 4025, period: 2, scores: { score1: 2, score2: 1, periods: [] }, marketCount: 24 });
+const live = makeGame(1, {
+  team1: 'Arsenal',
+  team2: 'Chelsea',
+  time: 4025,
+  period: 2,
+  scores: { score1: 2, score2: 1, periods: [] },
+  marketCount: 24,
+});
 const odds = (gameName: string) =>
   [
     ['1', '2.15'],
     ['X', '3.40'],
     ['2', '3.10'],
-  ].map(([outcome = '', coef = '']) => <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />);
+  ].map(([outcome = '', coef = '']) => (
+    <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />
+  ));
 
 const meta = {
   title: 'Sportsbook/GameRow',
   component: GameRow,
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0 }}><Story /></ul>, withRouter, withI18n('en')],
-  args: { game: live, href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea', shownMarkets: 3, odds: odds('Arsenal – Chelsea') },
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        <Story />
+      </ul>
+    ),
+    withRouter,
+    withI18n('en'),
+  ],
+  args: {
+    game: live,
+    href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea',
+    shownMarkets: 3,
+    odds: odds('Arsenal – Chelsea'),
+  },
 } satisfies Meta<typeof GameRow>;
 
 export default meta;
@@ -38,7 +60,16 @@ export const LiveBreak: Story = {
 
 export const Line: Story = {
   args: {
-    game: makeGame(2, { team1: 'Tottenham Hotspur', team2: 'Newcastle United', status: 1, isLive: false, time: null, period: null, scores: null, marketCount: 30 }),
+    game: makeGame(2, {
+      team1: 'Tottenham Hotspur',
+      team2: 'Newcastle United',
+      status: 1,
+      isLive: false,
+      time: null,
+      period: null,
+      scores: null,
+      marketCount: 30,
+    }),
     odds: odds('Tottenham Hotspur – Newcastle United'),
   },
 };
@@ -48,7 +79,15 @@ export const WithSuspendedAndMoved: Story = {
     odds: [
       <OddsButton key="1" gameName="Arsenal – Chelsea" outcome="1" coefText="2.30" move="up" onToggle={fn()} />,
       <OddsButton key="X" gameName="Arsenal – Chelsea" outcome="X" coefText="3.40" suspended onToggle={fn()} />,
-      <OddsButton key="2" gameName="Arsenal – Chelsea" outcome="2" coefText="2.95" move="down" pressed onToggle={fn()} />,
+      <OddsButton
+        key="2"
+        gameName="Arsenal – Chelsea"
+        outcome="2"
+        coefText="2.95"
+        move="down"
+        pressed
+        onToggle={fn()}
+      />,
     ],
   },
 };

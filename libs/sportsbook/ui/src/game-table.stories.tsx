@@ -8,9 +8,31 @@ import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 
 const games = [
-  makeGame(1, { team1: 'Arsenal', team2: 'Chelsea', time: 4025, period: 2, scores: { score1: 2, score2: 1, periods: [] }, marketCount: 24 }),
-  makeGame(2, { team1: 'Liverpool', team2: 'Everton', time: 1210, period: 1, scores: { score1: 0, score2: 0, periods: [] }, marketCount: 18 }),
-  makeGame(3, { team1: 'Real Madrid', team2: 'Sevilla', status: 3, time: 2700, period: 1, scores: { score1: 1, score2: 1, periods: [] }, marketCount: 3 }),
+  makeGame(1, {
+    team1: 'Arsenal',
+    team2: 'Chelsea',
+    time: 4025,
+    period: 2,
+    scores: { score1: 2, score2: 1, periods: [] },
+    marketCount: 24,
+  }),
+  makeGame(2, {
+    team1: 'Liverpool',
+    team2: 'Everton',
+    time: 1210,
+    period: 1,
+    scores: { score1: 0, score2: 0, periods: [] },
+    marketCount: 18,
+  }),
+  makeGame(3, {
+    team1: 'Real Madrid',
+    team2: 'Sevilla',
+    status: 3,
+    time: 2700,
+    period: 1,
+    scores: { score1: 1, score2: 1, periods: [] },
+    marketCount: 3,
+  }),
 ];
 
 const meta = {
@@ -19,8 +41,18 @@ const meta = {
   decorators: [withRouter, withI18n('en')],
   args: {
     groups: [
-      { champId: 101, title: 'England. Premier League', href: '/en/home/live/sports/1-football/101-england-premier-league', gameIds: [1, 2] },
-      { champId: 102, title: 'Spain. La Liga', href: '/en/home/live/sports/1-football/102-spain-la-liga', gameIds: [3] },
+      {
+        champId: 101,
+        title: 'England. Premier League',
+        href: '/en/home/live/sports/1-football/101-england-premier-league',
+        gameIds: [1, 2],
+      },
+      {
+        champId: 102,
+        title: 'Spain. La Liga',
+        href: '/en/home/live/sports/1-football/102-spain-la-liga',
+        gameIds: [3],
+      },
     ],
     renderRow: (id: number) => {
       const game = games.find((item) => item.id === id);
@@ -47,7 +79,9 @@ type Story = StoryObj<typeof meta>;
 export const ByChampionship: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('region', { name: 'England. Premier League' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'England. Premier League' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   },
 };
 

@@ -31,16 +31,33 @@ describe('betting links (spec 01 §2 pageType/section/menuSection/sport/champ; R
       '/ru/epl/line/sports/1-football/101-england-premier-league',
     );
     expect(
-      gamePath({ language: 'en', section: 'live', sport: football, champ: epl, game: { id: 5001, team1: 'Arsenal', team2: 'Chelsea' } }),
+      gamePath({
+        language: 'en',
+        section: 'live',
+        sport: football,
+        champ: epl,
+        game: { id: 5001, team1: 'Arsenal', team2: 'Chelsea' },
+      }),
     ).toBe('/en/home/live/sports/1-football/101-england-premier-league/5001-arsenal-chelsea');
   });
 
   it('gives paths the route table accepts (listing and game routes)', () => {
-    const context = { language: 'en', isProduction: false, promoBonusToOffer: false, thirdPartyHasFirstDepositRedirect: false };
+    const context = {
+      language: 'en',
+      isProduction: false,
+      promoBonusToOffer: false,
+      thirdPartyHasFirstDepositRedirect: false,
+    };
     const listing = matchRoute(listingPath({ language: 'en', section: 'line', sport: football, champ: epl }), context);
     expect(listing).toMatchObject({ kind: 'route', route: { id: 'sport' } });
     const game = matchRoute(
-      gamePath({ language: 'en', section: 'live', sport: football, champ: epl, game: { id: 5, team1: 'A', team2: 'B' } }),
+      gamePath({
+        language: 'en',
+        section: 'live',
+        sport: football,
+        champ: epl,
+        game: { id: 5, team1: 'A', team2: 'B' },
+      }),
       context,
     );
     expect(game).toMatchObject({ kind: 'route', route: { id: 'game' } });

@@ -31,14 +31,18 @@ export const InCoupon: Story = {
 export const MovedUp: Story = {
   args: { move: 'up', coefText: '2.30' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.30, went up' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.30, went up' }),
+    ).toBeTruthy();
   },
 };
 
 export const MovedDown: Story = {
   args: { move: 'down', coefText: '1.95' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 1.95, went down' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Arsenal – Chelsea: 1, 1.95, went down' }),
+    ).toBeTruthy();
   },
 };
 

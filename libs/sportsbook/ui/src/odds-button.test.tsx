@@ -26,7 +26,9 @@ describe('OddsButton', () => {
 
   it('is pressed while the outcome is in the coupon', () => {
     renderButton({ pressed: true });
-    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('tells a move up or down in its name and marks it with an arrow', () => {

@@ -14,7 +14,14 @@ const meta = {
       team2: 'Chelsea',
       time: 4025,
       period: 2,
-      scores: { score1: 2, score2: 1, periods: [{ score1: 1, score2: 1 }, { score1: 1, score2: 0 }] },
+      scores: {
+        score1: 2,
+        score2: 1,
+        periods: [
+          { score1: 1, score2: 1 },
+          { score1: 1, score2: 0 },
+        ],
+      },
     }),
   },
 } satisfies Meta<typeof Scoreboard>;
@@ -29,9 +36,24 @@ export const InPlay: Story = {
 };
 
 export const Break: Story = {
-  args: { game: makeGame(2, { team1: 'Real Madrid', team2: 'Sevilla', status: 3, scores: { score1: 1, score2: 1, periods: [{ score1: 1, score2: 1 }] } }) },
+  args: {
+    game: makeGame(2, {
+      team1: 'Real Madrid',
+      team2: 'Sevilla',
+      status: 3,
+      scores: { score1: 1, score2: 1, periods: [{ score1: 1, score2: 1 }] },
+    }),
+  },
 };
 
 export const JustStarted: Story = {
-  args: { game: makeGame(3, { team1: 'CSKA', team2: 'SKA', time: 30, period: 1, scores: { score1: 0, score2: 0, periods: [] } }) },
+  args: {
+    game: makeGame(3, {
+      team1: 'CSKA',
+      team2: 'SKA',
+      time: 30,
+      period: 1,
+      scores: { score1: 0, score2: 0, periods: [] },
+    }),
+  },
 };

@@ -16,7 +16,10 @@ export const Scoreboard = memo(function Scoreboard({ game }: ScoreboardProps) {
     <section className={styles.board} aria-label={t('sportsbook_scoreboard')}>
       <div className={styles.main}>
         <span className={styles.team1}>{game.team1}</span>
-        <span className={styles.total} aria-label={t('sportsbook_score', { score1: scores.score1, score2: scores.score2 })}>
+        <span
+          className={styles.total}
+          aria-label={t('sportsbook_score', { score1: scores.score1, score2: scores.score2 })}
+        >
           {scores.score1}:{scores.score2}
         </span>
         <span>{game.team2}</span>

@@ -12,7 +12,12 @@ const sports: MenuLink[] = [
 ];
 const champs: Record<number, MenuLink[]> = {
   1: [
-    { id: 101, name: 'England. Premier League', count: 20, href: '/en/home/line/sports/1-football/101-england-premier-league' },
+    {
+      id: 101,
+      name: 'England. Premier League',
+      count: 20,
+      href: '/en/home/line/sports/1-football/101-england-premier-league',
+    },
     { id: 102, name: 'Spain. La Liga', count: 22, href: '/en/home/line/sports/1-football/102-spain-la-liga' },
   ],
   2: [{ id: 201, name: 'Russia. KHL', count: 12, href: '/en/home/line/sports/2-ice-hockey/201-russia-khl' }],
@@ -41,7 +46,15 @@ function Menu({ initiallyOpen, currentSportId }: { initiallyOpen: number[]; curr
 const meta = {
   title: 'Sportsbook/SportMenu',
   component: Menu,
-  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>, withRouter, withI18n('en')],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+    withRouter,
+    withI18n('en'),
+  ],
   args: { initiallyOpen: [] },
 } satisfies Meta<typeof Menu>;
 

@@ -21,14 +21,21 @@ export interface SportMenuProps {
 }
 
 /** Links with their game counts; the current one marked `aria-current="page"`. */
-export function MenuLinks({ links, currentId, className }: { links: readonly MenuLink[]; currentId?: number | undefined; className?: string }) {
+export function MenuLinks({
+  links,
+  currentId,
+  className,
+}: {
+  links: readonly MenuLink[];
+  currentId?: number | undefined;
+  className?: string;
+}) {
   return (
     <ul className={className ?? styles.list}>
       {links.map((link) => (
         <li key={link.id} className={styles.item}>
           <Link to={link.href} className={styles.link} aria-current={link.id === currentId ? 'page' : undefined}>
-            <span>{link.name}</span>{' '}
-            <span className={styles.count}>{link.count}</span>
+            <span>{link.name}</span> <span className={styles.count}>{link.count}</span>
           </Link>
         </li>
       ))}
@@ -40,7 +47,13 @@ export function MenuLinks({ links, currentId, className }: { links: readonly Men
  * The left menu of the betting pages (spec 01 §2): sports with their game counts, each with a
  * disclosure button that opens its championships.
  */
-export const SportMenu = memo(function SportMenu({ sports, expandedIds, onToggle, renderChamps, currentSportId }: SportMenuProps) {
+export const SportMenu = memo(function SportMenu({
+  sports,
+  expandedIds,
+  onToggle,
+  renderChamps,
+  currentSportId,
+}: SportMenuProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -72,8 +85,7 @@ export const SportMenu = memo(function SportMenu({ sports, expandedIds, onToggle
                   className={styles.link}
                   aria-current={sport.id === currentSportId ? 'page' : undefined}
                 >
-                  <span>{sport.name}</span>{' '}
-                  <span className={styles.count}>{sport.count}</span>
+                  <span>{sport.name}</span> <span className={styles.count}>{sport.count}</span>
                 </Link>
               </div>
               {expanded ? <div id={champsId}>{renderChamps(sport.id)}</div> : null}

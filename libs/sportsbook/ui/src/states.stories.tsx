@@ -28,5 +28,8 @@ export const Failed: Story = {
 };
 
 export const GameGone: Story = {
-  args: { status: { status: 'failed', error: 'HTTP 404', httpStatus: 404 }, errorText: 'This game is no longer available.' },
+  args: {
+    status: { status: 'failed', error: 'HTTP 404', httpStatus: 404 },
+    errorText: 'This game is no longer available.',
+  },
 };

@@ -21,13 +21,10 @@ export function TimeFilter({ hours, onChange }: TimeFilterProps) {
       <legend>{t('sportsbook_time_filter_label')}</legend>
       {choices.map((choice) => (
         <label key={choice ?? 'all'}>
-          <input
-            type="radio"
-            name={name}
-            checked={choice === hours}
-            onChange={() => onChange(choice)}
-          />
-          <span>{choice === null ? t('sportsbook_time_filter_all') : t('sportsbook_time_filter_hours', { hours: choice })}</span>
+          <input type="radio" name={name} checked={choice === hours} onChange={() => onChange(choice)} />
+          <span>
+            {choice === null ? t('sportsbook_time_filter_all') : t('sportsbook_time_filter_hours', { hours: choice })}
+          </span>
         </label>
       ))}
     </fieldset>

@@ -20,14 +20,20 @@ const LEAVE = '200% 0px';
 
 function cross(rootMargin: string, target: Element, isIntersecting: boolean) {
   act(() => {
-    const entry = { target, isIntersecting, boundingClientRect: { height: 48 } } as unknown as IntersectionObserverEntry;
+    const entry = {
+      target,
+      isIntersecting,
+      boundingClientRect: { height: 48 },
+    } as unknown as IntersectionObserverEntry;
     observers.get(rootMargin)?.callback([entry], {} as IntersectionObserver);
   });
 }
 
 function Row({ shown }: { shown: boolean }) {
   const { ref, near, restingHeight } = useNearViewport<HTMLDivElement>();
-  return shown ? <div ref={ref} data-testid="row" data-near={String(near)} data-height={String(restingHeight)} /> : null;
+  return shown ? (
+    <div ref={ref} data-testid="row" data-near={String(near)} data-height={String(restingHeight)} />
+  ) : null;
 }
 
 describe('useNearViewport (rows far from the viewport rest, issue 6 performance)', () => {

@@ -16,7 +16,16 @@ export const FIXTURE_SPORT_ID = 1;
 export const FIXTURE_CHAMP_ID = 990101;
 
 /** Game ids: six line games, one live, one finished. */
-export const GAME = { a: 990001, b: 990002, c: 990003, d: 990004, e: 990005, f: 990006, live: 990007, finished: 990008 } as const;
+export const GAME = {
+  a: 990001,
+  b: 990002,
+  c: 990003,
+  d: 990004,
+  e: 990005,
+  f: 990006,
+  live: 990007,
+  finished: 990008,
+} as const;
 const LINE_GAMES = [GAME.a, GAME.b, GAME.c, GAME.d, GAME.e, GAME.f];
 
 interface FixtureMarket {
@@ -90,7 +99,13 @@ export async function resetBetFixture(db: Db, playerId: number, now: number): Pr
     .onConflictDoNothing();
   await db
     .insert(champs)
-    .values({ id: FIXTURE_CHAMP_ID, sportId: FIXTURE_SPORT_ID, nameRu: 'Тестовая лига', nameEn: 'Test League', sort: 1 })
+    .values({
+      id: FIXTURE_CHAMP_ID,
+      sportId: FIXTURE_SPORT_ID,
+      nameRu: 'Тестовая лига',
+      nameEn: 'Test League',
+      sort: 1,
+    })
     .onConflictDoNothing();
   const gameIds = [...LINE_GAMES, GAME.live, GAME.finished];
   await db.delete(games).where(inArray(games.id, gameIds));
@@ -126,12 +141,22 @@ export async function resetBetFixture(db: Db, playerId: number, now: number): Pr
   );
 }
 
-export async function setMarketState(db: Db, id: number, change: { coefMilli?: number; isBlocked?: boolean }): Promise<void> {
+export async function setMarketState(
+  db: Db,
+  id: number,
+  change: { coefMilli?: number; isBlocked?: boolean },
+): Promise<void> {
   await db.update(markets).set(change).where(eq(markets.id, id));
 }
 
 /** Ends a game with a score, as the feed would before calling the settlement hook. */
-export async function finishGame(db: Db, gameId: number, score1: number | null, score2: number | null, at: Date): Promise<void> {
+export async function finishGame(
+  db: Db,
+  gameId: number,
+  score1: number | null,
+  score2: number | null,
+  at: Date,
+): Promise<void> {
   await db.update(games).set({ status: 4, score1, score2, finishedAt: at }).where(eq(games.id, gameId));
 }
 
@@ -206,6 +231,10 @@ export function couponBody(bets: LegInput[], overrides: Partial<PlaceCouponBody>
 
 export const PLACE = '/web-api/coupon/place';
 
-export function place(app: FastifyInstance, browser: SignedInBrowser, body: PlaceCouponBody): Promise<LightMyRequestResponse> {
+export function place(
+  app: FastifyInstance,
+  browser: SignedInBrowser,
+  body: PlaceCouponBody,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: PLACE, headers: authHeaders(browser), payload: body });
 }

@@ -22,7 +22,10 @@ function Harness() {
   );
 }
 
-function useStoreAgreeType(store: { getState(): { consent: { agreeType: string | null } }; subscribe(listener: () => void): () => void }) {
+function useStoreAgreeType(store: {
+  getState(): { consent: { agreeType: string | null } };
+  subscribe(listener: () => void): () => void;
+}) {
   const [value, setValue] = useState(store.getState().consent.agreeType);
   useState(() => store.subscribe(() => setValue(store.getState().consent.agreeType)));
   return value;

@@ -113,9 +113,7 @@ export const couponBetPayloadSchema = z.object({
   playersDuel: z.boolean().optional().catch(undefined),
 });
 
-export type ParsedBetPayload =
-  | { ok: true; payload: CouponBetPayload }
-  | { ok: false; issues: readonly unknown[] };
+export type ParsedBetPayload = { ok: true; payload: CouponBetPayload } | { ok: false; issues: readonly unknown[] };
 
 /** A payload from the bus (any shape) to a checked one, or the reasons it is unusable. */
 export function parseCouponBetPayload(raw: unknown): ParsedBetPayload {
@@ -175,9 +173,7 @@ const couponBetUpdateSchema = z.object({
   statusId: betStatus.optional(),
 });
 
-export type ParsedBetUpdate =
-  | { ok: true; id: string; changes: BetChanges }
-  | { ok: false; issues: readonly unknown[] };
+export type ParsedBetUpdate = { ok: true; id: string; changes: BetChanges } | { ok: false; issues: readonly unknown[] };
 
 /** A `couponUpdate` payload (any shape) to the bet it names and what changes. */
 export function parseCouponBetUpdate(raw: unknown): ParsedBetUpdate {
@@ -201,7 +197,10 @@ const storedBetSchema = z.object({
   isBannedExpress: flag,
   isDisabledBanker: flag,
   isBanker: flag,
-  statisticId: z.union([z.string(), z.number().transform(String)]).nullable().catch(null),
+  statisticId: z
+    .union([z.string(), z.number().transform(String)])
+    .nullable()
+    .catch(null),
   playersDuel: flag,
   source: z.string().nullable().catch(null),
   pageType: z.string().nullable().catch(null),

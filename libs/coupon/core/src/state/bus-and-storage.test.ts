@@ -170,7 +170,9 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
     const { betIds, coupon, logger, bus } = startCoupon({ storage });
     expect(betIds()).toEqual([]);
     expect(coupon().isRestored).toBe(true);
-    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringContaining(warning) }));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: expect.stringContaining(warning) }),
+    );
     bus.emit(COUPON_ADD_BET_EVENT, betPayload());
     expect(betIds()).toEqual(['100:1']);
   });
@@ -194,7 +196,11 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
     });
     const { coupon, logger } = startCoupon({ storage });
     expect(coupon().bets.ids).toEqual(['4:1', '6:1']);
-    expect(coupon().bets.entities['6:1']).toMatchObject({ isBlocked: false, statusId: BetStatus.NotStarted, market: { coef: 3 } });
+    expect(coupon().bets.entities['6:1']).toMatchObject({
+      isBlocked: false,
+      statusId: BetStatus.NotStarted,
+      market: { coef: 3 },
+    });
     expect(coupon().bets.entities['4:1']?.game).toMatchObject({ names: { team1: 'A' }, scores: null, status: null });
     expect(coupon().addedAtByBetId).toEqual({ '4:1': Date.now(), '6:1': 1234 });
     expect(coupon().typeId).toBe(CouponType.Express);
@@ -225,13 +231,20 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
     bus.emit(COUPON_ADD_BET_EVENT, betPayload());
     expect(betIds()).toEqual(['100:1']);
     expect(logger.entries.map((e) => e.message)).toEqual(
-      expect.arrayContaining([expect.stringContaining('could not be read'), expect.stringContaining('could not be written')]),
+      expect.arrayContaining([
+        expect.stringContaining('could not be read'),
+        expect.stringContaining('could not be written'),
+      ]),
     );
   });
 
   it('puts bets that came over the bus before the storage was read after the stored ones', () => {
     const storage = createMemoryStorage({
-      [COUPON_STORAGE_KEY]: JSON.stringify({ bets: [{ market: betPayload({ gameId: 1 }).market }], typeId: 0, systemValue: 2 }),
+      [COUPON_STORAGE_KEY]: JSON.stringify({
+        bets: [{ market: betPayload({ gameId: 1 }).market }],
+        typeId: 0,
+        systemValue: 2,
+      }),
     });
     const { betIds, bus, store } = startCoupon({ storage });
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2 }));

@@ -4,7 +4,12 @@ import { betFromPayload } from './bet.ts';
 import { decideCoefChange } from './coef-change.ts';
 import { betAdded, betUpdated, changeCoefActionChosen, coefChangesAccepted, stakeChanged } from './coupon-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT } from './event-bus.ts';
-import { COEF_CHANGE_PENDING, selectCanPlaceCoupon, selectCouponIssues, selectHasPendingCoefChanges } from './selectors.ts';
+import {
+  COEF_CHANGE_PENDING,
+  selectCanPlaceCoupon,
+  selectCouponIssues,
+  selectHasPendingCoefChanges,
+} from './selectors.ts';
 import { betPayload, startCoupon } from './testing.ts';
 import type { ChangeCoefAction } from './types.ts';
 
@@ -31,13 +36,16 @@ describe('decideCoefChange (spec 01 §3 changeCoefAction)', () => {
     expect(decideCoefChange(action, from, to)).toBe(decision);
   });
 
-  test.prop([actionArb, coefArb, coefArb])('never accepts silently what the player did not allow', (action, from, to) => {
-    const decision = decideCoefChange(action, from, to);
-    if (from === to) expect(decision).toBe('unchanged');
-    else if (action === 0) expect(decision).toBe('confirm');
-    else if (action === 1) expect(decision).toBe('accept');
-    else expect(decision).toBe(to > from ? 'accept' : 'confirm');
-  });
+  test.prop([actionArb, coefArb, coefArb])(
+    'never accepts silently what the player did not allow',
+    (action, from, to) => {
+      const decision = decideCoefChange(action, from, to);
+      if (from === to) expect(decision).toBe('unchanged');
+      else if (action === 0) expect(decision).toBe('confirm');
+      else if (action === 1) expect(decision).toBe('accept');
+      else expect(decision).toBe(to > from ? 'accept' : 'confirm');
+    },
+  );
 });
 
 describe('coefficient changes from the line (betUpdated)', () => {

@@ -122,7 +122,10 @@ export function busChannel(bus: CouponEventBus): EventChannel<BusEvent> {
 export function* addBet(deps: CouponDeps, raw: unknown) {
   const parsed = parseCouponBetPayload(raw);
   if (!parsed.ok) {
-    deps.logger.warn(`${COUPON_ADD_BET_EVENT}: malformed bet payload; ignored`, { payload: raw, issues: parsed.issues });
+    deps.logger.warn(`${COUPON_ADD_BET_EVENT}: malformed bet payload; ignored`, {
+      payload: raw,
+      issues: parsed.issues,
+    });
     return;
   }
   const bet = betFromPayload(parsed.payload);

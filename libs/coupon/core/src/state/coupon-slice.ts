@@ -378,7 +378,13 @@ export const couponSlice = createSlice({
       state,
       {
         payload,
-      }: PayloadAction<{ bets: CouponBet[]; addedAt: number; typeId?: CouponType; systemValue?: number; expressId?: number | null }>,
+      }: PayloadAction<{
+        bets: CouponBet[];
+        addedAt: number;
+        typeId?: CouponType;
+        systemValue?: number;
+        expressId?: number | null;
+      }>,
     ) {
       betsAdapter.setAll(state.bets, payload.bets);
       state.addedAtByBetId = Object.fromEntries(payload.bets.map((bet) => [bet.id, payload.addedAt]));
@@ -443,7 +449,8 @@ export const couponSlice = createSlice({
       state.minBetAmount = money(payload.minBetAmount);
       state.maxBetAmount =
         payload.maxBetAmount === null || !Number.isFinite(payload.maxBetAmount) ? null : money(payload.maxBetAmount);
-      if (payload.maxPayout !== undefined) state.maxPayout = payload.maxPayout === null ? null : money(payload.maxPayout);
+      if (payload.maxPayout !== undefined)
+        state.maxPayout = payload.maxPayout === null ? null : money(payload.maxPayout);
       applyMaxStake(state);
       settle(state);
     },
@@ -465,9 +472,7 @@ export const couponSlice = createSlice({
     /** The site config's coupon rules (spec 01 §5), forwarded by the app. */
     couponConfigReceived(
       state,
-      {
-        payload,
-      }: PayloadAction<{ limitedTypeIds?: number[]; isVipBetAllowed?: boolean; isBonusBetEnabled?: boolean }>,
+      { payload }: PayloadAction<{ limitedTypeIds?: number[]; isVipBetAllowed?: boolean; isBonusBetEnabled?: boolean }>,
     ) {
       if (payload.limitedTypeIds) state.limitedTypeIds = payload.limitedTypeIds;
       if (payload.isVipBetAllowed !== undefined) state.isVipBetAllowed = payload.isVipBetAllowed;
@@ -480,10 +485,7 @@ export const couponSlice = createSlice({
       state.antiExpressCoef = payload.coef;
       settle(state);
     },
-    hyperBonusReceived(
-      state,
-      { payload }: PayloadAction<{ percent: number; minBetLimit: number; maxLimit: number }>,
-    ) {
+    hyperBonusReceived(state, { payload }: PayloadAction<{ percent: number; minBetLimit: number; maxLimit: number }>) {
       state.hyperBonusPercent = Math.max(0, payload.percent);
       state.minHyperBonusBetLimit = money(payload.minBetLimit);
       state.maxHyperBonusLimit = money(payload.maxLimit);

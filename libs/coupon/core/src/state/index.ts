@@ -109,12 +109,7 @@ export {
   type SinglesResultCoupon,
   type StoredCoupon,
 } from './coupon-slice.ts';
-export {
-  buildCouponPayload,
-  type CouponPayload,
-  type CouponPayloadBet,
-  type CouponPayloadContext,
-} from './payload.ts';
+export { buildCouponPayload, type CouponPayload, type CouponPayloadBet, type CouponPayloadContext } from './payload.ts';
 export {
   normaliseSettings,
   parseCouponSettings,

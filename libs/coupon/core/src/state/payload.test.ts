@@ -76,8 +76,30 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
       amount: 1000,
       amountByBlockId: {},
       bets: [
-        { id: 1, gameId: 1, coef: 1.5, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
-        { id: 1, gameId: 2, coef: 2, sportId: 1, typeId: 1, kind: 1, champId: 7, isLive: false, blockId: 0, isBanker: false },
+        {
+          id: 1,
+          gameId: 1,
+          coef: 1.5,
+          sportId: 1,
+          typeId: 1,
+          kind: 1,
+          champId: 7,
+          isLive: false,
+          blockId: 0,
+          isBanker: false,
+        },
+        {
+          id: 1,
+          gameId: 2,
+          coef: 2,
+          sportId: 1,
+          typeId: 1,
+          kind: 1,
+          champId: 7,
+          isLive: false,
+          blockId: 0,
+          isBanker: false,
+        },
       ],
       changeCoefAction: 1,
       coef: 3,
@@ -98,7 +120,10 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
 
   it('uses the view the app view type allows: American in the European view', () => {
     const { state } = expressOf([1.5, 2]);
-    expect(buildCouponPayload(state(), { ...context, coefViewId: 2 })).toMatchObject({ coefViewId: 2, coefByView: '+200' });
+    expect(buildCouponPayload(state(), { ...context, coefViewId: 2 })).toMatchObject({
+      coefViewId: 2,
+      coefByView: '+200',
+    });
   });
 
   it.each([
@@ -163,7 +188,11 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
     expect(buildCouponPayload(state(), context)).toMatchObject({ coef: 1.3, coefByView: '1.30' });
     store.dispatch(couponTypeChosen({ typeId: CouponType.Conditional }));
     store.dispatch(stakeByBlockChanged({ blockId: 0, amount: 500 }));
-    expect(buildCouponPayload(state(), context)).toMatchObject({ typeId: 5, amountByBlockId: { '0': 500 }, coef: null });
+    expect(buildCouponPayload(state(), context)).toMatchObject({
+      typeId: 5,
+      amountByBlockId: { '0': 500 },
+      coef: null,
+    });
   });
 });
 
@@ -244,6 +273,9 @@ describe('placement (placementRequested -> placementSucceeded | placementFailed)
     store.dispatch(placementRequested({ context }));
     await vi.runAllTimersAsync();
     expect(calls).toEqual([]);
-    expect(coupon().placement).toEqual({ status: 'failed', error: { message: 'The coupon cannot be placed', code: 'no_amount' } });
+    expect(coupon().placement).toEqual({
+      status: 'failed',
+      error: { message: 'The coupon cannot be placed', code: 'no_amount' },
+    });
   });
 });

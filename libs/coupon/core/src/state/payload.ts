@@ -96,9 +96,7 @@ export function buildCouponPayload(state: CouponState, context: CouponPayloadCon
     if (isManySingles) out.amount = state.amountByBetId[bet.id] ?? 0;
     return out;
   });
-  const amount = isManySingles
-    ? payloadBets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0)
-    : state.amount;
+  const amount = isManySingles ? payloadBets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0) : state.amount;
   return {
     id: context.id ?? null,
     accountId: state.accountId,

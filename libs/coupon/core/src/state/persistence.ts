@@ -149,7 +149,8 @@ export function parseStoredCoupon(raw: unknown, now: number, logger: CouponLogge
 
   const rawSystem = raw['systemValue'];
   let systemValue = MIN_SYSTEM_VALUE;
-  if (typeof rawSystem === 'number' && Number.isInteger(rawSystem) && rawSystem >= MIN_SYSTEM_VALUE) systemValue = rawSystem;
+  if (typeof rawSystem === 'number' && Number.isInteger(rawSystem) && rawSystem >= MIN_SYSTEM_VALUE)
+    systemValue = rawSystem;
   else if (rawSystem !== undefined) logger.warn('Coupon storage: invalid system value; using 2', rawSystem);
 
   return { bets, addedAtByBetId, typeId, systemValue };

@@ -133,7 +133,11 @@ describe('drop on score change and exact coefficient (spec 01 §4)', () => {
 
   it('repairs stored settings that break the rules', () => {
     const storage = createMemoryStorage({
-      [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify({ isDropOnScoreChange: true, isActiveOneClick: true, exactCoef: false }),
+      [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify({
+        isDropOnScoreChange: true,
+        isActiveOneClick: true,
+        exactCoef: false,
+      }),
     });
     const { coupon } = startCoupon({ storage });
     expect(coupon().settings).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false, exactCoef: true });

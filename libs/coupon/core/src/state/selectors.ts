@@ -73,8 +73,7 @@ export const selectPossibleWin = createSelector([selectFigureInput], couponPossi
 export const selectBetsWithPendingCoef = createSelector([selectCouponBets], (bets): CouponBet[] =>
   bets.filter((bet) => bet.pendingCoef !== null),
 );
-export const selectHasPendingCoefChanges = (state: WithCoupon): boolean =>
-  selectBetsWithPendingCoef(state).length > 0;
+export const selectHasPendingCoefChanges = (state: WithCoupon): boolean => selectBetsWithPendingCoef(state).length > 0;
 
 export const selectLiveBetIds = createSelector([selectCouponBets], (bets): string[] =>
   bets.filter(isCouponBetLive).map((bet) => bet.id),

@@ -100,8 +100,7 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: { coupon: couponReducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(record, sagas),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
   });
   const task = sagas.run(couponSaga, deps);
   const coupon = (): CouponState => store.getState().coupon;

@@ -36,12 +36,16 @@ export const BelowAHeader: Story = {
   play: async ({ canvasElement }) => {
     const column = within(canvasElement).getByRole('complementary', { name: 'Coupon' });
     window.scrollTo(0, 0);
-    await waitFor(() => expect(column.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - 16 + 0.5));
+    await waitFor(() =>
+      expect(column.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - 16 + 0.5),
+    );
     const atTop = column.getBoundingClientRect().height;
 
     window.scrollTo(0, 1000);
     await waitFor(() => expect(Math.round(column.getBoundingClientRect().top)).toBe(16));
-    await waitFor(() => expect(column.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - 16 + 0.5));
+    await waitFor(() =>
+      expect(column.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - 16 + 0.5),
+    );
     await expect(column.getBoundingClientRect().height).toBeGreaterThanOrEqual(atTop);
     window.scrollTo(0, 0);
   },

@@ -111,7 +111,10 @@ export const SystemWithBankers: Story = {
     <WithStore
       options={{
         session: signedInSession,
-        bets: [...threeBets, betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' })],
+        bets: [
+          ...threeBets,
+          betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
+        ],
         actions: [
           couponTypeChosen({ typeId: CouponType.System }),
           systemBankerModeToggled(),
@@ -133,19 +136,30 @@ export const MultiBet: Story = {
     <WithStore
       options={{
         session: signedInSession,
-        bets: [...threeBets, betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' })],
+        bets: [
+          ...threeBets,
+          betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
+        ],
         actions: [couponTypeChosen({ typeId: CouponType.MultiBet }), stakeChanged({ amount: 3000 })],
       }}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Mark a bet as banker: it is the lobby of the multi-bet.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Mark a bet as banker: it is the lobby of the multi-bet.'),
+    ).toBeVisible();
   },
 };
 
 export const ManySingles: Story = {
   render: () => (
-    <WithStore options={{ session: signedInSession, bets: threeBets, actions: [couponTypeChosen({ typeId: CouponType.ManySingles })] }} />
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: threeBets,
+        actions: [couponTypeChosen({ typeId: CouponType.ManySingles })],
+      }}
+    />
   ),
 };
 
@@ -173,7 +187,15 @@ export const WithLimitsAndAutoMax: Story = {
 };
 
 export const SuspendedBet: Story = {
-  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload({ isBlocked: true })], actions: [stakeChanged({ amount: 1000 })] }} />,
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload({ isBlocked: true })],
+        actions: [stakeChanged({ amount: 1000 })],
+      }}
+    />
+  ),
 };
 
 export const SameGameInExpress: Story = {
@@ -237,7 +259,10 @@ export const Refused: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementFailed({ message: 'Not enough money', code: 'insufficient_funds' })],
+        actions: [
+          stakeChanged({ amount: 10000 }),
+          placementFailed({ message: 'Not enough money', code: 'insufficient_funds' }),
+        ],
       }}
     />
   ),
@@ -261,11 +286,18 @@ export const NoConnection: Story = {
 export const Placing: Story = {
   render: () => (
     <WithStore
-      options={{ session: signedInSession, bets: [betPayload()], actions: [stakeChanged({ amount: 10000 }), placementRequested({ context })] }}
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested({ context })],
+      }}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Place the bet' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Place the bet' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -275,7 +307,11 @@ export const Accepted: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementRequested({ context }), placementSucceeded({ coupon: accepted })],
+        actions: [
+          stakeChanged({ amount: 10000 }),
+          placementRequested({ context }),
+          placementSucceeded({ coupon: accepted }),
+        ],
       }}
     />
   ),
@@ -288,7 +324,13 @@ export const Accepted: Story = {
 
 export const OneClickConfirmation: Story = {
   render: () => (
-    <WithStore options={{ session: signedInSession, bets: [betPayload()], actions: [oneClickToggleRequested({ isActive: true })] }} />
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [oneClickToggleRequested({ isActive: true })],
+      }}
+    />
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Turn on one-click bets?' });
@@ -304,7 +346,19 @@ export const SeveralAccounts: Story = {
           ...signedInSession,
           user: {
             config: null,
-            accounts: [rubAccount, { ...rubAccount, id: 5000001, iso: 'USD', symbol: '$', label: 'Dollars', money: 2500, isActive: false, type: 9 }],
+            accounts: [
+              rubAccount,
+              {
+                ...rubAccount,
+                id: 5000001,
+                iso: 'USD',
+                symbol: '$',
+                label: 'Dollars',
+                money: 2500,
+                isActive: false,
+                type: 9,
+              },
+            ],
           },
         },
         bets: [betPayload()],
@@ -314,7 +368,16 @@ export const SeveralAccounts: Story = {
 };
 
 export const Russian: Story = {
-  render: () => <WithStore options={{ language: 'ru', session: signedInSession, bets: threeBets, actions: [stakeChanged({ amount: 10000 })] }} />,
+  render: () => (
+    <WithStore
+      options={{
+        language: 'ru',
+        session: signedInSession,
+        bets: threeBets,
+        actions: [stakeChanged({ amount: 10000 })],
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Купон' })).toBeVisible();
   },

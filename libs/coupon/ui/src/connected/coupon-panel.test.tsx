@@ -25,7 +25,10 @@ import {
   type CouponUiStoreOptions,
 } from './coupon-store-harness';
 
-function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel createAttemptId={() => 'attempt-0001'} />) {
+function renderPanel(
+  options: CouponUiStoreOptions = {},
+  panel = <CouponPanel createAttemptId={() => 'attempt-0001'} />,
+) {
   const harness = makeCouponUiStore(options);
   render(<CouponStoreHarness store={harness.store}>{panel}</CouponStoreHarness>);
   const region = screen.getByRole('region', { name: 'Coupon' });
@@ -84,7 +87,9 @@ describe('CouponPanel: type and stake (engine figures)', () => {
   it('offers only the types the bets allow and prices a system as it is chosen', async () => {
     const { user, store } = renderPanel({ bets: threeBets });
     const type = screen.getByRole('combobox', { name: 'Coupon type' });
-    const offered = within(type).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered).toEqual(['Express', 'System', 'Chain', 'Lucky', 'Patent', 'Many singles']);
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), '30');
     // Express: 30 × 1.85 × 2.1 × 1.5 = 174.825 → 174.82 (rounded down once).
@@ -177,7 +182,12 @@ describe('CouponPanel: placing', () => {
       amount: payload.amount,
       possibleWin: 18500,
     }));
-    const { user, store, storage } = renderPanel({ session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon });
+    const { user, store, storage } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      placeCoupon,
+    });
     // Tab order: clear, type, the bet's remove button, then the stake.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear the coupon' }));
@@ -194,7 +204,12 @@ describe('CouponPanel: placing', () => {
     expect(screen.getByRole('link', { name: 'Print the coupon' }).getAttribute('href')).toBe('/en/print-coupon/123456');
     expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/history');
     expect(placeCoupon).toHaveBeenCalledTimes(1);
-    expect(placeCoupon.mock.calls[0]?.[0]).toMatchObject({ id: 'attempt-0001', amount: 10000, userId: 100000, typeId: 0 });
+    expect(placeCoupon.mock.calls[0]?.[0]).toMatchObject({
+      id: 'attempt-0001',
+      amount: 10000,
+      userId: 100000,
+      typeId: 0,
+    });
 
     // The placed bet is gone from the slip and from storage, so a reload cannot bring it back.
     expect(screen.queryByRole('listitem')).toBeNull();
@@ -248,7 +263,12 @@ describe('CouponPanel: placing', () => {
     const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
       throw Object.assign(new Error('Not enough money'), { code: 'insufficient_funds' });
     });
-    const { user, store } = renderPanel({ session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon });
+    const { user, store } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      placeCoupon,
+    });
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.type(stake, '20000');
     await user.click(placeButton());
@@ -287,7 +307,15 @@ describe('CouponPanel: one-click and settings', () => {
   });
 
   it('offers the account select only to a player with several accounts', async () => {
-    const usd = { ...rubAccount, id: 5000001, iso: 'USD', label: 'Dollars', money: 2500, isActive: false, type: 9 as const };
+    const usd = {
+      ...rubAccount,
+      id: 5000001,
+      iso: 'USD',
+      label: 'Dollars',
+      money: 2500,
+      isActive: false,
+      type: 9 as const,
+    };
     const { user, store } = renderPanel({
       session: { ...signedInSession, user: { config: null, accounts: [rubAccount, usd] } },
       bets: [betPayload()],

@@ -163,7 +163,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
     place();
   }
 
-  const refusedForCoef = coupon.placement.status === 'failed' && coupon.placement.error?.code === BET_ERROR_CODES.coefChanged;
+  const refusedForCoef =
+    coupon.placement.status === 'failed' && coupon.placement.error?.code === BET_ERROR_CODES.coefChanged;
   function acceptChanges() {
     dispatch(coefChangesAccepted());
     // The server refused this coupon for these changes: accepting them is the player's go-ahead.
@@ -175,13 +176,15 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const hasPrompt = pendingBets.length > 0;
   let reason: string | null = null;
   if (isSignedIn && bets.length > 0 && firstStakeErrorKey === undefined) {
-    if (primaryIssue !== null && !(hasPrompt && primaryIssue === COEF_CHANGE_PENDING)) reason = t(issueKey(primaryIssue));
+    if (primaryIssue !== null && !(hasPrompt && primaryIssue === COEF_CHANGE_PENDING))
+      reason = t(issueKey(primaryIssue));
     else if (coupon.placement.status === 'failed' && coupon.placement.error && !(hasPrompt && refusedForCoef)) {
       reason = placementErrorText(coupon.placement.error, t);
     }
   }
   // A stake that cannot be read is said under its own field; the button points there.
-  const describedBy = firstStakeErrorKey === undefined ? (reason ? reasonId : undefined) : `${stakeFieldId(firstStakeErrorKey)}-error`;
+  const describedBy =
+    firstStakeErrorKey === undefined ? (reason ? reasonId : undefined) : `${stakeFieldId(firstStakeErrorKey)}-error`;
 
   const changes: CoefChange[] = pendingBets.map((bet) => ({
     betId: bet.id,
@@ -227,7 +230,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       ) : null}
 
       {bets.length === 0 ? (
-        success ? null : <p className={styles.empty}>{t('coupon_empty')}</p>
+        success ? null : (
+          <p className={styles.empty}>{t('coupon_empty')}</p>
+        )
       ) : (
         <form className={styles.form} noValidate onSubmit={handleSubmit}>
           <Select
@@ -285,7 +290,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
             />
           ) : null}
 
-          {hasPrompt ? <CoefChangePrompt changes={changes} placesOnAccept={refusedForCoef} onAccept={acceptChanges} /> : null}
+          {hasPrompt ? (
+            <CoefChangePrompt changes={changes} placesOnAccept={refusedForCoef} onAccept={acceptChanges} />
+          ) : null}
 
           {isSignedIn && accounts.length > 1 && settings.isShowAccountSelect ? (
             <Select
@@ -394,7 +401,10 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
             <Select
               label={t('coupon_change_coef_label')}
               value={String(settings.changeCoefAction)}
-              options={CHANGE_COEF_ACTIONS.map((action) => ({ value: String(action), label: t(`coupon_change_coef_${action}`) }))}
+              options={CHANGE_COEF_ACTIONS.map((action) => ({
+                value: String(action),
+                label: t(`coupon_change_coef_${action}`),
+              }))}
               onChange={(event) =>
                 dispatch(changeCoefActionChosen({ action: Number(event.target.value) as ChangeCoefAction }))
               }

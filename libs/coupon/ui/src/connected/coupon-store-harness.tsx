@@ -67,7 +67,17 @@ export function betPayload({
   isBlocked,
 }: BetFixture = {}): CouponBetPayload {
   return {
-    market: { id: marketId, coef, gameId, sportId: 1, typeId: 1, isLive, kind: 1, champId: 7, names: { market, outcome } },
+    market: {
+      id: marketId,
+      coef,
+      gameId,
+      sportId: 1,
+      typeId: 1,
+      isLive,
+      kind: 1,
+      champId: 7,
+      names: { market, outcome },
+    },
     game: { names: { team1, team2, champ: 'Premier League' }, number: 12, champId: 7, startTime: 1_800_000_000 },
     ...(isBlocked === undefined ? {} : { isBlocked }),
   };
@@ -75,7 +85,15 @@ export function betPayload({
 
 export const threeBets: CouponBetPayload[] = [
   betPayload(),
-  betPayload({ gameId: 9002, marketId: 502, coef: 2.1, team1: 'Milan', team2: 'Inter', outcome: 'Over 2.5', market: 'Total' }),
+  betPayload({
+    gameId: 9002,
+    marketId: 502,
+    coef: 2.1,
+    team1: 'Milan',
+    team2: 'Inter',
+    outcome: 'Over 2.5',
+    market: 'Total',
+  }),
   betPayload({ gameId: 9003, marketId: 503, coef: 1.5, team1: 'Real', team2: 'Sevilla', outcome: 'W2' }),
 ];
 

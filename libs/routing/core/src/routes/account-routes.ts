@@ -64,5 +64,7 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
   route('user-passwordreset', 'user/passwordreset', { meta: { allowedInBan: true } }),
   route('user-stopnewsletter', 'user/stopnewsletter', { meta: { allowedInBan: true } }),
   // "socialregistration opens as a modal or page": this is the page.
-  route('socialregistration', 'socialregistration', { meta: { requiresConfig: ['registrationOpen'], hiddenForBan: true } }),
+  route('socialregistration', 'socialregistration', {
+    meta: { requiresConfig: ['registrationOpen'], hiddenForBan: true },
+  }),
 ];

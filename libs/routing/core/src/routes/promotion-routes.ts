@@ -51,7 +51,10 @@ export const PROMOTION_ROUTES: readonly RouteDefinition[] = [
   // "offers equivalents"
   route('bonuses-offers', 'offers', { meta: swapOf('bonuses-offers') }),
   route('bonuses-offers-games', 'offers/games', { meta: swapOf('bonuses-offers-games') }),
-  route('bonus-offer', 'offers/rules/:bonusId', { params: BONUS_ID, meta: { ...swapOf('bonus-offer'), ...SLOT_FIRST_DEPOSIT } }),
+  route('bonus-offer', 'offers/rules/:bonusId', {
+    params: BONUS_ID,
+    meta: { ...swapOf('bonus-offer'), ...SLOT_FIRST_DEPOSIT },
+  }),
   route('bonus-offer-partner', 'offers/partners/:partnerId', {
     params: PARTNER_ID,
     meta: swapOf('bonus-offer-partner'),

@@ -10,8 +10,7 @@ export function CaptchaHost() {
   const dispatch = useDispatch();
   const captcha = useSelector(selectCaptcha);
   if (captcha.status === 'closed') return null;
-  const status: CaptchaStatus =
-    captcha.status === 'validating' ? 'validating' : captcha.error ? 'failed' : 'idle';
+  const status: CaptchaStatus = captcha.status === 'validating' ? 'validating' : captcha.error ? 'failed' : 'idle';
   return (
     <CaptchaDialog
       open

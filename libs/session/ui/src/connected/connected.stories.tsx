@@ -79,7 +79,9 @@ export const SignInDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Sign in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
-    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Password recovery' })).toBeVisible();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Password recovery' }),
+    ).toBeVisible();
   },
 };
 
@@ -87,7 +89,15 @@ export const SignInPageWithError: Story = {
   render: () => (
     <SessionStoreHarness
       path="/en/user/login"
-      session={{ signIn: { form: 'login_password', status: 'failed', error: wrongCredentials, twoStep: null, sms: { status: 'idle', resendAt: null, error: null } } }}
+      session={{
+        signIn: {
+          form: 'login_password',
+          status: 'failed',
+          error: wrongCredentials,
+          twoStep: null,
+          sms: { status: 'idle', resendAt: null, error: null },
+        },
+      }}
     >
       <SignInPage />
     </SessionStoreHarness>
@@ -131,7 +141,9 @@ export const RegistrationPageOnVipDomain: Story = {
 
 export const ConfirmTerms: Story = {
   render: () => (
-    <SessionStoreHarness session={{ status: 'signedIn', userId: 100000, terms: { status: 'required', updatedAt: null, error: null } }}>
+    <SessionStoreHarness
+      session={{ status: 'signedIn', userId: 100000, terms: { status: 'required', updatedAt: null, error: null } }}
+    >
       <ConfirmTermsPage />
     </SessionStoreHarness>
   ),
@@ -147,12 +159,18 @@ export const ConfirmTerms: Story = {
 export const ConfirmTermsFailed: Story = {
   render: () => (
     <SessionStoreHarness
-      session={{ status: 'signedIn', userId: 100000, terms: { status: 'failed', updatedAt: null, error: wrongCredentials } }}
+      session={{
+        status: 'signedIn',
+        userId: 100000,
+        terms: { status: 'failed', updatedAt: null, error: wrongCredentials },
+      }}
     >
       <ConfirmTermsPage />
     </SessionStoreHarness>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The terms could not be confirmed. Try again.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The terms could not be confirmed. Try again.',
+    );
   },
 };

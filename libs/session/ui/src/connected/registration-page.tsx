@@ -38,11 +38,7 @@ export function RegistrationPage() {
       <h1 id="registration-page-title" className={styles.title}>
         {t(registrationAllowed ? 'registration_title' : 'registration_closed_title')}
       </h1>
-      {registrationAllowed ? (
-        <RegistrationPanel />
-      ) : (
-        <Alert tone="info">{t('registration_closed_text')}</Alert>
-      )}
+      {registrationAllowed ? <RegistrationPanel /> : <Alert tone="info">{t('registration_closed_text')}</Alert>}
     </section>
   );
 }

@@ -21,9 +21,7 @@ export function SessionNotices() {
         onSignIn={signInAgain(autoLogoffNoticeDismissed)}
         onClose={() => dispatch(autoLogoffNoticeDismissed())}
       />
-      {notices.sessionExpired ? (
-        <SessionExpiredNotice onSignIn={signInAgain(sessionExpiredNoticeDismissed)} />
-      ) : null}
+      {notices.sessionExpired ? <SessionExpiredNotice onSignIn={signInAgain(sessionExpiredNoticeDismissed)} /> : null}
     </>
   );
 }

@@ -84,7 +84,8 @@ export const de: LanguageBundle = {
   auth_error_code_required: 'Geben Sie den Code ein',
   auth_error_code_invalid: 'Der Code besteht nur aus Ziffern',
   auth_forgot_title: 'Passwort wiederherstellen',
-  auth_forgot_text: 'Geben Sie Ihre E-Mail-Adresse, Spieler-ID oder Telefonnummer ein, und wir senden Ihnen eine Anleitung.',
+  auth_forgot_text:
+    'Geben Sie Ihre E-Mail-Adresse, Spieler-ID oder Telefonnummer ein, und wir senden Ihnen eine Anleitung.',
   auth_forgot_login_label: 'E-Mail, Spieler-ID oder Telefon',
   auth_forgot_submit: 'Anleitung senden',
   auth_forgot_sent: 'Falls dieses Konto existiert, haben wir Ihnen eine Anleitung gesendet.',
@@ -93,12 +94,16 @@ export const de: LanguageBundle = {
   auth_error_wrong_credentials: 'Login oder Passwort ist falsch. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   auth_error_wrong_code: 'Der Code ist falsch. Prüfen Sie ihn und versuchen Sie es erneut.',
   auth_error_code_expired: 'Der Code ist abgelaufen. Fordern Sie einen neuen an.',
-  auth_error_too_many_codes: 'Vor weniger als einer Minute wurde ein Code gesendet. Warten Sie kurz, bevor Sie einen neuen anfordern.',
-  auth_error_already_registered: 'Diese E-Mail-Adresse oder Telefonnummer ist bereits registriert. Melden Sie sich stattdessen an.',
+  auth_error_too_many_codes:
+    'Vor weniger als einer Minute wurde ein Code gesendet. Warten Sie kurz, bevor Sie einen neuen anfordern.',
+  auth_error_already_registered:
+    'Diese E-Mail-Adresse oder Telefonnummer ist bereits registriert. Melden Sie sich stattdessen an.',
   auth_error_registration_closed: 'Eine Registrierung ist auf dieser Website nicht möglich.',
   auth_error_account_blocked: 'Dieses Konto ist gesperrt. Wenden Sie sich an den Kundendienst.',
-  auth_error_social_rejected: 'Die Anmeldung über das soziale Netzwerk konnte nicht bestätigt werden. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.',
-  auth_error_device_check: 'Ihr Gerät konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  auth_error_social_rejected:
+    'Die Anmeldung über das soziale Netzwerk konnte nicht bestätigt werden. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.',
+  auth_error_device_check:
+    'Ihr Gerät konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
   auth_error_captcha_required: 'Bestätigen Sie, dass Sie kein Roboter sind, um fortzufahren.',
   captcha_title: 'Sicherheitsprüfung',
   captcha_text: 'Geben Sie die Zeichen ein, die Sie auf dem Bild sehen.',
@@ -112,14 +117,16 @@ export const de: LanguageBundle = {
   main_dictionary_load_error: 'Dieser Teil der Seite konnte nicht geladen werden.',
   main_dictionary_refresh_page: 'Aktualisieren Sie ihn, um es erneut zu versuchen.',
   main_refreshing_button: 'Aktualisieren',
-  main_dictionary_website_blocked_by_adblock: 'Ein Werbeblocker stört die Website, daher funktionieren manche Teile möglicherweise nicht. Lassen Sie diese Website in Ihrem Werbeblocker zu.',
+  main_dictionary_website_blocked_by_adblock:
+    'Ein Werbeblocker stört die Website, daher funktionieren manche Teile möglicherweise nicht. Lassen Sie diese Website in Ihrem Werbeblocker zu.',
   remote_app_loading: 'Inhalt wird geladen',
   remote_footer_label: 'Informationen zur Website',
   notifications_region: 'Benachrichtigungen',
   notifications_close: 'Benachrichtigung schließen',
   notifications_queued: 'Weitere Benachrichtigungen: {{count}}',
   consent_title: 'Wir verwenden Cookies',
-  consent_text: 'Notwendige Cookies halten die Website am Laufen. Mit Ihrer Zustimmung verwenden wir außerdem funktionale Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies für Analysen.',
+  consent_text:
+    'Notwendige Cookies halten die Website am Laufen. Mit Ihrer Zustimmung verwenden wir außerdem funktionale Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies für Analysen.',
   consent_accept_all: 'Alle akzeptieren',
   consent_customise: 'Anpassen',
   consent_customise_title: 'Cookie-Einstellungen',
@@ -144,16 +151,19 @@ export const de: LanguageBundle = {
   system_block_ie_title: 'Ihr Browser wird nicht unterstützt',
   system_block_ie_text: 'Öffnen Sie die Website in einer aktuellen Version von Chrome, Firefox, Safari oder Edge.',
   system_site_updates_title: 'Die Website wird aktualisiert',
-  system_site_updates_text: 'Wir veröffentlichen gerade eine neue Version der Website. Schauen Sie in ein paar Minuten wieder vorbei.',
+  system_site_updates_text:
+    'Wir veröffentlichen gerade eine neue Version der Website. Schauen Sie in ein paar Minuten wieder vorbei.',
   system_coming_soon_title: 'Bald verfügbar',
   system_coming_soon_text: 'Die Website wird in Ihrer Region bald geöffnet. Vielen Dank für Ihre Geduld.',
   system_suspension_title: 'Dienst ausgesetzt',
-  system_suspension_text: 'Der Dienst ist vorübergehend ausgesetzt. Ihr Guthaben ist sicher; bei Fragen wenden Sie sich an den Kundendienst.',
+  system_suspension_text:
+    'Der Dienst ist vorübergehend ausgesetzt. Ihr Guthaben ist sicher; bei Fragen wenden Sie sich an den Kundendienst.',
   widgets_age_notice_title: 'Bestätigen Sie Ihr Alter',
   widgets_age_notice_confirm: 'Ich bin {{minAge}} Jahre oder älter',
   widgets_age_notice_leave: 'Website verlassen',
   widgets_new_site_title: 'Willkommen beim neuen {{companyName}}',
-  widgets_new_site_text: 'Das ist unsere neue Website. Ihr Konto, Ihr Guthaben und Ihre Wetten sind alle hier, und die Anmeldung funktioniert wie bisher.',
+  widgets_new_site_text:
+    'Das ist unsere neue Website. Ihr Konto, Ihr Guthaben und Ihre Wetten sind alle hier, und die Anmeldung funktioniert wie bisher.',
   widgets_new_site_ok: 'Verstanden',
   widgets_adblock_dismiss: 'Ausblenden',
   widgets_policy_logo: 'Richtlinie für verantwortungsvolles Spielen',
@@ -171,7 +181,8 @@ export const de: LanguageBundle = {
   registration_type_phone_reg: 'Per Telefon',
   registration_type_full_reg: 'Per E-Mail',
   registration_type_soc_reg: 'Soziale Netzwerke',
-  registration_fast_text: 'Wir erstellen für Sie ein Konto mit Login und Passwort. Ihre Daten können Sie später ergänzen.',
+  registration_fast_text:
+    'Wir erstellen für Sie ein Konto mit Login und Passwort. Ihre Daten können Sie später ergänzen.',
   registration_currency_label: 'Währung',
   registration_promo_code_label: 'Promo-Code',
   registration_promo_code_hint: 'Optional',
@@ -197,7 +208,8 @@ export const de: LanguageBundle = {
   registration_error_surname_required: 'Geben Sie Ihren Nachnamen ein',
   registration_error_birthday_required: 'Geben Sie Ihr Geburtsdatum ein',
   registration_error_underage: 'Sie müssen mindestens {{minAge}} Jahre alt sein',
-  registration_error_consent_required: 'Bestätigen Sie Ihr Alter und akzeptieren Sie die Nutzungsbedingungen, um fortzufahren',
+  registration_error_consent_required:
+    'Bestätigen Sie Ihr Alter und akzeptieren Sie die Nutzungsbedingungen, um fortzufahren',
   registration_credentials_title: 'Ihre Anmeldedaten',
   registration_credentials_text: 'Speichern Sie Login und Passwort jetzt: Wir zeigen sie nur einmal an.',
   registration_credentials_login: 'Login',
@@ -208,9 +220,11 @@ export const de: LanguageBundle = {
   registration_copy_failed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
   registration_credentials_saved: 'Ich habe sie gespeichert',
   registration_closed_title: 'Registrierung nicht möglich',
-  registration_closed_text: 'Auf dieser Website können keine neuen Konten eröffnet werden. Wenn Sie bereits ein Konto haben, melden Sie sich an.',
+  registration_closed_text:
+    'Auf dieser Website können keine neuen Konten eröffnet werden. Wenn Sie bereits ein Konto haben, melden Sie sich an.',
   information_confirm_terms_title: 'Die Nutzungsbedingungen haben sich geändert',
-  information_confirm_terms_text: 'Wir haben die Nutzungsbedingungen aktualisiert. Um weiterzuspielen, lesen und akzeptieren Sie sie.',
+  information_confirm_terms_text:
+    'Wir haben die Nutzungsbedingungen aktualisiert. Um weiterzuspielen, lesen und akzeptieren Sie sie.',
   information_confirm_terms_button: 'Ich akzeptiere die neuen Bedingungen',
   information_confirm_terms_error: 'Die Bedingungen konnten nicht bestätigt werden. Versuchen Sie es erneut.',
   information_confirm_terms_done: 'Vielen Dank. Die Bedingungen sind akzeptiert.',

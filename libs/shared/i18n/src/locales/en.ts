@@ -9,8 +9,7 @@ export const en = {
   main_home_link: '{{companyName}}: home',
   main_main_navigation: 'Main navigation',
   main_home_title: 'Welcome to {{companyName}}',
-  main_home_lead:
-    'Sports betting before and during the match, cyber sports, casino and live games in one account.',
+  main_home_lead: 'Sports betting before and during the match, cyber sports, casino and live games in one account.',
   main_home_sections_title: 'What you can play',
   main_section_line: 'Pre-match betting',
   main_section_live: 'Live betting',
@@ -28,8 +27,7 @@ export const en = {
   main_page_not_found: 'This page could not be found',
   main_go_home: 'Go to the home page',
   main_no_site_config_title: 'The site could not start',
-  main_no_site_config_text:
-    'The site settings could not be loaded. Check your connection and reload the page.',
+  main_no_site_config_text: 'The site settings could not be loaded. Check your connection and reload the page.',
   main_page_refresh_button: 'Reload the page',
   main_close: 'Close',
   main_cancel: 'Cancel',
@@ -92,7 +90,8 @@ export const en = {
   registration_type_phone_reg: 'By phone',
   registration_type_full_reg: 'By e-mail',
   registration_type_soc_reg: 'Social networks',
-  registration_fast_text: 'We will create an account with a login and password for you. You can add your details later.',
+  registration_fast_text:
+    'We will create an account with a login and password for you. You can add your details later.',
   registration_currency_label: 'Currency',
   registration_promo_code_label: 'Promo code',
   registration_promo_code_hint: 'Optional',
@@ -187,7 +186,8 @@ export const en = {
   notifications_close: 'Close notification',
   notifications_queued: 'More notifications waiting: {{count}}',
   consent_title: 'We use cookies',
-  consent_text: 'Necessary cookies keep the site working. With your consent we also use functional cookies to remember your settings and marketing cookies for analytics.',
+  consent_text:
+    'Necessary cookies keep the site working. With your consent we also use functional cookies to remember your settings and marketing cookies for analytics.',
   consent_accept_all: 'Accept all',
   consent_customise: 'Customise',
   consent_customise_title: 'Cookie settings',
@@ -209,7 +209,8 @@ export const en = {
   system_maintenance_title: 'Technical works',
   system_maintenance_text: 'The site is being updated. It will be back shortly: try again in a few minutes.',
   system_maintenance_until: 'Expected to finish at {{finish}}.',
-  system_maintenance_notice: 'Technical works are planned from {{start}} to {{finish}}. The site will be unavailable during them.',
+  system_maintenance_notice:
+    'Technical works are planned from {{start}} to {{finish}}. The site will be unavailable during them.',
   system_maintenance_notice_soon: 'Technical works are planned soon. The site will be unavailable for a while.',
   system_maintenance_notice_label: 'Planned technical works',
   system_block_title: 'The site is not available',
@@ -223,13 +224,15 @@ export const en = {
   system_coming_soon_title: 'Coming soon',
   system_coming_soon_text: 'The site will open in your region soon. Thank you for waiting.',
   system_suspension_title: 'Service suspended',
-  system_suspension_text: 'The service is temporarily suspended. Your funds are safe; contact support with any question.',
+  system_suspension_text:
+    'The service is temporarily suspended. Your funds are safe; contact support with any question.',
   // Site widgets (spec 01 §2, §4, §5; 02 §8).
   widgets_age_notice_title: 'Confirm your age',
   widgets_age_notice_confirm: 'I am {{minAge}} or older',
   widgets_age_notice_leave: 'Leave the site',
   widgets_new_site_title: 'Welcome to the new {{companyName}}',
-  widgets_new_site_text: 'This is our new site. Your account, balance and bets are all here, and signing in works as before.',
+  widgets_new_site_text:
+    'This is our new site. Your account, balance and bets are all here, and signing in works as before.',
   widgets_new_site_ok: 'Got it',
   main_dictionary_website_blocked_by_adblock:
     'An ad blocker is interfering with the site, so some parts may not work. Allow this site in your ad blocker.',
@@ -246,17 +249,22 @@ export const en = {
   payment_result_deposit_success_title: 'Deposit successful',
   payment_result_deposit_success_text: 'The money is on its way to your account. The balance updates in a few moments.',
   payment_result_deposit_fail_title: 'Deposit failed',
-  payment_result_deposit_fail_text: 'The payment did not go through and no money was taken. Try again or choose another method.',
+  payment_result_deposit_fail_text:
+    'The payment did not go through and no money was taken. Try again or choose another method.',
   payment_result_deposit_pending_title: 'Deposit is being processed',
-  payment_result_deposit_pending_text: 'The payment system is still processing the payment. The balance updates as soon as it is done.',
+  payment_result_deposit_pending_text:
+    'The payment system is still processing the payment. The balance updates as soon as it is done.',
   payment_result_deposit_cancel_title: 'Deposit cancelled',
   payment_result_deposit_cancel_text: 'You cancelled the payment. No money was taken.',
   payment_result_withdraw_success_title: 'Withdrawal successful',
-  payment_result_withdraw_success_text: 'The withdrawal is accepted. The money arrives within the time your payment method takes.',
+  payment_result_withdraw_success_text:
+    'The withdrawal is accepted. The money arrives within the time your payment method takes.',
   payment_result_withdraw_fail_title: 'Withdrawal failed',
-  payment_result_withdraw_fail_text: 'The withdrawal did not go through and the money stays on your account. Try again or choose another method.',
+  payment_result_withdraw_fail_text:
+    'The withdrawal did not go through and the money stays on your account. Try again or choose another method.',
   payment_result_withdraw_pending_title: 'Withdrawal is being processed',
-  payment_result_withdraw_pending_text: 'The payment system is still processing the withdrawal. Its status is in the payment history.',
+  payment_result_withdraw_pending_text:
+    'The payment system is still processing the withdrawal. Its status is in the payment history.',
   payment_result_withdraw_cancel_title: 'Withdrawal cancelled',
   payment_result_withdraw_cancel_text: 'You cancelled the withdrawal. The money stays on your account.',
   payment_result_next: 'What next',
@@ -269,7 +277,8 @@ export const en = {
   error_500_text: 'The server could not handle the request. Reload the page in a minute.',
   error_500_reload: 'Reload the page',
   internal_vpn_title: 'Internal network only',
-  internal_vpn_text: 'This address is for staff connected to the internal network. Connect to the VPN and open it again.',
+  internal_vpn_text:
+    'This address is for staff connected to the internal network. Connect to the VPN and open it again.',
   // Site shell: the debugger page (spec 01 §2, outside production only).
   debugger_title: 'Debugger',
   debugger_text: 'What this copy of the site knows about itself. This page does not exist in production.',

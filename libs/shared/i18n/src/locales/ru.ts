@@ -10,8 +10,7 @@ export const ru: Translations = {
   main_home_link: '{{companyName}}: главная',
   main_main_navigation: 'Основная навигация',
   main_home_title: 'Добро пожаловать в {{companyName}}',
-  main_home_lead:
-    'Ставки на спорт до матча и по ходу игры, киберспорт, казино и live-игры на одном счёте.',
+  main_home_lead: 'Ставки на спорт до матча и по ходу игры, киберспорт, казино и live-игры на одном счёте.',
   main_home_sections_title: 'Во что можно играть',
   main_section_line: 'Ставки до матча',
   main_section_live: 'Ставки в лайве',
@@ -29,8 +28,7 @@ export const ru: Translations = {
   main_page_not_found: 'Страница не найдена',
   main_go_home: 'На главную',
   main_no_site_config_title: 'Не удалось запустить сайт',
-  main_no_site_config_text:
-    'Не удалось загрузить настройки сайта. Проверьте соединение и обновите страницу.',
+  main_no_site_config_text: 'Не удалось загрузить настройки сайта. Проверьте соединение и обновите страницу.',
   main_page_refresh_button: 'Обновить страницу',
   main_close: 'Закрыть',
   main_cancel: 'Отмена',
@@ -158,7 +156,8 @@ export const ru: Translations = {
   auth_error_already_registered: 'Этот e-mail или номер телефона уже зарегистрирован. Войдите в аккаунт.',
   auth_error_registration_closed: 'Регистрация на этом сайте недоступна.',
   auth_error_account_blocked: 'Этот аккаунт заблокирован. Обратитесь в службу поддержки.',
-  auth_error_social_rejected: 'Не удалось подтвердить вход через социальную сеть. Попробуйте ещё раз или выберите другой способ.',
+  auth_error_social_rejected:
+    'Не удалось подтвердить вход через социальную сеть. Попробуйте ещё раз или выберите другой способ.',
   auth_error_device_check: 'Не удалось проверить устройство. Обновите страницу и попробуйте ещё раз.',
   auth_error_captcha_required: 'Подтвердите, что вы не робот, чтобы продолжить.',
   main_network_error: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
@@ -167,7 +166,8 @@ export const ru: Translations = {
   registration_closed_title: 'Регистрация недоступна',
   registration_closed_text: 'На этом сайте нельзя открыть новый аккаунт. Если он у вас уже есть, войдите.',
   information_confirm_terms_title: 'Правила изменились',
-  information_confirm_terms_text: 'Мы обновили правила и условия. Чтобы продолжить игру, ознакомьтесь с ними и примите их.',
+  information_confirm_terms_text:
+    'Мы обновили правила и условия. Чтобы продолжить игру, ознакомьтесь с ними и примите их.',
   information_confirm_terms_button: 'Принимаю новые правила',
   information_confirm_terms_error: 'Не удалось подтвердить правила. Попробуйте ещё раз.',
   information_confirm_terms_done: 'Спасибо. Правила приняты.',
@@ -194,7 +194,8 @@ export const ru: Translations = {
   notifications_close: 'Закрыть уведомление',
   notifications_queued: 'Ещё уведомлений в очереди: {{count}}',
   consent_title: 'Мы используем файлы cookie',
-  consent_text: 'Необходимые cookie нужны для работы сайта. С вашего согласия мы также используем функциональные cookie, чтобы помнить ваши настройки, и маркетинговые cookie для аналитики.',
+  consent_text:
+    'Необходимые cookie нужны для работы сайта. С вашего согласия мы также используем функциональные cookie, чтобы помнить ваши настройки, и маркетинговые cookie для аналитики.',
   consent_accept_all: 'Принять все',
   consent_customise: 'Настроить',
   consent_customise_title: 'Настройки cookie',
@@ -210,7 +211,8 @@ export const ru: Translations = {
   system_maintenance_title: 'Технические работы',
   system_maintenance_text: 'Сайт обновляется и скоро снова заработает: попробуйте через несколько минут.',
   system_maintenance_until: 'Ожидаемое окончание: {{finish}}.',
-  system_maintenance_notice: 'С {{start}} до {{finish}} запланированы технические работы. В это время сайт будет недоступен.',
+  system_maintenance_notice:
+    'С {{start}} до {{finish}} запланированы технические работы. В это время сайт будет недоступен.',
   system_maintenance_notice_soon: 'Скоро запланированы технические работы. Сайт будет недоступен некоторое время.',
   system_maintenance_notice_label: 'Плановые технические работы',
   system_block_title: 'Сайт недоступен',
@@ -224,7 +226,8 @@ export const ru: Translations = {
   system_coming_soon_title: 'Скоро открытие',
   system_coming_soon_text: 'Сайт скоро откроется в вашем регионе. Спасибо, что ждёте.',
   system_suspension_title: 'Работа сервиса приостановлена',
-  system_suspension_text: 'Работа сервиса временно приостановлена. Ваши средства в безопасности; с вопросами обращайтесь в поддержку.',
+  system_suspension_text:
+    'Работа сервиса временно приостановлена. Ваши средства в безопасности; с вопросами обращайтесь в поддержку.',
   // Site widgets (spec 01 §2, §4, §5; 02 §8).
   widgets_age_notice_title: 'Подтвердите возраст',
   widgets_age_notice_confirm: 'Мне {{minAge}} лет или больше',
@@ -247,15 +250,19 @@ export const ru: Translations = {
   payment_result_deposit_success_title: 'Депозит зачислен',
   payment_result_deposit_success_text: 'Деньги поступают на ваш счёт. Баланс обновится через несколько секунд.',
   payment_result_deposit_fail_title: 'Депозит не прошёл',
-  payment_result_deposit_fail_text: 'Платёж не прошёл, деньги не списаны. Попробуйте ещё раз или выберите другой способ.',
+  payment_result_deposit_fail_text:
+    'Платёж не прошёл, деньги не списаны. Попробуйте ещё раз или выберите другой способ.',
   payment_result_deposit_pending_title: 'Депозит обрабатывается',
-  payment_result_deposit_pending_text: 'Платёжная система ещё обрабатывает платёж. Баланс обновится, как только он пройдёт.',
+  payment_result_deposit_pending_text:
+    'Платёжная система ещё обрабатывает платёж. Баланс обновится, как только он пройдёт.',
   payment_result_deposit_cancel_title: 'Депозит отменён',
   payment_result_deposit_cancel_text: 'Вы отменили платёж. Деньги не списаны.',
   payment_result_withdraw_success_title: 'Вывод выполнен',
-  payment_result_withdraw_success_text: 'Заявка на вывод принята. Деньги поступят в срок, принятый у вашего способа оплаты.',
+  payment_result_withdraw_success_text:
+    'Заявка на вывод принята. Деньги поступят в срок, принятый у вашего способа оплаты.',
   payment_result_withdraw_fail_title: 'Вывод не прошёл',
-  payment_result_withdraw_fail_text: 'Вывод не прошёл, деньги остались на счёте. Попробуйте ещё раз или выберите другой способ.',
+  payment_result_withdraw_fail_text:
+    'Вывод не прошёл, деньги остались на счёте. Попробуйте ещё раз или выберите другой способ.',
   payment_result_withdraw_pending_title: 'Вывод обрабатывается',
   payment_result_withdraw_pending_text: 'Платёжная система ещё обрабатывает вывод. Его статус — в истории платежей.',
   payment_result_withdraw_cancel_title: 'Вывод отменён',

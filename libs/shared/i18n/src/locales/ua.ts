@@ -101,7 +101,8 @@ export const ua: LanguageBundle = {
   auth_error_already_registered: 'Цей e-mail або номер телефону вже зареєстровано. Увійдіть в акаунт.',
   auth_error_registration_closed: 'Реєстрація на цьому сайті недоступна.',
   auth_error_account_blocked: 'Цей акаунт заблоковано. Зверніться до служби підтримки.',
-  auth_error_social_rejected: 'Не вдалося підтвердити вхід через соцмережу. Спробуйте ще раз або виберіть інший спосіб.',
+  auth_error_social_rejected:
+    'Не вдалося підтвердити вхід через соцмережу. Спробуйте ще раз або виберіть інший спосіб.',
   auth_error_device_check: 'Не вдалося перевірити ваш пристрій. Перезавантажте сторінку і спробуйте ще раз.',
   auth_error_captcha_required: 'Щоб продовжити, підтвердьте, що ви не робот.',
   captcha_title: 'Перевірка безпеки',
@@ -116,14 +117,16 @@ export const ua: LanguageBundle = {
   main_dictionary_load_error: 'Не вдалося завантажити цю частину сторінки.',
   main_dictionary_refresh_page: 'Оновіть її, щоб спробувати ще раз.',
   main_refreshing_button: 'Оновити',
-  main_dictionary_website_blocked_by_adblock: 'Блокувальник реклами заважає роботі сайту, тому деякі його частини можуть не працювати. Дозвольте цей сайт у блокувальнику реклами.',
+  main_dictionary_website_blocked_by_adblock:
+    'Блокувальник реклами заважає роботі сайту, тому деякі його частини можуть не працювати. Дозвольте цей сайт у блокувальнику реклами.',
   remote_app_loading: 'Завантаження вмісту',
   remote_footer_label: 'Інформація про сайт',
   notifications_region: 'Сповіщення',
   notifications_close: 'Закрити сповіщення',
   notifications_queued: 'Ще сповіщень у черзі: {{count}}',
   consent_title: 'Ми використовуємо файли cookie',
-  consent_text: 'Необхідні файли cookie забезпечують роботу сайту. З вашої згоди ми також використовуємо функціональні cookie, щоб запам’ятовувати ваші налаштування, і маркетингові cookie для аналітики.',
+  consent_text:
+    'Необхідні файли cookie забезпечують роботу сайту. З вашої згоди ми також використовуємо функціональні cookie, щоб запам’ятовувати ваші налаштування, і маркетингові cookie для аналітики.',
   consent_accept_all: 'Прийняти всі',
   consent_customise: 'Налаштувати',
   consent_customise_title: 'Налаштування cookie',
@@ -152,7 +155,8 @@ export const ua: LanguageBundle = {
   system_coming_soon_title: 'Незабаром',
   system_coming_soon_text: 'Незабаром сайт запрацює у вашому регіоні. Дякуємо за очікування.',
   system_suspension_title: 'Роботу сервісу призупинено',
-  system_suspension_text: 'Роботу сервісу тимчасово призупинено. Ваші кошти в безпеці; з будь-яких питань звертайтеся до служби підтримки.',
+  system_suspension_text:
+    'Роботу сервісу тимчасово призупинено. Ваші кошти в безпеці; з будь-яких питань звертайтеся до служби підтримки.',
   widgets_age_notice_title: 'Підтвердьте свій вік',
   widgets_age_notice_confirm: 'Мені вже виповнилося {{minAge}}',
   widgets_age_notice_leave: 'Залишити сайт',

@@ -18,7 +18,13 @@ export interface AgeNoticeInput {
  * acknowledgement stored". Either kind of stored acknowledgement counts, whichever the
  * setting asks for now, so switching the setting does not ask a visitor who already answered.
  */
-export function isAgeNoticeDue({ minAge, settings, acknowledgedUntil, acknowledgedThisSession, now }: AgeNoticeInput): boolean {
+export function isAgeNoticeDue({
+  minAge,
+  settings,
+  acknowledgedUntil,
+  acknowledgedThisSession,
+  now,
+}: AgeNoticeInput): boolean {
   if (!minAge || minAge <= 0) return false;
   if (!settings?.isEnabled) return false;
   if (acknowledgedThisSession) return false;
@@ -33,5 +39,7 @@ export function ageAcknowledgement(
   settings: AgeRestrictionSettings,
   now: number,
 ): { kind: 'days'; until: number } | { kind: 'session' } {
-  return settings.acknowledgement === 'session' ? { kind: 'session' } : { kind: 'days', until: now + AGE_ACKNOWLEDGEMENT_MS };
+  return settings.acknowledgement === 'session'
+    ? { kind: 'session' }
+    : { kind: 'days', until: now + AGE_ACKNOWLEDGEMENT_MS };
 }

@@ -13,6 +13,10 @@ export function nextReminderAllowedAt(now: number, settings: RegistrationReminde
  * When the reminder may open registration: `delay` seconds after it starts counting, and not
  * before the stored next allowed time (0 or none: no such limit).
  */
-export function reminderDueAt(startedAt: number, settings: RegistrationReminderSettings, nextAllowedAt: number | null): number {
+export function reminderDueAt(
+  startedAt: number,
+  settings: RegistrationReminderSettings,
+  nextAllowedAt: number | null,
+): number {
   return Math.max(startedAt + settings.delaySeconds * MS_PER_SECOND, nextAllowedAt ?? 0);
 }

@@ -18,7 +18,11 @@ export interface SupportOptions {
 }
 
 /** Spec 01 §2 "Support multi-button": which parts a player sees. */
-export function supportOptions(settings: SupportSettings | null, isSignedIn: boolean, language: string | null): SupportOptions {
+export function supportOptions(
+  settings: SupportSettings | null,
+  isSignedIn: boolean,
+  language: string | null,
+): SupportOptions {
   if (!settings) return { callback: false, chat: false, emailForm: true, messengers: [] };
   return {
     callback:

@@ -13,7 +13,14 @@ const on = { isEnabled: true, acknowledgement: 'days' as const };
 
 describe('age notice (spec 01 §5, spec 02 §9)', () => {
   const due = (overrides: Partial<Parameters<typeof isAgeNoticeDue>[0]> = {}) =>
-    isAgeNoticeDue({ minAge: 18, settings: on, acknowledgedUntil: null, acknowledgedThisSession: false, now: NOW, ...overrides });
+    isAgeNoticeDue({
+      minAge: 18,
+      settings: on,
+      acknowledgedUntil: null,
+      acknowledgedThisSession: false,
+      now: NOW,
+      ...overrides,
+    });
 
   it('appears when an age setting exists, age-restriction is on and no acknowledgement is stored', () => {
     expect(due()).toBe(true);
@@ -47,7 +54,9 @@ describe('new-site modal (spec 01 §4, spec 02 §9)', () => {
   it('is remembered 15768e7 ms', () => {
     expect(NEW_SITE_MODAL_MEMORY_MS).toBe(157_680_000_000);
     const seenUntil = newSiteModalSeenUntil(NOW);
-    expect(isNewSiteModalDue({ isEnabled: true, isSignedIn: false, seenUntil, now: NOW + 157_679_999_999 })).toBe(false);
+    expect(isNewSiteModalDue({ isEnabled: true, isSignedIn: false, seenUntil, now: NOW + 157_679_999_999 })).toBe(
+      false,
+    );
     expect(isNewSiteModalDue({ isEnabled: true, isSignedIn: false, seenUntil, now: NOW + 157_680_000_000 })).toBe(true);
   });
 });

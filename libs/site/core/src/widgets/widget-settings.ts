@@ -18,13 +18,21 @@ export interface WidgetSettings {
   support: SupportSettings | null;
 }
 
-export const NO_WIDGET_SETTINGS: WidgetSettings = { reminder: null, ageRestriction: null, newSite: null, support: null };
+export const NO_WIDGET_SETTINGS: WidgetSettings = {
+  reminder: null,
+  ageRestriction: null,
+  newSite: null,
+  support: null,
+};
 
 /**
  * Reads the groups one by one: a malformed group switches off its own widget and no other, and
  * is reported so an operator's typo is noticed.
  */
-export function parseWidgetSettings(groups: ConfigGroups, report: (group: string) => void = () => undefined): WidgetSettings {
+export function parseWidgetSettings(
+  groups: ConfigGroups,
+  report: (group: string) => void = () => undefined,
+): WidgetSettings {
   function read<T>(name: string, parse: (value: unknown) => { success: true; data: T } | { success: false }): T | null {
     if (!(name in groups)) return null;
     const parsed = parse(groups[name]);

@@ -82,7 +82,14 @@ function setup({
   const store = configureStore({
     reducer: combineReducers({ site: siteReducer, widgets: widgetsReducer }),
     preloadedState: {
-      site: { ...initialSiteState, status: 'ready' as const, config, configSource: 'embedded' as const, language: 'en', isSignedIn },
+      site: {
+        ...initialSiteState,
+        status: 'ready' as const,
+        config,
+        configSource: 'embedded' as const,
+        language: 'en',
+        isSignedIn,
+      },
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
   });
@@ -120,15 +127,21 @@ describe('widget settings (spec 02 §7 config groups)', () => {
   });
 
   it('a malformed group is logged and only its widget stays off', async () => {
-    const { store, logger } = setup({ groups: { registration: { reminder: REMINDER }, age_restriction: { isEnabled: 1 } } });
+    const { store, logger } = setup({
+      groups: { registration: { reminder: REMINDER }, age_restriction: { isEnabled: 1 } },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().widgets.settings.ageRestriction).toBeNull();
     expect(store.getState().widgets.settings.reminder).toEqual(REMINDER);
-    expect(logger.entries.some((entry) => entry.level === 'warn' && String(entry.message).includes('age_restriction'))).toBe(true);
+    expect(
+      logger.entries.some((entry) => entry.level === 'warn' && String(entry.message).includes('age_restriction')),
+    ).toBe(true);
   });
 
   it('a failed load leaves the widgets that need settings off, and is logged', async () => {
-    const { store, trail, logger } = setup({ groups: new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' }) });
+    const { store, trail, logger } = setup({
+      groups: new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' }),
+    });
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(store.getState().widgets.settingsStatus).toBe('failed');
     expect(trail).toEqual([]);
@@ -196,7 +209,10 @@ describe('new-site modal (spec 01 §4)', () => {
 
   it('is not shown to signed-in players nor when remembered', async () => {
     const signedIn = setup({ groups: { new_site: { isEnabled: true } }, isSignedIn: true });
-    const remembered = setup({ groups: { new_site: { isEnabled: true } }, local: { [NEW_SITE_SEEN_UNTIL_KEY]: String(NOW + 1) } });
+    const remembered = setup({
+      groups: { new_site: { isEnabled: true } },
+      local: { [NEW_SITE_SEEN_UNTIL_KEY]: String(NOW + 1) },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(signedIn.store.getState().widgets.newSiteModal.open).toBe(false);
     expect(remembered.store.getState().widgets.newSiteModal.open).toBe(false);

@@ -19,6 +19,10 @@ function blockReasonPage(titleKey: TranslationKey, textKey: TranslationKey, name
 export const BlockPage = blockReasonPage('system_block_title', 'system_block_text', 'BlockPage');
 export const BlockUaPage = blockReasonPage('system_block_ua_title', 'system_block_ua_text', 'BlockUaPage');
 export const BlockIePage = blockReasonPage('system_block_ie_title', 'system_block_ie_text', 'BlockIePage');
-export const SiteUpdatesPage = blockReasonPage('system_site_updates_title', 'system_site_updates_text', 'SiteUpdatesPage');
+export const SiteUpdatesPage = blockReasonPage(
+  'system_site_updates_title',
+  'system_site_updates_text',
+  'SiteUpdatesPage',
+);
 export const ComingSoonPage = blockReasonPage('system_coming_soon_title', 'system_coming_soon_text', 'ComingSoonPage');
 export const SuspensionPage = blockReasonPage('system_suspension_title', 'system_suspension_text', 'SuspensionPage');

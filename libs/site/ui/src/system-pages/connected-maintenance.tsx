@@ -1,9 +1,5 @@
 import { useSelector } from 'react-redux';
-import {
-  selectIsMaintenanceNoticeVisible,
-  selectMaintenanceWindow,
-  type WithMaintenance,
-} from '@bet/maintenance';
+import { selectIsMaintenanceNoticeVisible, selectMaintenanceWindow, type WithMaintenance } from '@bet/maintenance';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MaintenancePage } from './maintenance-page';
 

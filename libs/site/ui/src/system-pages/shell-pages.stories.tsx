@@ -47,7 +47,9 @@ export const DepositFailSignedIn: Story = {
 export const DepositPending: Story = {
   args: { result: 'pending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Deposit is being processed' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Deposit is being processed' }),
+    ).toBeVisible();
   },
 };
 
@@ -74,7 +76,9 @@ export const WithdrawSuccessRussian: Story = {
 export const WithdrawPending: Story = {
   args: { direction: 'withdraw', result: 'pending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Withdrawal is being processed' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Withdrawal is being processed' }),
+    ).toBeVisible();
   },
 };
 

@@ -77,7 +77,9 @@ export const Block: Story = {
   render: () => <BlockPage />,
   decorators: inLanguage('en'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'The site is not available' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'The site is not available' }),
+    ).toBeVisible();
   },
 };
 
@@ -86,7 +88,9 @@ export const BlockUa: Story = {
   render: () => <BlockUaPage />,
   decorators: inLanguage('ru'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Сайт недоступен в вашей стране' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Сайт недоступен в вашей стране' }),
+    ).toBeVisible();
   },
 };
 
@@ -95,7 +99,9 @@ export const BlockIe: Story = {
   render: () => <BlockIePage />,
   decorators: inLanguage('en'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your browser is not supported' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Your browser is not supported' }),
+    ).toBeVisible();
   },
 };
 
@@ -104,7 +110,9 @@ export const SiteUpdates: Story = {
   render: () => <SiteUpdatesPage />,
   decorators: inLanguage('en'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'The site is being updated' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'The site is being updated' }),
+    ).toBeVisible();
   },
 };
 
@@ -122,7 +130,9 @@ export const Suspension: Story = {
   render: () => <SuspensionPage />,
   decorators: inLanguage('ru'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Работа сервиса приостановлена' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Работа сервиса приостановлена' }),
+    ).toBeVisible();
   },
 };
 

@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  decorators: [(Story) => <WidgetsHarness language="en"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="en">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('An ad blocker is interfering with the site');
@@ -23,7 +29,13 @@ export const Shown: Story = {
 };
 
 export const Russian: Story = {
-  decorators: [(Story) => <WidgetsHarness language="ru"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="ru">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Блокировщик рекламы');
   },

@@ -118,7 +118,10 @@ export const SupportForSignedInPlayer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Support' }));
     const list = canvas.getByRole('list', { name: 'Ways to contact support' });
-    await expect(within(list).getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', '/en/contacts');
+    await expect(within(list).getByRole('link', { name: 'Request a callback' })).toHaveAttribute(
+      'href',
+      '/en/contacts',
+    );
     await expect(within(list).queryByRole('link', { name: 'Online chat' })).toBeNull();
     await expect(within(list).getByRole('link', { name: 'Telegram' })).toBeVisible();
   },

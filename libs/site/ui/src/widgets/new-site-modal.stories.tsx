@@ -6,7 +6,13 @@ import { WidgetsHarness } from './widgets-harness';
 const meta = {
   title: 'Site/Widgets/New-site modal',
   component: NewSiteModal,
-  decorators: [(Story) => <WidgetsHarness language="en"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="en">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   args: { open: true, companyName: 'Orbit Bet', onClose: fn() },
 } satisfies Meta<typeof NewSiteModal>;
 

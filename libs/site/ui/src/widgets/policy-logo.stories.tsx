@@ -7,7 +7,13 @@ import { WidgetsHarness } from './widgets-harness';
 const meta = {
   title: 'Site/Widgets/Policy logo',
   component: PolicyLogo,
-  decorators: [(Story) => <WidgetsHarness language="en"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="en">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   args: { visible: true, href: '/en/responsiblegaming' },
 } satisfies Meta<typeof PolicyLogo>;
 

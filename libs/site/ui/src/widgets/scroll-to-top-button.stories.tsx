@@ -7,7 +7,13 @@ import { WidgetsHarness } from './widgets-harness';
 const meta = {
   title: 'Site/Widgets/Scroll to top',
   component: ScrollToTopButton,
-  decorators: [(Story) => <WidgetsHarness language="en"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="en">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   args: { visible: true, onClick: fn() },
 } satisfies Meta<typeof ScrollToTopButton>;
 

@@ -13,7 +13,13 @@ export function ScrollToTopButton({ visible, onClick }: ScrollToTopButtonProps) 
   const { t } = useTranslation();
   if (!visible) return null;
   return (
-    <Button variant="secondary" className={styles.round} aria-label={t('widgets_scroll_to_top')} title={t('widgets_scroll_to_top')} onClick={onClick}>
+    <Button
+      variant="secondary"
+      className={styles.round}
+      aria-label={t('widgets_scroll_to_top')}
+      title={t('widgets_scroll_to_top')}
+      onClick={onClick}
+    >
       <span aria-hidden="true">↑</span>
     </Button>
   );

@@ -8,7 +8,13 @@ const messengers = [{ name: 'Telegram', link: 'https://t.me/orbit_bet_support', 
 const meta = {
   title: 'Site/Widgets/Support button',
   component: SupportButton,
-  decorators: [(Story) => <WidgetsHarness language="en"><Story /></WidgetsHarness>],
+  decorators: [
+    (Story) => (
+      <WidgetsHarness language="en">
+        <Story />
+      </WidgetsHarness>
+    ),
+  ],
   args: {
     options: { callback: false, chat: true, emailForm: true, messengers },
     contactsHref: '/en/contacts',

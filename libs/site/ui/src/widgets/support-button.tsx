@@ -83,7 +83,13 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
           ) : null}
           {options.messengers.map((messenger) => (
             <li key={`${messenger.name}|${messenger.link}`}>
-              <a className={styles.menuLink} href={messenger.link} target="_blank" rel="noopener" aria-describedby={hintId}>
+              <a
+                className={styles.menuLink}
+                href={messenger.link}
+                target="_blank"
+                rel="noopener"
+                aria-describedby={hintId}
+              >
                 <SocialIcon iconName={messenger.iconName} name={messenger.name} />
                 {messenger.name}
               </a>
@@ -102,7 +108,11 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
         onClick={() => setOpen((value) => !value)}
       >
         {t('widgets_support')}
-        {!open && unreadCount > 0 ? <span className={styles.unread} aria-hidden="true">{unreadCount}</span> : null}
+        {!open && unreadCount > 0 ? (
+          <span className={styles.unread} aria-hidden="true">
+            {unreadCount}
+          </span>
+        ) : null}
       </Button>
     </div>
   );

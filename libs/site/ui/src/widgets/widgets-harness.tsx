@@ -21,7 +21,13 @@ export interface WidgetsHarnessProps {
  * A started site and a widgets slice in a given state around a connected widget, for stories
  * and tests. No saga runs: an action changes the state as the slice says, nothing more.
  */
-export function WidgetsHarness({ language = 'en', config, isSignedIn = false, widgets, children }: WidgetsHarnessProps) {
+export function WidgetsHarness({
+  language = 'en',
+  config,
+  isSignedIn = false,
+  widgets,
+  children,
+}: WidgetsHarnessProps) {
   const [setup] = useState(() => ({
     store: configureStore({
       reducer: combineReducers({ site: siteReducer, widgets: widgetsReducer }),

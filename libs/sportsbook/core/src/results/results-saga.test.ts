@@ -108,7 +108,11 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
       throw httpFailure(503);
     });
     await tick(RESULTS_REFRESH_MS);
-    expect(selectResultsStatus(h.store.getState())).toMatchObject({ status: 'failed', error: 'HTTP 503', httpStatus: 503 });
+    expect(selectResultsStatus(h.store.getState())).toMatchObject({
+      status: 'failed',
+      error: 'HTTP 503',
+      httpStatus: 503,
+    });
     expect(selectResults(h.store.getState()).map((r) => r.gameId)).toEqual([1]);
     expect(h.logs).toContainEqual(expect.objectContaining({ level: 'warn', message: RESULTS_FAILED_LOG }));
     await tick(1000);

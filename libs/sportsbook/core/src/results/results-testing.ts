@@ -14,7 +14,14 @@ export function makeGameResult(gameId: number, overrides: Partial<GameResult> = 
     team2: `Away ${gameId}`,
     startTime: 1_800_000_000,
     finishedAt: 1_800_006_000,
-    scores: { score1: 2, score2: 1, periods: [{ score1: 1, score2: 0 }, { score1: 1, score2: 1 }] },
+    scores: {
+      score1: 2,
+      score2: 1,
+      periods: [
+        { score1: 1, score2: 0 },
+        { score1: 1, score2: 1 },
+      ],
+    },
     ...overrides,
   };
 }
@@ -29,7 +36,8 @@ export function makeResultsState(
 ): ResultsState {
   const key = resultsFilterKey(filter);
   let state = sportsbookResultsReducer(undefined, resultsShown({ filter }));
-  if (outcome.results) state = sportsbookResultsReducer(state, resultsLoaded({ key, results: outcome.results, at: outcome.at ?? 0 }));
+  if (outcome.results)
+    state = sportsbookResultsReducer(state, resultsLoaded({ key, results: outcome.results, at: outcome.at ?? 0 }));
   if (outcome.failed) state = sportsbookResultsReducer(state, resultsFailed({ key, error: outcome.failed }));
   return state;
 }

@@ -110,7 +110,11 @@ describe('sportAllowsDraws', () => {
   it('knows the draw sports and learns from a level score', () => {
     expect(sportAllowsDraws(1, [])).toBe(true);
     expect(sportAllowsDraws(4, [])).toBe(false);
-    expect(sportAllowsDraws(4, [makeGameResult(1, { sportId: 4, scores: { score1: 1, score2: 1, periods: [] } })])).toBe(true);
-    expect(sportAllowsDraws(4, [makeGameResult(1, { sportId: 3, scores: { score1: 1, score2: 1, periods: [] } })])).toBe(false);
+    expect(
+      sportAllowsDraws(4, [makeGameResult(1, { sportId: 4, scores: { score1: 1, score2: 1, periods: [] } })]),
+    ).toBe(true);
+    expect(
+      sportAllowsDraws(4, [makeGameResult(1, { sportId: 3, scores: { score1: 1, score2: 1, periods: [] } })]),
+    ).toBe(false);
   });
 });

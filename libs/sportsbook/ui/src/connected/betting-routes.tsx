@@ -4,7 +4,14 @@ import { SportsbookGamePage } from './game-page';
 import { SportsbookListingPage } from './listing-page';
 
 /** Spec 01 §2 page types of the listing and game routes (@bet/routing betting-routes.ts). */
-export const BETTING_PAGE_TYPES: readonly string[] = [...GENERIC_PAGE_TYPES, 'marble', 'epl', 'laliga', 'europaleague', 'champ'];
+export const BETTING_PAGE_TYPES: readonly string[] = [
+  ...GENERIC_PAGE_TYPES,
+  'marble',
+  'epl',
+  'laliga',
+  'europaleague',
+  'champ',
+];
 
 /**
  * React Router routes of the listing and game pages, one pair per page type: a static first
@@ -13,7 +20,13 @@ export const BETTING_PAGE_TYPES: readonly string[] = [...GENERIC_PAGE_TYPES, 'ma
  */
 export function createBettingRoutes(): RouteObject[] {
   return BETTING_PAGE_TYPES.flatMap((pageType) => [
-    { path: `${pageType}/:section/:menuSection/:sport/:champ/:game`, element: <SportsbookGamePage pageType={pageType} /> },
-    { path: `${pageType}/:section/:menuSection?/:sport?/:champ?`, element: <SportsbookListingPage pageType={pageType} /> },
+    {
+      path: `${pageType}/:section/:menuSection/:sport/:champ/:game`,
+      element: <SportsbookGamePage pageType={pageType} />,
+    },
+    {
+      path: `${pageType}/:section/:menuSection?/:sport?/:champ?`,
+      element: <SportsbookListingPage pageType={pageType} />,
+    },
   ]);
 }

@@ -10,7 +10,13 @@ import type { SportsbookUiState } from './state';
  * Line or live: records the setting (spec 01 §3 currentBettingType) and, on pages whose URL
  * holds the section, goes to the other section's page too (`onNavigate`).
  */
-export function ConnectedSectionSwitch({ section, onNavigate }: { section?: BettingSection; onNavigate?: (section: BettingSection) => void }) {
+export function ConnectedSectionSwitch({
+  section,
+  onNavigate,
+}: {
+  section?: BettingSection;
+  onNavigate?: (section: BettingSection) => void;
+}) {
   const dispatch = useDispatch();
   const current = useSelector((state: SportsbookUiState) => selectBettingSettings(state).currentBettingType);
   const onChange = useCallback(

@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import { formatCoef } from '@bet/coupon';
 import { betAddRequested, betIdOf, selectIsBetInCoupon } from '@bet/coupon/state';
-import { selectChampById, selectExpressOfTheDay, selectGameById, selectMarketById, selectSportById } from '@bet/sportsbook';
+import {
+  selectChampById,
+  selectExpressOfTheDay,
+  selectGameById,
+  selectMarketById,
+  selectSportById,
+} from '@bet/sportsbook';
 import { couponBetPayload } from '../bet-payload';
 import { ExpressCard, type ExpressLeg } from '../express-card';
 import { gameName } from '../game-facts';
@@ -28,7 +34,14 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
       const market = selectMarketById(state, marketId);
       const game = market && selectGameById(state, market.gameId);
       return market && game
-        ? [{ gameId: game.id, gameName: gameName(game), outcome: market.outcome, coefText: formatCoef(market.coef, coefView) }]
+        ? [
+            {
+              gameId: game.id,
+              gameName: gameName(game),
+              outcome: market.outcome,
+              coefText: formatCoef(market.coef, coefView),
+            },
+          ]
         : [];
     });
   }, sameLegs);
@@ -60,5 +73,12 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
     }
   }, [dispatch, store, pageType]);
   if (legs.length === 0 || totalCoef === undefined) return null;
-  return <ExpressCard legs={legs} totalText={formatCoef(totalCoef, coefView)} allInCoupon={allInCoupon} onAddAll={onAddAll} />;
+  return (
+    <ExpressCard
+      legs={legs}
+      totalText={formatCoef(totalCoef, coefView)}
+      allInCoupon={allInCoupon}
+      onAddAll={onAddAll}
+    />
+  );
 }

@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection } from '@bet/contract';
-import {
-  selectChampById,
-  selectListGameIds,
-  selectSportById,
-  type FeedRequest,
-} from '@bet/sportsbook';
+import { selectChampById, selectListGameIds, selectSportById, type FeedRequest } from '@bet/sportsbook';
 import { GameTable, type ChampGroupView } from '../game-table';
 import { listingPath } from '../links';
 import { FeedState } from '../feed-state';
@@ -79,7 +74,12 @@ export function ConnectedGameList({ request, pageType, limit, emptyText }: Conne
   );
   return (
     <>
-      <FeedState status={feed.status} hasData={groups.length > 0} onRetry={feed.retry} {...(emptyText ? { emptyText } : {})} />
+      <FeedState
+        status={feed.status}
+        hasData={groups.length > 0}
+        onRetry={feed.retry}
+        {...(emptyText ? { emptyText } : {})}
+      />
       {groups.length > 0 ? <GameTable groups={groups} renderRow={renderRow} /> : null}
     </>
   );

@@ -35,8 +35,12 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section
   const { ref, near, restingHeight } = useNearViewport<HTMLLIElement>();
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId), near ? undefined : sameResting);
   const marketIds = useSelector((state: SportsbookUiState) => (near ? selectMainMarketIds(state, gameId) : NO_MARKETS));
-  const sportName = useSelector((state: SportsbookUiState) => (game ? selectSportById(state, game.sportId)?.nameEng : undefined));
-  const champName = useSelector((state: SportsbookUiState) => (game ? selectChampById(state, game.champId)?.name : undefined));
+  const sportName = useSelector((state: SportsbookUiState) =>
+    game ? selectSportById(state, game.sportId)?.nameEng : undefined,
+  );
+  const champName = useSelector((state: SportsbookUiState) =>
+    game ? selectChampById(state, game.champId)?.name : undefined,
+  );
   if (!game) return null;
   const href = gamePath({
     language,

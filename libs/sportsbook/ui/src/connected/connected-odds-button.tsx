@@ -22,7 +22,11 @@ export interface ConnectedOddsButtonProps {
  * the coupon or the coefficient view changed. A press adds the bet through the coupon's
  * `betAddRequested` (the bus payload shape); a press on a bet in the coupon removes it.
  */
-export const ConnectedOddsButton = memo(function ConnectedOddsButton({ marketId, pageType, hideOutcome }: ConnectedOddsButtonProps) {
+export const ConnectedOddsButton = memo(function ConnectedOddsButton({
+  marketId,
+  pageType,
+  hideOutcome,
+}: ConnectedOddsButtonProps) {
   const dispatch = useDispatch();
   const store = useStore<SportsbookUiState>();
   const market = useSelector((state: SportsbookUiState) => selectMarketById(state, marketId));

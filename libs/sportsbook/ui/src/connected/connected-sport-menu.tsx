@@ -19,7 +19,13 @@ function countOf(item: { lineCount: number; liveCount: number }, section: Bettin
   return section === 'live' ? item.liveCount : item.lineCount;
 }
 
-function ConnectedChamps({ section, sportId, sportName, pageType, currentChampId }: {
+function ConnectedChamps({
+  section,
+  sportId,
+  sportName,
+  pageType,
+  currentChampId,
+}: {
   section: BettingSection;
   sportId: number;
   sportName: string;

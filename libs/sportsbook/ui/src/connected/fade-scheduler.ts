@@ -17,10 +17,13 @@ export function scheduleFade(dueAt: number, callback: () => void): () => void {
     const due = new Set<() => void>();
     callbacks = due;
     slots.set(slot, due);
-    setTimeout(() => {
-      slots.delete(slot);
-      for (const run of due) run();
-    }, Math.max(0, slot - Date.now()));
+    setTimeout(
+      () => {
+        slots.delete(slot);
+        for (const run of due) run();
+      },
+      Math.max(0, slot - Date.now()),
+    );
   }
   const scheduled = callbacks;
   scheduled.add(callback);

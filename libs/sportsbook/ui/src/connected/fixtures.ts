@@ -19,13 +19,72 @@ export const premierLeague: Champ = makeChamp(101, 1, { name: 'England. Premier 
 export const laLiga: Champ = makeChamp(102, 1, { name: 'Spain. La Liga', liveCount: 1, lineCount: 22 });
 export const khl: Champ = makeChamp(201, 2, { name: 'Russia. KHL', liveCount: 1, lineCount: 12 });
 
-export const arsenalChelsea: Game = makeGame(1, { sportId: 1, champId: 101, team1: 'Arsenal', team2: 'Chelsea', time: 4025, period: 2, scores: { score1: 2, score2: 1, periods: [{ score1: 1, score2: 1 }, { score1: 1, score2: 0 }] }, marketCount: 24 });
-const liverpoolEverton: Game = makeGame(2, { sportId: 1, champId: 101, team1: 'Liverpool', team2: 'Everton', time: 1210, period: 1, scores: { score1: 0, score2: 0, periods: [] }, marketCount: 18 });
-const realSevilla: Game = makeGame(3, { sportId: 1, champId: 102, team1: 'Real Madrid', team2: 'Sevilla', status: 3, time: 2700, period: 1, scores: { score1: 1, score2: 1, periods: [] }, marketCount: 20 });
+export const arsenalChelsea: Game = makeGame(1, {
+  sportId: 1,
+  champId: 101,
+  team1: 'Arsenal',
+  team2: 'Chelsea',
+  time: 4025,
+  period: 2,
+  scores: {
+    score1: 2,
+    score2: 1,
+    periods: [
+      { score1: 1, score2: 1 },
+      { score1: 1, score2: 0 },
+    ],
+  },
+  marketCount: 24,
+});
+const liverpoolEverton: Game = makeGame(2, {
+  sportId: 1,
+  champId: 101,
+  team1: 'Liverpool',
+  team2: 'Everton',
+  time: 1210,
+  period: 1,
+  scores: { score1: 0, score2: 0, periods: [] },
+  marketCount: 18,
+});
+const realSevilla: Game = makeGame(3, {
+  sportId: 1,
+  champId: 102,
+  team1: 'Real Madrid',
+  team2: 'Sevilla',
+  status: 3,
+  time: 2700,
+  period: 1,
+  scores: { score1: 1, score2: 1, periods: [] },
+  marketCount: 20,
+});
 export const liveGames: Game[] = [arsenalChelsea, liverpoolEverton, realSevilla];
 
-const tottenhamNewcastle: Game = makeGame(11, { sportId: 1, champId: 101, team1: 'Tottenham Hotspur', team2: 'Newcastle United', status: 1, isLive: false, time: null, period: null, scores: null, marketCount: 30, startTime: 1_800_003_600 });
-const cskaSka: Game = makeGame(12, { sportId: 2, champId: 201, team1: 'CSKA', team2: 'SKA', status: 1, isLive: false, time: null, period: null, scores: null, marketCount: 15, startTime: 1_800_007_200 });
+const tottenhamNewcastle: Game = makeGame(11, {
+  sportId: 1,
+  champId: 101,
+  team1: 'Tottenham Hotspur',
+  team2: 'Newcastle United',
+  status: 1,
+  isLive: false,
+  time: null,
+  period: null,
+  scores: null,
+  marketCount: 30,
+  startTime: 1_800_003_600,
+});
+const cskaSka: Game = makeGame(12, {
+  sportId: 2,
+  champId: 201,
+  team1: 'CSKA',
+  team2: 'SKA',
+  status: 1,
+  isLive: false,
+  time: null,
+  period: null,
+  scores: null,
+  marketCount: 15,
+  startTime: 1_800_007_200,
+});
 export const lineGames: Game[] = [tottenhamNewcastle, cskaSka];
 
 export const liveFootball: FeedRequest = { kind: 'games', section: 'live', sportId: 1 };
@@ -39,8 +98,21 @@ export function gamePageList(game: Game) {
   const markets = [
     ...makeMainMarkets(game.id),
     makeMarket(game.id * 100 + 1, game.id, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5, coef: 1.9 }),
-    makeMarket(game.id * 100 + 2, game.id, { typeId: 2, group: 'Total', outcome: 'Under 2.5', param: 2.5, coef: 1.9, isBlocked: true }),
-    makeMarket(game.id * 100 + 3, game.id, { typeId: 3, group: 'Handicap', outcome: '1 (-0.25)', param: -0.25, coef: 2.05 }),
+    makeMarket(game.id * 100 + 2, game.id, {
+      typeId: 2,
+      group: 'Total',
+      outcome: 'Under 2.5',
+      param: 2.5,
+      coef: 1.9,
+      isBlocked: true,
+    }),
+    makeMarket(game.id * 100 + 3, game.id, {
+      typeId: 3,
+      group: 'Handicap',
+      outcome: '1 (-0.25)',
+      param: -0.25,
+      coef: 2.05,
+    }),
   ];
   return makeGameList([game], 1, { markets });
 }
@@ -54,7 +126,10 @@ export function readySportsbook(extra: readonly PreparedFeed[] = []): Sportsbook
     { request: { kind: 'top', section: 'live' }, answer: makeGameList(liveGames.slice(0, 2)) },
     { request: { kind: 'games', section: 'live' }, answer: makeGameList(liveGames) },
     { request: { kind: 'games', section: 'line' }, answer: makeGameList(lineGames) },
-    { request: { kind: 'expressOfTheDay' }, answer: makeExpressOfTheDay([arsenalChelsea, tottenhamNewcastle, cskaSka]) },
+    {
+      request: { kind: 'expressOfTheDay' },
+      answer: makeExpressOfTheDay([arsenalChelsea, tottenhamNewcastle, cskaSka]),
+    },
     ...extra,
   ]);
 }

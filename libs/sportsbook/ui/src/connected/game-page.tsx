@@ -43,17 +43,34 @@ export function SportsbookGamePage({ pageType: routePageType }: PageTypeProps) {
   return (
     <BettingPage
       theme={themeOfPageType(pageType)}
-      menu={<ConnectedSportMenu section={section} pageType={pageType} currentSportId={game?.sportId} currentChampId={game?.champId} />}
+      menu={
+        <ConnectedSportMenu
+          section={section}
+          pageType={pageType}
+          currentSportId={game?.sportId}
+          currentChampId={game?.champId}
+        />
+      }
     >
       {game && sportLink ? (
         <>
           <nav aria-label={t('sportsbook_menu_label')}>
             <ol className={styles.breadcrumbs}>
               <li>
-                <Link to={listingPath({ language, section, pageType, sport: sportLink })}>{sport?.name ?? sportLink.id}</Link>
+                <Link to={listingPath({ language, section, pageType, sport: sportLink })}>
+                  {sport?.name ?? sportLink.id}
+                </Link>
               </li>
               <li>
-                <Link to={listingPath({ language, section, pageType, sport: sportLink, champ: { id: game.champId, name: champ?.name ?? '' } })}>
+                <Link
+                  to={listingPath({
+                    language,
+                    section,
+                    pageType,
+                    sport: sportLink,
+                    champ: { id: game.champId, name: champ?.name ?? '' },
+                  })}
+                >
                   {champ?.name ?? game.champId}
                 </Link>
               </li>

@@ -40,7 +40,9 @@ export interface SportsbookHomePageProps {
 export function SportsbookHomePage({ intro }: SportsbookHomePageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { currentBettingType: section, timeFilterHours } = useSelector((state: SportsbookUiState) => selectBettingSettings(state));
+  const { currentBettingType: section, timeFilterHours } = useSelector((state: SportsbookUiState) =>
+    selectBettingSettings(state),
+  );
   return (
     <BettingPage menu={<ConnectedSportMenu section={section} />}>
       {intro}

@@ -29,8 +29,12 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
   const { pageType, section, sportId, champId } = useBettingParams(routePageType);
   const theme = themeOfPageType(pageType);
   const hours = useSelector((state: SportsbookUiState) => selectBettingSettings(state).timeFilterHours);
-  const sportName = useSelector((state: SportsbookUiState) => (sportId ? selectSportById(state, sportId)?.name : undefined));
-  const champName = useSelector((state: SportsbookUiState) => (champId ? selectChampById(state, champId)?.name : undefined));
+  const sportName = useSelector((state: SportsbookUiState) =>
+    sportId ? selectSportById(state, sportId)?.name : undefined,
+  );
+  const champName = useSelector((state: SportsbookUiState) =>
+    champId ? selectChampById(state, champId)?.name : undefined,
+  );
   const onNavigate = useCallback(
     (next: BettingSection) => navigate(pathname.replace(`/${pageType}/${section}`, `/${pageType}/${next}`)),
     [navigate, pathname, pageType, section],
@@ -39,7 +43,9 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
   return (
     <BettingPage
       theme={theme}
-      menu={<ConnectedSportMenu section={section} pageType={pageType} currentSportId={sportId} currentChampId={champId} />}
+      menu={
+        <ConnectedSportMenu section={section} pageType={pageType} currentSportId={sportId} currentChampId={champId} />
+      }
     >
       <PageHeading className={styles.heading}>{title}</PageHeading>
       <div className={styles.toolbar}>

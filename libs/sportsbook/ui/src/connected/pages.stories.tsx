@@ -8,7 +8,11 @@ import { SportsbookListingPage } from './listing-page';
 import { SportsbookHarness, type SportsbookHarnessProps } from './sportsbook-store-harness';
 
 /** A connected page in a real store (no feed saga: each feed stays as prepared). */
-function Page({ page, pageType = 'home', ...harness }: Omit<SportsbookHarnessProps, 'children'> & { page: 'home' | 'listing' | 'game'; pageType?: string }) {
+function Page({
+  page,
+  pageType = 'home',
+  ...harness
+}: Omit<SportsbookHarnessProps, 'children'> & { page: 'home' | 'listing' | 'game'; pageType?: string }) {
   const element =
     page === 'home' ? (
       <SportsbookHomePage intro={<h1>Welcome to Orbit Bet</h1>} />
@@ -50,7 +54,10 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: {
-    sportsbook: makeSportsbookState([menuOf('live'), { request: liveFootball, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } }]),
+    sportsbook: makeSportsbookState([
+      menuOf('live'),
+      { request: liveFootball, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } },
+    ]),
   },
 };
 
@@ -80,7 +87,9 @@ export const ThemeChamp: Story = {
 export const GameLive: Story = {
   args: {
     page: 'game',
-    sportsbook: readySportsbook([{ request: { kind: 'game', gameId: 1, section: 'live' }, answer: gamePageList(arsenalChelsea) }]),
+    sportsbook: readySportsbook([
+      { request: { kind: 'game', gameId: 1, section: 'live' }, answer: gamePageList(arsenalChelsea) },
+    ]),
     path: '/en/home/live/sports/1-football/101-england-premier-league/1-arsenal-chelsea',
     routePath: '/:lang/:pageType/:section/:menuSection/:sport/:champ/:game',
   },

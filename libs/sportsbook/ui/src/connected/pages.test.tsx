@@ -28,7 +28,13 @@ function renderListing(store: SportsbookTestStore, path = '/en/home/live/sports/
   const page = <SportsbookListingPage pageType="home" />;
   render(
     <SportsbookHarness store={store} path={path} routePath={LISTING_ROUTE}>
-      {onRender ? <Profiler id="listing" onRender={onRender}>{page}</Profiler> : page}
+      {onRender ? (
+        <Profiler id="listing" onRender={onRender}>
+          {page}
+        </Profiler>
+      ) : (
+        page
+      )}
     </SportsbookHarness>,
   );
 }
@@ -37,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SportsbookListingPage: a sport\'s live games from a real store', () => {
+describe("SportsbookListingPage: a sport's live games from a real store", () => {
   it('shows the sport as heading, its games grouped by championship, and the menu with the sport current', () => {
     renderListing(createSportsbookTestStore({ sportsbook: readySportsbook() }));
     expect(screen.getByRole('heading', { level: 1, name: 'Football' })).toBeTruthy();
@@ -63,7 +69,14 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
     const button = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 1.85' });
     await user.click(button);
     const bet = store.getState().coupon.bets.entities[betIdOf(1, 11)];
-    expect(bet?.market).toMatchObject({ coef: 1.85, gameId: 1, sportId: 1, champId: 101, isLive: true, names: { market: '1X2', outcome: '1' } });
+    expect(bet?.market).toMatchObject({
+      coef: 1.85,
+      gameId: 1,
+      sportId: 1,
+      champId: 101,
+      isLive: true,
+      names: { market: '1X2', outcome: '1' },
+    });
     expect(bet?.game.names).toMatchObject({ team1: 'Arsenal', team2: 'Chelsea', champ: 'England. Premier League' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await user.click(button);
@@ -71,7 +84,7 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows coefficients in the coupon\'s view (fractional)', () => {
+  it("shows coefficients in the coupon's view (fractional)", () => {
     const store = createSportsbookTestStore({ sportsbook: readySportsbook() });
     store.dispatch(coefViewChanged({ coefViewId: 1, appViewType: 0 }));
     renderListing(store);
@@ -84,10 +97,19 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
     const onRender = vi.fn();
     renderListing(store, undefined, onRender);
     onRender.mockClear();
-    const markets = makeMainMarkets(1, 2).filter((market) => market.outcome === '1').map((market) => ({ ...market, coef: 2.15 }));
+    const markets = makeMainMarkets(1, 2)
+      .filter((market) => market.outcome === '1')
+      .map((market) => ({ ...market, coef: 2.15 }));
     const moved = makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets });
     act(() => {
-      store.dispatch(gameListLoaded({ key: feedKey(liveFootball), answer: { ...moved, gameIds: liveGames.map((g) => g.id) }, at: Date.now(), lang: 'en' }));
+      store.dispatch(
+        gameListLoaded({
+          key: feedKey(liveFootball),
+          answer: { ...moved, gameIds: liveGames.map((g) => g.id) },
+          at: Date.now(),
+          lang: 'en',
+        }),
+      );
     });
     expect(onRender).toHaveBeenCalledTimes(1);
     const up = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15, went up' });
@@ -104,12 +126,17 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
     const untouched = screen.getByRole('button', { name: 'Liverpool – Everton: 1, 1.85' });
     const changedRow = screen.getByRole('link', { name: 'Arsenal – Chelsea' });
     // A delta: only the outcome that moved, with a newer version.
-    const markets = makeMainMarkets(1, 2).filter((market) => market.outcome === 'X').map((market) => ({ ...market, coef: 3.4 }));
+    const markets = makeMainMarkets(1, 2)
+      .filter((market) => market.outcome === 'X')
+      .map((market) => ({ ...market, coef: 3.4 }));
     act(() => {
       store.dispatch(
         gameListLoaded({
           key: feedKey(liveFootball),
-          answer: { ...makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets }), gameIds: liveGames.map((g) => g.id) },
+          answer: {
+            ...makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets }),
+            gameIds: liveGames.map((g) => g.id),
+          },
           at: Date.now(),
           lang: 'en',
         }),
@@ -122,8 +149,13 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
   });
 
   it('locks a suspended outcome', () => {
-    const markets = makeMainMarkets(1).map((market) => (market.outcome === '2' ? { ...market, isBlocked: true } : market));
-    const sportsbook = makeSportsbookState([menuOf('live'), { request: liveFootball, answer: makeGameList(liveGames.slice(0, 1), 1, { markets }) }]);
+    const markets = makeMainMarkets(1).map((market) =>
+      market.outcome === '2' ? { ...market, isBlocked: true } : market,
+    );
+    const sportsbook = makeSportsbookState([
+      menuOf('live'),
+      { request: liveFootball, answer: makeGameList(liveGames.slice(0, 1), 1, { markets }) },
+    ]);
     renderListing(createSportsbookTestStore({ sportsbook }));
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 2, suspended' })).toHaveProperty('disabled', true);
   });
@@ -148,14 +180,19 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
     expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'menu', section: 'live' } }));
   });
 
-  it('asks line lists for the time filter\'s hours and switches the section by URL', async () => {
+  it("asks line lists for the time filter's hours and switches the section by URL", async () => {
     const actions: UnknownAction[] = [];
-    const store = createSportsbookTestStore({ sportsbook: readySportsbook(), onAction: (action) => actions.push(action) });
+    const store = createSportsbookTestStore({
+      sportsbook: readySportsbook(),
+      onAction: (action) => actions.push(action),
+    });
     renderListing(store, '/en/home/line/sports/1-football');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '3 h' }));
     expect(actions).toContainEqual(timeFilterChanged(3));
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, hours: 3 } }));
+    expect(actions).toContainEqual(
+      feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, hours: 3 } }),
+    );
     expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'games', section: 'line', sportId: 1 } }));
     await user.click(screen.getByRole('button', { name: 'Live' }));
     expect(actions).toContainEqual(bettingTypeChanged('live'));
@@ -165,7 +202,11 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
 
   it('gives a themed page type its theme and banner (spec 01 §2 epl)', () => {
     render(
-      <SportsbookHarness sportsbook={readySportsbook()} path="/en/epl/live/sports/1-football" routePath="/:lang/epl/:section/:menuSection?/:sport?/:champ?">
+      <SportsbookHarness
+        sportsbook={readySportsbook()}
+        path="/en/epl/live/sports/1-football"
+        routePath="/:lang/epl/:section/:menuSection?/:sport?/:champ?"
+      >
         <SportsbookListingPage pageType="epl" />
       </SportsbookHarness>,
     );
@@ -176,27 +217,45 @@ describe('SportsbookListingPage: a sport\'s live games from a real store', () =>
 
 describe('SportsbookGamePage', () => {
   it('shows the scoreboard of a live game and every market grouped', () => {
-    const sportsbook = readySportsbook([{ request: { kind: 'game', gameId: 1, section: 'live' }, answer: gamePageList(arsenalChelsea) }]);
+    const sportsbook = readySportsbook([
+      { request: { kind: 'game', gameId: 1, section: 'live' }, answer: gamePageList(arsenalChelsea) },
+    ]);
     render(
-      <SportsbookHarness sportsbook={sportsbook} path="/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea" routePath={GAME_ROUTE}>
+      <SportsbookHarness
+        sportsbook={sportsbook}
+        path="/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea"
+        routePath={GAME_ROUTE}
+      >
         <SportsbookGamePage pageType="home" />
       </SportsbookHarness>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Arsenal – Chelsea' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Scoreboard' })).getByLabelText('Score 2:1')).toBeTruthy();
     const markets = screen.getByRole('group', { name: 'Markets' });
-    expect(within(markets).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1X2', 'Total', 'Handicap']);
-    expect(within(markets).getByRole('button', { name: 'Arsenal – Chelsea: Under 2.5, suspended' })).toHaveProperty('disabled', true);
+    expect(
+      within(markets)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1X2', 'Total', 'Handicap']);
+    expect(within(markets).getByRole('button', { name: 'Arsenal – Chelsea: Under 2.5, suspended' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(markets).getByRole('button', { name: 'Arsenal – Chelsea: 1 (-0.25), 2.05' })).toBeTruthy();
   });
 
   it('says so when the game is gone (404)', () => {
-    const prepared = makeSportsbookState([{ request: { kind: 'game', gameId: 99, section: 'live' }, failed: 'HTTP 404' }]);
+    const prepared = makeSportsbookState([
+      { request: { kind: 'game', gameId: 99, section: 'live' }, failed: 'HTTP 404' },
+    ]);
     // The saga keeps a failure's HTTP status in the feed status; prepared by hand here.
     const key = feedKey({ kind: 'game', gameId: 99, section: 'live' });
     const feed = prepared.feeds[key];
     if (!feed) throw new Error('the prepared feed is missing');
-    const sportsbook = { ...prepared, feeds: { ...prepared.feeds, [key]: { ...feed, status: { ...feed.status, httpStatus: 404 } } } };
+    const sportsbook = {
+      ...prepared,
+      feeds: { ...prepared.feeds, [key]: { ...feed, status: { ...feed.status, httpStatus: 404 } } },
+    };
     render(
       <SportsbookHarness sportsbook={sportsbook} path="/en/home/live/sports/1/2/99" routePath={GAME_ROUTE}>
         <SportsbookGamePage pageType="home" />

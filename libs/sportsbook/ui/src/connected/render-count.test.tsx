@@ -39,7 +39,11 @@ describe('the issue 6 performance rule: re-rendered rows ≈ changed rows', () =
   it('re-renders only the game that changed and only its changed outcome', () => {
     const store = createSportsbookTestStore({ sportsbook: readySportsbook() });
     render(
-      <SportsbookHarness store={store} path="/en/home/live/sports/1-football" routePath="/:lang/home/:section/:menuSection?/:sport?/:champ?">
+      <SportsbookHarness
+        store={store}
+        path="/en/home/live/sports/1-football"
+        routePath="/:lang/home/:section/:menuSection?/:sport?/:champ?"
+      >
         <SportsbookListingPage pageType="home" />
       </SportsbookHarness>,
     );
@@ -48,8 +52,13 @@ describe('the issue 6 performance rule: re-rendered rows ≈ changed rows', () =
     renders.odds.length = 0;
 
     // A delta: only the outcome that moved, with a newer version.
-    const markets = makeMainMarkets(1, 2).filter((market) => market.outcome === 'X').map((market) => ({ ...market, coef: 3.4 }));
-    const answer = { ...makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets }), gameIds: liveGames.map((g) => g.id) };
+    const markets = makeMainMarkets(1, 2)
+      .filter((market) => market.outcome === 'X')
+      .map((market) => ({ ...market, coef: 3.4 }));
+    const answer = {
+      ...makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets }),
+      gameIds: liveGames.map((g) => g.id),
+    };
     act(() => {
       store.dispatch(gameListLoaded({ key: feedKey(liveFootball), answer, at: Date.now(), lang: 'en' }));
     });
@@ -74,13 +83,21 @@ describe('the issue 6 performance rule: re-rendered rows ≈ changed rows', () =
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const cross = (target: Element, rootMargin: string, isIntersecting: boolean) =>
       act(() => {
-        const entry = { target, isIntersecting, boundingClientRect: { height: 64 } } as unknown as IntersectionObserverEntry;
+        const entry = {
+          target,
+          isIntersecting,
+          boundingClientRect: { height: 64 },
+        } as unknown as IntersectionObserverEntry;
         observers.get(rootMargin)?.([entry], {} as IntersectionObserver);
       });
     try {
       const store = createSportsbookTestStore({ sportsbook: readySportsbook() });
       render(
-        <SportsbookHarness store={store} path="/en/home/live/sports/1-football" routePath="/:lang/home/:section/:menuSection?/:sport?/:champ?">
+        <SportsbookHarness
+          store={store}
+          path="/en/home/live/sports/1-football"
+          routePath="/:lang/home/:section/:menuSection?/:sport?/:champ?"
+        >
           <SportsbookListingPage pageType="home" />
         </SportsbookHarness>,
       );
@@ -97,7 +114,10 @@ describe('the issue 6 performance rule: re-rendered rows ≈ changed rows', () =
 
       renders.rows.length = 0;
       const markets = makeMainMarkets(1, 2).map((market) => ({ ...market, coef: market.coef + 0.5 }));
-      const answer = { ...makeGameList([{ ...arsenalChelsea, version: 3 }], 3, { full: false, markets }), gameIds: liveGames.map((g) => g.id) };
+      const answer = {
+        ...makeGameList([{ ...arsenalChelsea, version: 3 }], 3, { full: false, markets }),
+        gameIds: liveGames.map((g) => g.id),
+      };
       act(() => {
         store.dispatch(gameListLoaded({ key: feedKey(liveFootball), answer, at: Date.now(), lang: 'en' }));
       });

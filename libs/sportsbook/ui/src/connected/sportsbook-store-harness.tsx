@@ -35,7 +35,12 @@ export interface SportsbookTestStoreOptions {
  * runs, so nothing calls a server and each feed stays as prepared (makeSportsbookState); the
  * results, cyber and multi-live pages use it too.
  */
-export function createSportsbookTestStore({ sportsbook, sportsbookResults, coupon, onAction }: SportsbookTestStoreOptions = {}) {
+export function createSportsbookTestStore({
+  sportsbook,
+  sportsbookResults,
+  coupon,
+  onAction,
+}: SportsbookTestStoreOptions = {}) {
   const record: Middleware = () => (next) => (action) => {
     onAction?.(action as UnknownAction);
     return next(action);
@@ -73,10 +78,23 @@ export interface SportsbookHarnessProps extends SportsbookTestStoreOptions {
 }
 
 /** Store, router and texts around a connected component, for stories and tests. */
-export function SportsbookHarness({ store, language = 'en', path = '/en/', routePath = '*', children, ...options }: SportsbookHarnessProps) {
+export function SportsbookHarness({
+  store,
+  language = 'en',
+  path = '/en/',
+  routePath = '*',
+  children,
+  ...options
+}: SportsbookHarnessProps) {
   const [setup] = useState(() => ({
     store: store ?? createSportsbookTestStore(options),
-    router: createMemoryRouter([{ path: routePath, element: children }, { path: '*', element: null }], { initialEntries: [path] }),
+    router: createMemoryRouter(
+      [
+        { path: routePath, element: children },
+        { path: '*', element: null },
+      ],
+      { initialEntries: [path] },
+    ),
   }));
   return (
     <I18nHarness language={language}>

@@ -1,18 +1,70 @@
 import type { Game } from '@bet/contract';
 import type { FeedRequest, SportsbookState } from '@bet/sportsbook';
-import { makeChamp, makeGame, makeGameList, makeMarket, makeMainMarkets, makeSport, makeSportsbookState, type PreparedFeed } from '@bet/sportsbook/testing';
+import {
+  makeChamp,
+  makeGame,
+  makeGameList,
+  makeMarket,
+  makeMainMarkets,
+  makeSport,
+  makeSportsbookState,
+  type PreparedFeed,
+} from '@bet/sportsbook/testing';
 
 /** Stories' and tests' cyber line: Counter-Strike 2 and Dota 2 (cyber types 1 and 2). */
-export const cs2 = makeSport(40, { name: 'Counter-Strike 2', nameEng: 'Counter-Strike 2', cyberTypeId: 1, liveCount: 1, lineCount: 1 });
+export const cs2 = makeSport(40, {
+  name: 'Counter-Strike 2',
+  nameEng: 'Counter-Strike 2',
+  cyberTypeId: 1,
+  liveCount: 1,
+  lineCount: 1,
+});
 export const dota = makeSport(41, { name: 'Dota 2', nameEng: 'Dota 2', cyberTypeId: 2, liveCount: 1, lineCount: 0 });
 export const football = makeSport(1, { name: 'Football', nameEng: 'Football' });
 export const iem = makeChamp(4001, 40, { name: 'IEM Katowice', liveCount: 1, lineCount: 1 });
 export const ti = makeChamp(4101, 41, { name: 'The International', liveCount: 1, lineCount: 0 });
 
 export const cyberGames: Game[] = [
-  makeGame(71, { sportId: 40, champId: 4001, team1: 'NaVi', team2: 'FaZe', cyberTypeId: 1, time: 1500, period: 2, scores: { score1: 1, score2: 0, periods: [{ score1: 13, score2: 9 }, { score1: 4, score2: 6 }] } }),
-  makeGame(72, { sportId: 41, champId: 4101, team1: 'Team Spirit', team2: 'Tundra', cyberTypeId: 2, time: 900, period: 1, scores: { score1: 0, score2: 0, periods: [] } }),
-  makeGame(73, { sportId: 40, champId: 4001, team1: 'Vitality', team2: 'G2', cyberTypeId: 1, status: 1, isLive: false, time: null, period: null, scores: null, startTime: 1_800_010_000 }),
+  makeGame(71, {
+    sportId: 40,
+    champId: 4001,
+    team1: 'NaVi',
+    team2: 'FaZe',
+    cyberTypeId: 1,
+    time: 1500,
+    period: 2,
+    scores: {
+      score1: 1,
+      score2: 0,
+      periods: [
+        { score1: 13, score2: 9 },
+        { score1: 4, score2: 6 },
+      ],
+    },
+  }),
+  makeGame(72, {
+    sportId: 41,
+    champId: 4101,
+    team1: 'Team Spirit',
+    team2: 'Tundra',
+    cyberTypeId: 2,
+    time: 900,
+    period: 1,
+    scores: { score1: 0, score2: 0, periods: [] },
+  }),
+  makeGame(73, {
+    sportId: 40,
+    champId: 4001,
+    team1: 'Vitality',
+    team2: 'G2',
+    cyberTypeId: 1,
+    status: 1,
+    isLive: false,
+    time: null,
+    period: null,
+    scores: null,
+    startTime: 1_800_010_000,
+  }),
 ];
 
 export const cyberLive: FeedRequest = { kind: 'cyber', section: 'live' };
@@ -29,7 +81,10 @@ export function cyberState(extra: readonly PreparedFeed[] = []): SportsbookState
     menu('line'),
     { request: cyberLive, answer: makeGameList(cyberGames) },
     { request: { kind: 'cyber', section: 'line' }, answer: makeGameList(cyberGames) },
-    { request: { kind: 'cyber', section: 'live', cyberTypeId: 1 }, answer: makeGameList(cyberGames.filter((game) => game.cyberTypeId === 1)) },
+    {
+      request: { kind: 'cyber', section: 'live', cyberTypeId: 1 },
+      answer: makeGameList(cyberGames.filter((game) => game.cyberTypeId === 1)),
+    },
     ...extra,
   ]);
 }

@@ -2,7 +2,13 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { BettingSection, Game } from '@bet/contract';
-import { selectChampById, selectGameById, selectListGameIds, selectMainMarketIds, selectSportById } from '@bet/sportsbook';
+import {
+  selectChampById,
+  selectGameById,
+  selectListGameIds,
+  selectMainMarketIds,
+  selectSportById,
+} from '@bet/sportsbook';
 import { ConnectedOddsButton } from '../connected/connected-odds-button';
 import { useLanguage, type SportsbookUiState } from '../connected/state';
 import { FeedState } from '../feed-state';
@@ -91,7 +97,10 @@ export function CyberGameList({ section, cyberTypeId, champId, groupBy }: CyberG
             : {
                 champId: key,
                 title: sportName,
-                href: cyberPath(language, section, { view: 'discipline', sport: { id: key, name: sport?.nameEng ?? '' } }),
+                href: cyberPath(language, section, {
+                  view: 'discipline',
+                  sport: { id: key, name: sport?.nameEng ?? '' },
+                }),
                 gameIds: [],
               };
         byKey.set(key, group);
@@ -100,7 +109,10 @@ export function CyberGameList({ section, cyberTypeId, champId, groupBy }: CyberG
     }
     return [...byKey.values()] as readonly ChampGroupView[];
   }, sameGroups);
-  const renderRow = useCallback((gameId: number) => <CyberGameRow key={gameId} gameId={gameId} section={section} />, [section]);
+  const renderRow = useCallback(
+    (gameId: number) => <CyberGameRow key={gameId} gameId={gameId} section={section} />,
+    [section],
+  );
   return (
     <>
       <FeedState

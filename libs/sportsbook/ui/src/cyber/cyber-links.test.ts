@@ -15,7 +15,12 @@ describe('cyber links (spec 01 §2 cyber/{type} sub-routes)', () => {
   });
 
   it('gives paths the route table (@bet/routing) resolves to the cyber routes', () => {
-    const context = { language: 'en', isProduction: false, promoBonusToOffer: false, thirdPartyHasFirstDepositRedirect: false };
+    const context = {
+      language: 'en',
+      isProduction: false,
+      promoBonusToOffer: false,
+      thirdPartyHasFirstDepositRedirect: false,
+    };
     const routeOf = (path: string) => {
       const match = matchRoute(path, context);
       return match.kind === 'route' ? match.route.id : match.kind;
@@ -23,7 +28,9 @@ describe('cyber links (spec 01 §2 cyber/{type} sub-routes)', () => {
     expect(routeOf(cyberPath('en', 'live', { view: 'all' }))).toBe('cyber');
     expect(routeOf(cyberPath('en', 'line', { view: 'champs' }))).toBe('cyber-champs');
     expect(routeOf(cyberPath('en', 'live', { view: 'dashboard' }))).toBe('cyber-dashboard');
-    expect(routeOf(cyberPath('en', 'live', { view: 'discipline', sport: { id: 41, name: 'Dota 2' } }))).toBe('cyber-discipline');
+    expect(routeOf(cyberPath('en', 'live', { view: 'discipline', sport: { id: 41, name: 'Dota 2' } }))).toBe(
+      'cyber-discipline',
+    );
     expect(routeOf(cyberPath('en', 'live', { view: 'champ', champId: 4001 }))).toBe('cyber-champ');
     expect(routeOf(cyberPath('en', 'live', { view: 'game', gameId: 77 }))).toBe('cyber-game');
   });

@@ -31,13 +31,18 @@ type Story = StoryObj<typeof meta>;
 
 export const AllLive: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'NaVi – FaZe' })).toHaveAttribute('href', '/en/cyber/live/game/71');
+    await expect(within(canvasElement).getByRole('link', { name: 'NaVi – FaZe' })).toHaveAttribute(
+      'href',
+      '/en/cyber/live/game/71',
+    );
   },
 };
 
 export const AllLine: Story = { args: { path: '/en/cyber/line' } };
 
-export const Discipline: Story = { args: { view: 'discipline', path: '/en/cyber/live/discipline/40-counter-strike-2' } };
+export const Discipline: Story = {
+  args: { view: 'discipline', path: '/en/cyber/live/discipline/40-counter-strike-2' },
+};
 
 export const Championships: Story = { args: { view: 'champs', path: '/en/cyber/live/champs' } };
 
@@ -55,7 +60,11 @@ export const Game: Story = {
 export const Loading: Story = { args: { sportsbook: makeSportsbookState([{ request: cyberLive }]) } };
 
 export const Empty: Story = {
-  args: { sportsbook: makeSportsbookState([{ request: cyberLive, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } }]) },
+  args: {
+    sportsbook: makeSportsbookState([
+      { request: cyberLive, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } },
+    ]),
+  },
 };
 
 export const FailedWithRetry: Story = {

@@ -36,13 +36,16 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
     const iem = screen.getByRole('region', { name: 'IEM Katowice' });
     expect(within(iem).getAllByRole('listitem')).toHaveLength(1); // the line game is not live
     expect(within(iem).getByRole('link', { name: 'NaVi – FaZe' }).getAttribute('href')).toBe('/en/cyber/live/game/71');
-    expect(within(iem).getByRole('link', { name: 'IEM Katowice' }).getAttribute('href')).toBe('/en/cyber/live/champ/4001');
+    expect(within(iem).getByRole('link', { name: 'IEM Katowice' }).getAttribute('href')).toBe(
+      '/en/cyber/live/champ/4001',
+    );
     expect(screen.getByRole('region', { name: 'The International' })).toBeTruthy();
     const disciplines = screen.getByRole('navigation', { name: 'Disciplines' });
-    expect(within(disciplines).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/en/cyber/live/discipline/40-counter-strike-2',
-      '/en/cyber/live/discipline/41-dota-2',
-    ]);
+    expect(
+      within(disciplines)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/cyber/live/discipline/40-counter-strike-2', '/en/cyber/live/discipline/41-dota-2']);
   });
 
   it('line: the games not started yet', () => {
@@ -65,7 +68,9 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
   it('lists the championships by discipline', () => {
     renderCyber('champs', '/en/cyber/live/champs');
     const cs = screen.getByRole('region', { name: 'Counter-Strike 2' });
-    expect(within(cs).getByRole('link', { name: 'IEM Katowice Games: 1' }).getAttribute('href')).toBe('/en/cyber/live/champ/4001');
+    expect(within(cs).getByRole('link', { name: 'IEM Katowice Games: 1' }).getAttribute('href')).toBe(
+      '/en/cyber/live/champ/4001',
+    );
     expect(screen.getByRole('link', { name: 'Championships' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -102,12 +107,22 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
   });
 
   it('says when there are no games', () => {
-    renderCyber('all', '/en/cyber/live', makeSportsbookState([{ request: cyberLive, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } }]));
+    renderCyber(
+      'all',
+      '/en/cyber/live',
+      makeSportsbookState([
+        { request: cyberLive, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } },
+      ]),
+    );
     expect(screen.getByText('No cybersport games here right now.')).toBeTruthy();
   });
 
   it('offers a retry on failure', async () => {
-    const { actions } = renderCyber('all', '/en/cyber/live', makeSportsbookState([{ request: cyberLive, failed: 'HTTP 500' }]));
+    const { actions } = renderCyber(
+      'all',
+      '/en/cyber/live',
+      makeSportsbookState([{ request: cyberLive, failed: 'HTTP 500' }]),
+    );
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(actions).toContainEqual(feedRefreshRequested({ request: cyberLive }));
   });

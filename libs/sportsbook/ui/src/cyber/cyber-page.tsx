@@ -67,7 +67,8 @@ function CyberChamps({ section, menuStatus }: { section: BettingSection; menuSta
       selectCyberSports(state, section)
         .map((sport) => ({ sport, champs: selectChampsOfSport(state, section, sport.id) }))
         .filter((entry) => entry.champs.length > 0),
-    (a, b) => a.length === b.length && a.every((entry, i) => entry.sport === b[i]?.sport && entry.champs === b[i]?.champs),
+    (a, b) =>
+      a.length === b.length && a.every((entry, i) => entry.sport === b[i]?.sport && entry.champs === b[i]?.champs),
   );
   return (
     <div className={styles.champs}>
@@ -84,9 +85,14 @@ function CyberChamps({ section, menuStatus }: { section: BettingSection; menuSta
           <ul className={styles.champList}>
             {champs.map((champ) => (
               <li key={champ.id}>
-                <Link className={styles.champLink} to={cyberPath(language, section, { view: 'champ', champId: champ.id })}>
+                <Link
+                  className={styles.champLink}
+                  to={cyberPath(language, section, { view: 'champ', champId: champ.id })}
+                >
                   <span>{champ.name}</span>{' '}
-                  <span className={styles.muted}>{t('sportsbook_cyber_champ_count', { count: countIn(champ, section) })}</span>
+                  <span className={styles.muted}>
+                    {t('sportsbook_cyber_champ_count', { count: countIn(champ, section) })}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -121,7 +127,12 @@ function CyberGame({ gameId, section }: { gameId: number; section: BettingSectio
             <ol className={styles.breadcrumbs}>
               {names?.sport ? (
                 <li>
-                  <Link to={cyberPath(language, section, { view: 'discipline', sport: { id: game.sportId, name: names.sport.nameEng } })}>
+                  <Link
+                    to={cyberPath(language, section, {
+                      view: 'discipline',
+                      sport: { id: game.sportId, name: names.sport.nameEng },
+                    })}
+                  >
                     {names.sport.name}
                   </Link>
                 </li>
@@ -141,7 +152,9 @@ function CyberGame({ gameId, section }: { gameId: number; section: BettingSectio
         status={feed.status}
         hasData={game !== undefined}
         onRetry={feed.retry}
-        {...(feed.status.httpStatus === 404 ? { errorText: t('sportsbook_game_gone') } : { errorText: t('sportsbook_cyber_error') })}
+        {...(feed.status.httpStatus === 404
+          ? { errorText: t('sportsbook_game_gone') }
+          : { errorText: t('sportsbook_cyber_error') })}
       />
       {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} /> : null}
     </>
@@ -154,7 +167,11 @@ function Tabs({ section, view }: { section: BettingSection; view: CyberView }) {
   const tabs = [
     { id: 'all', label: t('sportsbook_cyber_all'), href: cyberPath(language, section, { view: 'all' }) },
     { id: 'champs', label: t('sportsbook_cyber_champs'), href: cyberPath(language, section, { view: 'champs' }) },
-    { id: 'dashboard', label: t('sportsbook_cyber_dashboard'), href: cyberPath(language, section, { view: 'dashboard' }) },
+    {
+      id: 'dashboard',
+      label: t('sportsbook_cyber_dashboard'),
+      href: cyberPath(language, section, { view: 'dashboard' }),
+    },
   ] as const;
   return (
     <nav aria-label={t('sportsbook_cyber_nav')}>
@@ -182,7 +199,11 @@ function Sections({ section, view }: { section: BettingSection; view: CyberView 
       <ul className={styles.tabs}>
         {CYBER_TYPES.map((type) => (
           <li key={type}>
-            <Link className={styles.tab} to={cyberPath(language, type, target)} aria-current={type === section ? 'page' : undefined}>
+            <Link
+              className={styles.tab}
+              to={cyberPath(language, type, target)}
+              aria-current={type === section ? 'page' : undefined}
+            >
               {t(type === 'live' ? 'sportsbook_section_live' : 'sportsbook_section_line')}
             </Link>
           </li>
@@ -210,7 +231,9 @@ export function CyberPage({ view }: CyberPageProps) {
     disciplineId === undefined ? undefined : selectSportById(state, disciplineId),
   );
   const champId = view === 'champ' ? Number(params['champId']) : undefined;
-  const champ = useSelector((state: SportsbookUiState) => (champId === undefined ? undefined : selectChampById(state, champId)));
+  const champ = useSelector((state: SportsbookUiState) =>
+    champId === undefined ? undefined : selectChampById(state, champId),
+  );
   const gameId = view === 'game' ? Number(params['gameId']) : undefined;
 
   // An unknown type reads as live; the address says so too.
@@ -238,7 +261,12 @@ export function CyberPage({ view }: CyberPageProps) {
         typeof discipline?.cyberTypeId === 'number' ? (
           <CyberGameList section={section} cyberTypeId={discipline.cyberTypeId} groupBy="champ" />
         ) : (
-          <FeedState status={menu.status} hasData={false} onRetry={menu.retry} emptyText={t('sportsbook_cyber_empty')} />
+          <FeedState
+            status={menu.status}
+            hasData={false}
+            onRetry={menu.retry}
+            emptyText={t('sportsbook_cyber_empty')}
+          />
         );
       break;
     case 'champ':

@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MULTI_LIVE_MAX, MULTI_LIVE_STORAGE_KEY, readMultiChoice, toggleMultiChoice, writeMultiChoice } from './multi-choice';
+import {
+  MULTI_LIVE_MAX,
+  MULTI_LIVE_STORAGE_KEY,
+  readMultiChoice,
+  toggleMultiChoice,
+  writeMultiChoice,
+} from './multi-choice';
 
 const memory = (value?: string) => {
   const items = new Map<string, string>(value === undefined ? [] : [[MULTI_LIVE_STORAGE_KEY, value]]);
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, v: string) => void items.set(key, v) };
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, v: string) => void items.set(key, v),
+  };
 };
 
 describe('the multi-live choice', () => {

@@ -40,13 +40,24 @@ export const Full: Story = {
 };
 
 export const Loading: Story = {
-  args: { storage: memoryStorage([81]), sportsbook: makeSportsbookState([{ request: { kind: 'games', section: 'live' } }, { request: { kind: 'game', gameId: 81, section: 'live' } }]) },
+  args: {
+    storage: memoryStorage([81]),
+    sportsbook: makeSportsbookState([
+      { request: { kind: 'games', section: 'live' } },
+      { request: { kind: 'game', gameId: 81, section: 'live' } },
+    ]),
+  },
 };
 
 export const NoLiveGames: Story = {
   args: {
     storage: memoryStorage(),
-    sportsbook: makeSportsbookState([{ request: { kind: 'games', section: 'live' }, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } }]),
+    sportsbook: makeSportsbookState([
+      {
+        request: { kind: 'games', section: 'live' },
+        answer: { version: 1, full: true, gameIds: [], games: [], markets: [] },
+      },
+    ]),
   },
 };
 
@@ -60,4 +71,6 @@ export const FailedWithRetry: Story = {
   },
 };
 
-export const Russian: Story = { args: { language: 'ru', path: '/ru/multi', storage: memoryStorage([81, 82]), sportsbook: multiState([81, 82]) } };
+export const Russian: Story = {
+  args: { language: 'ru', path: '/ru/multi', storage: memoryStorage([81, 82]), sportsbook: multiState([81, 82]) },
+};

@@ -36,7 +36,10 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Arsenal – Chelsea/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Liverpool – Everton/ }));
     const chosen = within(panels()).getAllByRole('region', { name: / – / });
-    expect(chosen.map((panel) => within(panel).getByRole('heading', { level: 2 }).textContent)).toEqual(['Arsenal – Chelsea', 'Liverpool – Everton']);
+    expect(chosen.map((panel) => within(panel).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Arsenal – Chelsea',
+      'Liverpool – Everton',
+    ]);
     const arsenal = within(panels()).getByRole('region', { name: 'Arsenal – Chelsea' });
     expect(within(arsenal).getByRole('region', { name: 'Scoreboard' })).toBeTruthy();
     expect(within(within(arsenal).getByRole('group', { name: 'Markets' })).getAllByRole('button')).toHaveLength(3);
@@ -58,7 +61,7 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
     expect(within(panels()).getByRole('region', { name: 'Ajax – PSV' })).toBeTruthy();
   });
 
-  it('restores the choice from storage and stops a removed game\'s feed', async () => {
+  it("restores the choice from storage and stops a removed game's feed", async () => {
     const { actions, storage } = renderMulti(memoryStorage([82]), multiState([82]));
     expect(within(panels()).getByRole('region', { name: 'Liverpool – Everton' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Liverpool – Everton from multi-live' }));
@@ -70,7 +73,13 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
   it('says when a chosen game is gone', () => {
     renderMulti(
       memoryStorage([99]),
-      makeSportsbookState([{ request: { kind: 'games', section: 'live' }, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } }, { request: { kind: 'game', gameId: 99, section: 'live' }, failed: 'Not found' }]),
+      makeSportsbookState([
+        {
+          request: { kind: 'games', section: 'live' },
+          answer: { version: 1, full: true, gameIds: [], games: [], markets: [] },
+        },
+        { request: { kind: 'game', gameId: 99, section: 'live' }, failed: 'Not found' },
+      ]),
     );
     expect(screen.getByText('No live games right now.')).toBeTruthy();
     // makeSportsbookState's failure has no HTTP status: the generic failure text with a retry.

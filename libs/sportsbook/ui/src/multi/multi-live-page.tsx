@@ -20,13 +20,21 @@ const MULTI_PAGE_TYPE = 'multi';
 const NO_IDS: readonly number[] = [];
 
 /** A chosen game: its own game feed (spec 02 §9 game, 5000 live), scoreboard, main markets, remove. */
-const MultiPanel = memo(function MultiPanel({ gameId, onRemove }: { gameId: number; onRemove: (gameId: number) => void }) {
+const MultiPanel = memo(function MultiPanel({
+  gameId,
+  onRemove,
+}: {
+  gameId: number;
+  onRemove: (gameId: number) => void;
+}) {
   const { t } = useTranslation();
   const feed = useFeed({ kind: 'game', gameId, section: 'live' });
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
   const mainIds = useSelector((state: SportsbookUiState) => selectMainMarketIds(state, gameId));
   // The game feed gives every market; without the list's main ones, the first group stands in.
-  const firstGroupIds = useSelector((state: SportsbookUiState) => selectMarketGroups(state, gameId)[0]?.marketIds ?? NO_IDS);
+  const firstGroupIds = useSelector(
+    (state: SportsbookUiState) => selectMarketGroups(state, gameId)[0]?.marketIds ?? NO_IDS,
+  );
   const marketIds = mainIds.length > 0 ? mainIds : firstGroupIds;
   const name = game ? gameName(game) : String(gameId);
   const titleId = useId();
@@ -37,7 +45,12 @@ const MultiPanel = memo(function MultiPanel({ gameId, onRemove }: { gameId: numb
           <h2 id={titleId} className={styles.panelTitle}>
             {name}
           </h2>
-          <Button variant="secondary" size="sm" onClick={() => onRemove(gameId)} aria-label={t('sportsbook_multi_remove', { game: name })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onRemove(gameId)}
+            aria-label={t('sportsbook_multi_remove', { game: name })}
+          >
             ×
           </Button>
         </div>
@@ -62,7 +75,17 @@ const MultiPanel = memo(function MultiPanel({ gameId, onRemove }: { gameId: numb
 });
 
 /** A live game to pick: a checkbox named by the game, disabled while the page is full. */
-const PickRow = memo(function PickRow({ gameId, checked, full, onToggle }: { gameId: number; checked: boolean; full: boolean; onToggle: (gameId: number) => void }) {
+const PickRow = memo(function PickRow({
+  gameId,
+  checked,
+  full,
+  onToggle,
+}: {
+  gameId: number;
+  checked: boolean;
+  full: boolean;
+  onToggle: (gameId: number) => void;
+}) {
   const { t } = useTranslation();
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
   if (!game) return null;
@@ -72,7 +95,10 @@ const PickRow = memo(function PickRow({ gameId, checked, full, onToggle }: { gam
       <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => onToggle(gameId)} />
       <span>{gameName(game)}</span>
       {scores ? (
-        <span className={styles.pickScore} aria-label={t('sportsbook_score', { score1: scores.score1, score2: scores.score2 })}>
+        <span
+          className={styles.pickScore}
+          aria-label={t('sportsbook_score', { score1: scores.score1, score2: scores.score2 })}
+        >
           {scores.score1}:{scores.score2}
         </span>
       ) : null}
@@ -115,7 +141,12 @@ export function MultiLivePage({ storage }: MultiLivePageProps) {
       <fieldset className={styles.picker}>
         <legend className={styles.pickerTitle}>{t('sportsbook_multi_live_games')}</legend>
         <p className={styles.muted}>{t('sportsbook_multi_hint', { max: MULTI_LIVE_MAX })}</p>
-        <FeedState status={live.status} hasData={liveIds.length > 0} onRetry={live.retry} emptyText={t('sportsbook_multi_no_live')} />
+        <FeedState
+          status={live.status}
+          hasData={liveIds.length > 0}
+          onRetry={live.retry}
+          emptyText={t('sportsbook_multi_no_live')}
+        />
         {liveIds.map((gameId) => (
           <PickRow key={gameId} gameId={gameId} checked={ids.includes(gameId)} full={full} onToggle={toggle} />
         ))}

@@ -11,7 +11,10 @@ export function defaultMultiLiveStorage(): MultiLiveStorage | undefined {
 }
 
 /** The chosen games, kept in `storage` so a reload or the next visit shows the same games. */
-export function useMultiChoice(storage: MultiLiveStorage | undefined): { ids: readonly number[]; toggle: (gameId: number) => void } {
+export function useMultiChoice(storage: MultiLiveStorage | undefined): {
+  ids: readonly number[];
+  toggle: (gameId: number) => void;
+} {
   const [ids, setIds] = useState(() => readMultiChoice(storage));
   const toggle = useCallback(
     (gameId: number) => {

@@ -14,7 +14,11 @@ const meta = {
       <ChampionResultsPage now={resultsNow} />
     </SportsbookHarness>
   ),
-  args: { path: '/en/champs', sportsbook: menuState(), sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }) },
+  args: {
+    path: '/en/champs',
+    sportsbook: menuState(),
+    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }),
+  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -22,14 +26,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Championships: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /England\. Premier League/ })).toHaveAttribute('href', '/en/champs/101');
+    await expect(within(canvasElement).getByRole('link', { name: /England\. Premier League/ })).toHaveAttribute(
+      'href',
+      '/en/champs/101',
+    );
   },
 };
 
 export const OneChampionship: Story = {
   args: {
     path: '/en/champs/101',
-    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), { results: dayResults.filter((result) => result.champId === 101) }),
+    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), {
+      results: dayResults.filter((result) => result.champId === 101),
+    }),
   },
 };
 
@@ -37,4 +46,6 @@ export const Loading: Story = { args: { sportsbookResults: resultsOf(spanFilter(
 
 export const Empty: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: [] }) } };
 
-export const FailedWithRetry: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { failed: 'HTTP 500' }) } };
+export const FailedWithRetry: Story = {
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { failed: 'HTTP 500' }) },
+};

@@ -31,7 +31,9 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
   const groups = useMemo(() => groupResultsByChamp(results), [results]);
   const days = RESULTS_DAYS_BACK;
   // Named by its results, or by the line's menu when it has none in the span.
-  const menuName = useSelector((state: WithSportsbook) => (champId === undefined ? undefined : selectChampById(state, champId)?.name));
+  const menuName = useSelector((state: WithSportsbook) =>
+    champId === undefined ? undefined : selectChampById(state, champId)?.name,
+  );
 
   if (champId !== undefined) {
     const group = groups[0];
@@ -40,7 +42,9 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
         <p className={styles.muted}>
           <Link to={`/${language}/champs`}>{t('sportsbook_results_champs_back')}</Link>
         </p>
-        <PageHeading className={styles.heading}>{group?.champName ?? menuName ?? t('sportsbook_results_champs_title')}</PageHeading>
+        <PageHeading className={styles.heading}>
+          {group?.champName ?? menuName ?? t('sportsbook_results_champs_title')}
+        </PageHeading>
         <p className={styles.muted}>{t('sportsbook_results_champs_span', { days })}</p>
         <FeedState
           status={status}
@@ -49,7 +53,9 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
           emptyText={t('sportsbook_results_champ_empty', { days })}
           errorText={t('sportsbook_results_error')}
         />
-        {group ? <ResultsTable title={t('sportsbook_results_title')} results={group.results} language={language} /> : null}
+        {group ? (
+          <ResultsTable title={t('sportsbook_results_title')} results={group.results} language={language} />
+        ) : null}
       </div>
     );
   }
@@ -73,7 +79,9 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
               <li key={group.champId}>
                 <Link className={styles.champLink} to={`/${language}/champs/${group.champId}`}>
                   <span>{group.champName}</span>{' '}
-                  <span className={styles.muted}>{t('sportsbook_results_champs_count', { count: group.results.length })}</span>
+                  <span className={styles.muted}>
+                    {t('sportsbook_results_champs_count', { count: group.results.length })}
+                  </span>
                 </Link>
               </li>
             ))}

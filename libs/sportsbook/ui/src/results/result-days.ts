@@ -36,14 +36,20 @@ export function pickDay(days: readonly ResultDay[], iso: string | null): ResultD
 
 /** "Mon, 23 Nov" in the page's language, of the UTC day. */
 export function dayLabel(date: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(date * 1000),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(date * 1000));
 }
 
 /** "18:45" (UTC, as the day is a UTC day) of an epoch-seconds moment. */
 export function timeLabel(epochSeconds: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(epochSeconds * 1000),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(epochSeconds * 1000));
 }

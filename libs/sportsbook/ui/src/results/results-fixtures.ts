@@ -16,11 +16,66 @@ const score = (score1: number, score2: number, periods: [number, number][]) => (
 
 /** A day of results: two football championships and a tennis tournament, newest first. */
 export const dayResults: GameResult[] = [
-  makeGameResult(501, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Arsenal', team2: 'Chelsea', finishedAt: at(19, 50), scores: score(2, 1, [[1, 0], [1, 1]]) }),
-  makeGameResult(502, { sportId: 4, champId: 401, champName: 'ATP. Vienna', team1: 'Sinner J.', team2: 'Rublev A.', finishedAt: at(18, 20), scores: score(2, 0, [[6, 4], [7, 5]]) }),
-  makeGameResult(503, { sportId: 1, champId: 102, champName: 'Spain. La Liga', team1: 'Real Madrid', team2: 'Sevilla', finishedAt: at(17, 55), scores: score(1, 1, [[0, 1], [1, 0]]) }),
-  makeGameResult(504, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Chelsea', team2: 'Liverpool', finishedAt: at(15, 45), scores: score(0, 3, [[0, 1], [0, 2]]) }),
-  makeGameResult(505, { sportId: 1, champId: 101, champName: 'England. Premier League', team1: 'Liverpool', team2: 'Arsenal', finishedAt: at(13, 40), scores: score(2, 2, [[1, 1], [1, 1]]) }),
+  makeGameResult(501, {
+    sportId: 1,
+    champId: 101,
+    champName: 'England. Premier League',
+    team1: 'Arsenal',
+    team2: 'Chelsea',
+    finishedAt: at(19, 50),
+    scores: score(2, 1, [
+      [1, 0],
+      [1, 1],
+    ]),
+  }),
+  makeGameResult(502, {
+    sportId: 4,
+    champId: 401,
+    champName: 'ATP. Vienna',
+    team1: 'Sinner J.',
+    team2: 'Rublev A.',
+    finishedAt: at(18, 20),
+    scores: score(2, 0, [
+      [6, 4],
+      [7, 5],
+    ]),
+  }),
+  makeGameResult(503, {
+    sportId: 1,
+    champId: 102,
+    champName: 'Spain. La Liga',
+    team1: 'Real Madrid',
+    team2: 'Sevilla',
+    finishedAt: at(17, 55),
+    scores: score(1, 1, [
+      [0, 1],
+      [1, 0],
+    ]),
+  }),
+  makeGameResult(504, {
+    sportId: 1,
+    champId: 101,
+    champName: 'England. Premier League',
+    team1: 'Chelsea',
+    team2: 'Liverpool',
+    finishedAt: at(15, 45),
+    scores: score(0, 3, [
+      [0, 1],
+      [0, 2],
+    ]),
+  }),
+  makeGameResult(505, {
+    sportId: 1,
+    champId: 101,
+    champName: 'England. Premier League',
+    team1: 'Liverpool',
+    team2: 'Arsenal',
+    finishedAt: at(13, 40),
+    scores: score(2, 2, [
+      [1, 1],
+      [1, 1],
+    ]),
+  }),
 ];
 
 /** The line menu: names of the sports results carry only by id. */
@@ -29,7 +84,10 @@ export function menuState(extra: Parameters<typeof makeSportsbookState>[0] = [])
     {
       request: { kind: 'menu', section: 'line' },
       answer: {
-        sports: [makeSport(1, { name: 'Football', nameEng: 'Football' }), makeSport(4, { name: 'Tennis', nameEng: 'Tennis' })],
+        sports: [
+          makeSport(1, { name: 'Football', nameEng: 'Football' }),
+          makeSport(4, { name: 'Tennis', nameEng: 'Tennis' }),
+        ],
         champs: [makeChamp(101, 1, { name: 'England. Premier League' }), makeChamp(102, 1, { name: 'Spain. La Liga' })],
       },
     },

@@ -45,8 +45,21 @@ export const Live: Story = {
       {
         request: { kind: 'games', section: 'live' },
         answer: makeGameList([
-          makeGame(7, { team1: 'Inter', team2: 'Milan', time: 3120, period: 2, scores: { score1: 1, score2: 0, periods: [] } }),
-          makeGame(8, { team1: 'Ajax', team2: 'PSV', status: 3, time: 2700, period: 1, scores: { score1: 0, score2: 0, periods: [] } }),
+          makeGame(7, {
+            team1: 'Inter',
+            team2: 'Milan',
+            time: 3120,
+            period: 2,
+            scores: { score1: 1, score2: 0, periods: [] },
+          }),
+          makeGame(8, {
+            team1: 'Ajax',
+            team2: 'PSV',
+            status: 3,
+            time: 2700,
+            period: 1,
+            scores: { score1: 0, score2: 0, periods: [] },
+          }),
         ]),
       },
     ]),

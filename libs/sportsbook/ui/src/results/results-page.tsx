@@ -82,7 +82,11 @@ export function ResultsPage({ now = Date.now }: ResultsPageProps) {
         <ul className={styles.views}>
           {(['list', 'live', 'zone'] as const).map((target) => (
             <li key={target}>
-              <Link className={styles.viewLink} to={viewHref(target)} aria-current={target === view ? 'page' : undefined}>
+              <Link
+                className={styles.viewLink}
+                to={viewHref(target)}
+                aria-current={target === view ? 'page' : undefined}
+              >
                 {t(VIEW_KEYS[target])}
               </Link>
             </li>

@@ -2,7 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { feedKey, resultsHidden, resultsRefreshRequested, resultsShown, type ResultsState, type SportsbookState } from '@bet/sportsbook';
+import {
+  feedKey,
+  resultsHidden,
+  resultsRefreshRequested,
+  resultsShown,
+  type ResultsState,
+  type SportsbookState,
+} from '@bet/sportsbook';
 import { makeGame, makeGameList } from '@bet/sportsbook/testing';
 import { ChampionResultsPage } from './champion-results-page';
 import { SportsbookHarness } from '../connected/sportsbook-store-harness';
@@ -17,7 +24,11 @@ interface Setup {
   sportsbook?: SportsbookState;
 }
 
-function renderPage(routePath: string, page: React.ReactNode, { path, sportsbookResults, sportsbook = menuState() }: Setup) {
+function renderPage(
+  routePath: string,
+  page: React.ReactNode,
+  { path, sportsbookResults, sportsbook = menuState() }: Setup,
+) {
   const actions: UnknownAction[] = [];
   render(
     <SportsbookHarness
@@ -38,7 +49,7 @@ const renderResults = (setup: Setup) => renderPage(RESULTS_ROUTE, <ResultsPage n
 const answered = (results = dayResults) => resultsOf({ date: RESULTS_TODAY }, { results });
 
 describe('ResultsPage (spec 01 §2 results/{type?})', () => {
-  it('shows the day\'s finished games by championship with final and period scores', () => {
+  it("shows the day's finished games by championship with final and period scores", () => {
     const actions = renderResults({ path: '/en/results', sportsbookResults: answered() });
     expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeTruthy();
     const epl = screen.getByRole('table', { name: 'England. Premier League' });
@@ -46,7 +57,11 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
     expect(rows).toHaveLength(4); // header + 3 games, newest first
     const first = rows[1] as HTMLElement;
     expect(within(first).getByRole('rowheader').textContent).toBe('Arsenal – Chelsea');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['19:50', '2:1', '(1:0, 1:1)']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['19:50', '2:1', '(1:0, 1:1)']);
     expect(screen.getByRole('table', { name: 'Spain. La Liga' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'ATP. Vienna' })).toBeTruthy();
     expect(actions).toContainEqual(resultsShown({ filter: { date: RESULTS_TODAY } }));
@@ -55,7 +70,11 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
   it('filters by sport, the sports named by the menu', async () => {
     renderResults({ path: '/en/results', sportsbookResults: answered() });
     const sport = screen.getByRole('combobox', { name: 'Sport' });
-    expect(within(sport).getAllByRole('option').map((option) => option.textContent)).toEqual(['All sports', 'Football', 'Tennis']);
+    expect(
+      within(sport)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All sports', 'Football', 'Tennis']);
     await userEvent.selectOptions(sport, 'Tennis');
     expect(screen.getByRole('table', { name: 'ATP. Vienna' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'England. Premier League' })).toBeNull();
@@ -85,7 +104,7 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('live: the games in play now above the day\'s results', () => {
+  it("live: the games in play now above the day's results", () => {
     const live = makeGame(7, { team1: 'Inter', team2: 'Milan', scores: { score1: 1, score2: 0, periods: [] } });
     renderResults({
       path: '/en/results/live',
@@ -104,7 +123,10 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
   });
 
   it('shows a failure with a retry that asks again', async () => {
-    const actions = renderResults({ path: '/en/results', sportsbookResults: resultsOf({ date: RESULTS_TODAY }, { failed: 'HTTP 503' }) });
+    const actions = renderResults({
+      path: '/en/results',
+      sportsbookResults: resultsOf({ date: RESULTS_TODAY }, { failed: 'HTTP 503' }),
+    });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The results could not load.')).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -124,17 +146,23 @@ describe('ChampionResultsPage (spec 01 §2 champs/{champId?})', () => {
       sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }),
     });
     const list = screen.getByRole('list', { name: 'Champion results' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['ATP. Vienna Finished games: 1', '/en/champs/401'],
       ['England. Premier League Finished games: 3', '/en/champs/101'],
       ['Spain. La Liga Finished games: 1', '/en/champs/102'],
     ]);
   });
 
-  it('shows a championship\'s results for its id', () => {
+  it("shows a championship's results for its id", () => {
     const actions = renderPage('/:lang/champs/:champId?', <ChampionResultsPage now={resultsNow} />, {
       path: '/en/champs/101',
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), { results: dayResults.filter((r) => r.champId === 101) }),
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), {
+        results: dayResults.filter((r) => r.champId === 101),
+      }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'England. Premier League' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(4);
@@ -170,13 +198,23 @@ describe('StatisticPage (spec 01 §2 statistic)', () => {
   it('shows the standings of the first championship as a table with caption and column headers', () => {
     renderStats();
     const table = screen.getByRole('table', { name: 'England. Premier League: standings over the last 7 days' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Position', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'Scored', 'Conceded', 'Points',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'Scored', 'Conceded', 'Points']);
     const rows = within(table).getAllByRole('row').slice(1);
     // Liverpool 3-0 away and 2-2: 4 points; Arsenal 2-1 and 2-2: 4 points, fewer goals; Chelsea 0.
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Liverpool', 'Arsenal', 'Chelsea']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '2', '1', '1', '0', '5', '2', '4']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Liverpool',
+      'Arsenal',
+      'Chelsea',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2', '1', '1', '0', '5', '2', '4']);
   });
 
   it('switches sport and championship; a sport without draws drops the drawn column', async () => {
@@ -199,5 +237,11 @@ describe('StatisticPage (spec 01 §2 statistic)', () => {
 // The menu feed the filters read names from is asked for while a results page is shown.
 it('asks for the line menu for sport names', () => {
   const actions = renderResults({ path: '/en/results', sportsbookResults: answered() });
-  expect(actions.some((action) => action.type.endsWith('feedSubscribed') && feedKey((action.payload as { request: never }).request) === 'menu:line')).toBe(true);
+  expect(
+    actions.some(
+      (action) =>
+        action.type.endsWith('feedSubscribed') &&
+        feedKey((action.payload as { request: never }).request) === 'menu:line',
+    ),
+  ).toBe(true);
 });

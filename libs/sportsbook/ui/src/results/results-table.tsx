@@ -42,7 +42,9 @@ export const ResultsTable = memo(function ResultsTable({ title, results, languag
           {results.map((result) => (
             <tr key={result.gameId} data-game-id={result.gameId}>
               <td>
-                <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>{timeLabel(result.finishedAt, language)}</time>
+                <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
+                  {timeLabel(result.finishedAt, language)}
+                </time>
               </td>
               <th scope="row">
                 {result.team1} – {result.team2}

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Select } from '@bet/ui';
-import { groupResultsByChamp, RESULTS_DAYS_BACK, sportAllowsDraws, sportIdsOfResults, standingsFrom } from '@bet/sportsbook';
+import {
+  groupResultsByChamp,
+  RESULTS_DAYS_BACK,
+  sportAllowsDraws,
+  sportIdsOfResults,
+  standingsFrom,
+} from '@bet/sportsbook';
 import { FeedState } from '../feed-state';
 import { spanFilter } from './span-filter';
 import { StandingsTable } from './standings-table';
@@ -77,7 +83,11 @@ export function StatisticPage({ now = Date.now }: StatisticPageProps) {
       />
       {champ && rows.length > 0 ? (
         <>
-          <StandingsTable caption={t('sportsbook_stats_caption', { champ: champ.champName, days })} rows={rows} allowsDraws={allowsDraws} />
+          <StandingsTable
+            caption={t('sportsbook_stats_caption', { champ: champ.champName, days })}
+            rows={rows}
+            allowsDraws={allowsDraws}
+          />
           {allowsDraws ? null : <p className={styles.muted}>{t('sportsbook_stats_no_draws')}</p>}
         </>
       ) : null}

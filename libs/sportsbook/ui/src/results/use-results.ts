@@ -23,7 +23,11 @@ const LOADING: ResultsStatus = { status: 'loading' };
  * after the filter changed) it reads as loading with no results, so an older filter's results
  * never flash under the new one.
  */
-export function useResults(filter: ResultsFilter): { results: readonly GameResult[]; status: ResultsStatus; retry: () => void } {
+export function useResults(filter: ResultsFilter): {
+  results: readonly GameResult[];
+  status: ResultsStatus;
+  retry: () => void;
+} {
   const dispatch = useDispatch();
   const key = resultsFilterKey(filter);
   const text = JSON.stringify(filter);
@@ -41,4 +45,3 @@ export function useResults(filter: ResultsFilter): { results: readonly GameResul
   }, [dispatch]);
   return { results, status: current ? status : LOADING, retry };
 }
-
