@@ -10,6 +10,7 @@ import {
   type GuardOutcome,
 } from '@bet/routing';
 import { selectSessionStatus, signInOpened } from '@bet/session';
+import { isSafeReturnPath } from '@bet/platform';
 import { NotFoundPage } from '@bet/site-ui';
 import { RemoteTechnicalPage } from '@bet/remote-apps-ui';
 import { useAppServices } from './app-services';
@@ -145,7 +146,7 @@ export function RouteGuard() {
 /** The return URL of the address, if it is a path of this site. */
 function returnUrlOf(search: string): string | undefined {
   const back = new URLSearchParams(search).get(RETURN_URL_PARAM);
-  return back && back.startsWith('/') && !back.startsWith('//') ? back : undefined;
+  return back !== null && isSafeReturnPath(back) ? back : undefined;
 }
 
 function sameOutcome(a: GuardOutcome, b: GuardOutcome): boolean {

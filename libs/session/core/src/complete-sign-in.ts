@@ -1,6 +1,7 @@
 import { put } from 'redux-saga/effects';
 import type { SignedIn } from '@bet/contract';
-import { isSafeReturnPath, takeReturnUrl } from './return-url';
+import { isSafeReturnPath } from '@bet/platform';
+import { takeReturnUrl } from './return-url';
 import type { SessionDeps } from './session-deps';
 import { signedIn, tokenReceived, userIdChanged, type Credentials } from './session-slice';
 

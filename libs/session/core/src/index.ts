@@ -31,7 +31,7 @@ export { forgotPasswordFlag } from './forgot-password-flag';
 export { AUTO_LOGOFF_DISCONNECT_FAILED, autoLogoff, inactivitySaga, inactivityWatch } from './inactivity-saga';
 export { normalisePhoneCode, phoneDigits } from './phone';
 export { NO_COUNTRY, registration, registrationSaga, UNKNOWN_REGISTRATION_TYPE } from './registration-saga';
-export { isSafeReturnPath, RETURN_URL_PARAM, takeReturnUrl } from './return-url';
+export { RETURN_URL_PARAM, takeReturnUrl } from './return-url';
 export {
   selectAccounts,
   selectActiveAccount,

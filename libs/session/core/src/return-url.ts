@@ -1,22 +1,10 @@
-import type { LocationPort } from '@bet/platform';
+import { isSafeReturnPath, type LocationPort } from '@bet/platform';
 
 /**
  * Spec 01 §5 / spec 02 §5 "A return url is read from the query, decoded and reset after use".
  * The spec does not name the parameter; ours is `return_url`.
  */
 export const RETURN_URL_PARAM = 'return_url';
-
-/**
- * Only a same-site path is followed: it starts with one '/' (not '//' or '/\', which browsers
- * read as another host) and holds no control characters. Anything else is dropped, so a crafted
- * link cannot send the player to another site after signing in.
- */
-export function isSafeReturnPath(path: string): boolean {
-  if (!path.startsWith('/')) return false;
-  if (path.startsWith('//') || path.startsWith('/\\')) return false;
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u001f\u007f]/.test(path);
-}
 
 /** The address without one query parameter (path, remaining query and hash kept). */
 export function withoutQueryParam(location: LocationPort, name: string): string {

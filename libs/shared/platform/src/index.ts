@@ -1,8 +1,27 @@
 export { ACTIVITY_EVENTS, createDomActivitySource } from './activity';
 export type { ActivitySource } from './activity';
+export { systemClock } from './clock';
+export type { Clock } from './clock';
 export { createDocumentCookieStore, DEFAULT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from './cookies';
 export type { CookieOptions, CookieStore } from './cookies';
+export { DEFAULT_LANGUAGE } from './language';
 export { createBrowserLocation } from './location';
 export type { LocationPort } from './location';
 export { createConsoleLogger } from './logger';
 export type { LogLevel, Logger } from './logger';
+export {
+  PAGE_LEAVE_PAUSE_MS,
+  pageLeaveSaga,
+  pageLeft,
+  pageReducer,
+  pageReturned,
+  pageSlice,
+  selectIsPageAway,
+} from './page-leave';
+export type { PageState, WithPage } from './page-leave';
+export { createDocumentVisibility } from './page-visibility';
+export type { PageVisibilityPort, VisibilityDocument } from './page-visibility';
+export { createSeededRandom, pick, randomInt } from './random';
+export type { Random } from './random';
+export { isSafeReturnPath } from './return-url';
+export type { StoragePort } from './storage';

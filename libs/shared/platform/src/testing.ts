@@ -1,6 +1,8 @@
 import type { CookieOptions, CookieStore } from './cookies';
 import type { LocationPort } from './location';
 import type { LogLevel, Logger } from './logger';
+import type { PageVisibilityPort } from './page-visibility';
+import type { StoragePort } from './storage';
 
 export interface MemoryCookieStore extends CookieStore {
   readonly entries: Map<string, { value: string; options: CookieOptions }>;
@@ -56,6 +58,51 @@ export function createManualActivitySource() {
       return () => void listeners.delete(listener);
     },
     emit: () => listeners.forEach((listener) => listener()),
+    get listenerCount() {
+      return listeners.size;
+    },
+  };
+}
+
+export interface MemoryStorage extends StoragePort {
+  readonly entries: Map<string, string>;
+}
+
+/**
+ * A storage in memory: for tests, and for browsers whose storage is switched off. Values are
+ * kept as the strings they were given, like the Web Storage API.
+ */
+export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+export interface ManualVisibility extends PageVisibilityPort {
+  /** `set(false)` hides the page, `set(true)` shows it; listeners hear only changes. */
+  set(visible: boolean): void;
+  readonly listenerCount: number;
+}
+
+/** A page visibility the test drives. */
+export function createManualVisibility(initial = true): ManualVisibility {
+  let visible = initial;
+  const listeners = new Set<(visible: boolean) => void>();
+  return {
+    isVisible: () => visible,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next) {
+      if (next === visible) return;
+      visible = next;
+      for (const listener of listeners) listener(next);
+    },
     get listenerCount() {
       return listeners.size;
     },
