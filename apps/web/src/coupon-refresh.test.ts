@@ -11,7 +11,7 @@ import {
   type CouponBet,
 } from '@bet/coupon/state';
 import { ApiError } from '@bet/request';
-import { feedsPaused, sportsbookReducer } from '@bet/sportsbook';
+import { pageLeft, pageReducer } from '@bet/platform';
 import { betChangesFrom, COUPON_REFRESH_MS, couponRefreshSaga } from './coupon-refresh';
 
 function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
@@ -118,7 +118,7 @@ describe('couponRefreshSaga (spec 02 §9 coupon 10000 ms)', () => {
     };
     const sagas = createSagaMiddleware();
     const store = configureStore({
-      reducer: { coupon: couponReducer, sportsbook: sportsbookReducer },
+      reducer: { coupon: couponReducer, page: pageReducer },
       middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
     });
     sagas.run(couponRefreshSaga, { api, logger: { warn: () => undefined } });
@@ -159,7 +159,7 @@ describe('couponRefreshSaga (spec 02 §9 coupon 10000 ms)', () => {
     await vi.advanceTimersByTimeAsync(COUPON_REFRESH_MS);
     expect(calls).toEqual([]);
     store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
-    store.dispatch(feedsPaused());
+    store.dispatch(pageLeft());
     await vi.advanceTimersByTimeAsync(COUPON_REFRESH_MS * 3);
     expect(calls).toEqual([]);
   });

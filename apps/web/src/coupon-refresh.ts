@@ -4,7 +4,7 @@ import { getLineGame, GAME_STATUSES, type GameList } from '@bet/contract';
 import { betUpdated, selectCouponBets, type BetChanges, type CouponBet, type WithCoupon } from '@bet/coupon/state';
 import type { ApiClient } from '@bet/request';
 import { isApiError } from '@bet/request';
-import { selectFeedsPaused, type WithSportsbook } from '@bet/sportsbook';
+import { selectIsPageAway } from '@bet/platform';
 
 /** Spec 02 §9 "Data refresh intervals": "coupon | 10000 | 10000" (line and live alike). */
 export const COUPON_REFRESH_MS = 10_000;
@@ -95,7 +95,7 @@ export function* refreshCouponOnce(deps: RefreshDeps) {
 export function* couponRefreshSaga(deps: RefreshDeps) {
   for (;;) {
     yield delay(COUPON_REFRESH_MS);
-    const paused: boolean = yield select((state: WithSportsbook) => selectFeedsPaused(state));
+    const paused: boolean = yield select(selectIsPageAway);
     if (!paused) yield call(refreshCouponOnce, deps);
   }
 }

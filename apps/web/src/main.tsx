@@ -5,6 +5,7 @@ import { createWindowEventBus } from '@bet/coupon/state';
 import { createI18n, switchLanguage } from '@bet/i18n';
 import {
   createBrowserLocation,
+  createDocumentVisibility,
   createConsoleLogger,
   createDocumentCookieStore,
   createDomActivitySource,
@@ -16,7 +17,6 @@ import {
   createAuthHooks,
   createCaptchaBridge,
   createFingerprintProvider,
-  pageVisibilityChanged,
   sessionExpired,
   termsRequired,
 } from '@bet/session';
@@ -34,7 +34,6 @@ import { createDataLayerInstaller, isRegistrationPath } from '@bet/consent';
 import { selectIsAuthenticated } from '@bet/session';
 import { registrationOpened, selectAuthDialog } from '@bet/session';
 import { createAdBlockDetector } from '@bet/site-ui';
-import { createDocumentVisibility } from '@bet/sportsbook';
 import './global.css';
 
 function main() {
@@ -82,6 +81,8 @@ function main() {
   );
 
   const store = makeStore({
+    // Spec 01 §4 "Page leave": the one source of pageLeft / pageReturned (@bet/platform).
+    visibility: createDocumentVisibility(document),
     site: {
       api,
       readEmbeddedConfig: () => (window as unknown as Record<string, unknown>)[EMBEDDED_CONFIG_GLOBAL],
@@ -187,10 +188,9 @@ function main() {
         /^\/[a-z]{2}\/(registration|user\/login)(\/|$)/.test(window.location.pathname) ||
         document.querySelector('dialog[open]') !== null,
     },
-    // The line and live feed (libs/sportsbook/core README): polls pause 30 s after the page is hidden.
+    // The line and live feed (libs/sportsbook/core README).
     sportsbook: {
       api,
-      visibility: createDocumentVisibility(document),
       clock,
       language: () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
       logger,
@@ -204,11 +204,6 @@ function main() {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
-  // Spec 02 §4 "Page-leave": the session pauses its timers 30 s after the page is hidden.
-  document.addEventListener('visibilitychange', () =>
-    store.dispatch(pageVisibilityChanged({ visible: document.visibilityState === 'visible' })),
-  );
-  if (document.visibilityState !== 'visible') store.dispatch(pageVisibilityChanged({ visible: false }));
 
   // Until the site config settles the language, texts follow the address or the cookie.
   const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');

@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { pageLeaveSaga, pageReducer, type PageVisibilityPort } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
 import { put, select, spawn, takeEvery } from 'redux-saga/effects';
 import { couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
@@ -32,6 +33,8 @@ export interface AppDeps {
   site: SiteDeps;
   coupon: CouponDeps;
   session: SessionDeps;
+  /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
+  visibility?: PageVisibilityPort;
   /** The sub-app loader's transport; without it (the shell's tests) every sub-app fails at once. */
   remoteApps?: RemoteAppsDeps;
   /** The start-up checks (redirect, block, maintenance); without them (the shell's tests) none run. */
@@ -47,6 +50,7 @@ export interface AppDeps {
 }
 
 export const rootReducer = combineReducers({
+  page: pageReducer,
   site: siteReducer,
   coupon: couponReducer,
   session: sessionReducer,
@@ -92,6 +96,7 @@ export function* crossFeatureEvents() {
 
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
 export function* rootSaga(deps: AppDeps) {
+  if (deps.visibility) yield spawn(pageLeaveSaga, deps.visibility);
   yield spawn(siteSaga, deps.site);
   yield spawn(couponSaga, deps.coupon);
   // Spec 01 §4 One-click: a picked outcome placed at once, through the coupon's own placement.

@@ -1,13 +1,6 @@
 import type { AnalyticsCounter } from '@bet/contract';
-import type { CookieStore, Logger, LocationPort } from '@bet/platform';
+import type { Clock, CookieStore, Logger, LocationPort, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
-
-/** The subset of the Web Storage API used here (`localStorage` fits). */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /** Where installed counters go. The app records them into a `dataLayer`-like array (see the README). */
 export interface AnalyticsInstaller {
@@ -19,7 +12,7 @@ export interface ConsentDeps {
   api: ApiClient;
   cookies: CookieStore;
   storage: StoragePort;
-  clock: { now(): number };
+  clock: Clock;
   logger: Logger;
   /** The address the page opened at: the referral tags are read from its query. */
   location: Pick<LocationPort, 'search'>;

@@ -9,7 +9,8 @@ import {
   COOKIES_AGREE_TIME_STORAGE_KEY,
 } from './constants';
 import { createConsentHarness } from './testing';
-import { createMemoryStorage, httpError } from '@bet/session/testing';
+import { createMemoryStorage } from '@bet/platform/testing';
+import { httpError } from '@bet/session/testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const T0 = new Date('2026-01-01T00:00:00Z').getTime();

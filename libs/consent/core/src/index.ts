@@ -1,6 +1,6 @@
 export { agreementSaga, restoreConsent } from './agreement-saga';
 export { analyticsCacheKey, analyticsSaga } from './analytics-saga';
-export type { AnalyticsInstaller, ConsentDeps, StoragePort } from './consent-deps';
+export type { AnalyticsInstaller, ConsentDeps } from './consent-deps';
 export { applyReferralCookies, consentSaga } from './consent-saga';
 export {
   acceptedAll,

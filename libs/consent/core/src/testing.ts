@@ -2,7 +2,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { AnalyticsCounter } from '@bet/contract';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { createFakeApiClient, createMemoryStorage, type FakeAnswer, type MemoryStorage } from '@bet/session/testing';
+import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from '@bet/session/testing';
 import createSagaMiddleware from 'redux-saga';
 import { consentSaga } from './consent-saga';
 import { consentReducer } from './consent-slice';

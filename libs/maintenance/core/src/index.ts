@@ -10,7 +10,7 @@ export {
   REDIRECT_TRAIL_TTL_MS,
   RUSSIAN_MAINTENANCE_TEXT_LANGUAGES,
 } from './constants';
-export type { MaintenanceDeps, PageLocation, StoragePort } from './maintenance-deps';
+export type { MaintenanceDeps, PageLocation } from './maintenance-deps';
 export {
   isMaintenanceActive,
   isNoticeVisible,

@@ -1,11 +1,5 @@
 import type { ApiClient } from '@bet/request';
-import type { CookieStore, Logger } from '@bet/platform';
-
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { Clock, CookieStore, Logger, StoragePort } from '@bet/platform';
 
 /** The address bar as the start-up checks need it: read it whole, or leave for another address. */
 export interface PageLocation {
@@ -27,7 +21,7 @@ export interface MaintenanceDeps {
   cookies: Pick<CookieStore, 'get'>;
   /** sessionStorage: the redirect trail belongs to one tab. */
   storage: StoragePort;
-  clock: { now(): number };
+  clock: Clock;
   logger: Logger;
   /** Spec 02 §4: redirects are followed in production (elsewhere only with the query flag). */
   isProduction: boolean;

@@ -9,11 +9,13 @@ import type { ApiCall, CallResponse } from '@bet/contract';
 import {
   createMemoryCookieStore,
   createMemoryLogger,
+  createMemoryStorage,
   type MemoryCookieStore,
   type MemoryLogger,
+  type MemoryStorage,
 } from '@bet/platform/testing';
 import { ApiError, type CallOptions } from '@bet/request';
-import type { MaintenanceDeps, PageLocation, StoragePort } from './maintenance-deps';
+import type { MaintenanceDeps, PageLocation } from './maintenance-deps';
 import { maintenanceSaga } from './maintenance-saga';
 import { maintenanceReducer } from './maintenance-slice';
 
@@ -45,18 +47,6 @@ export function createFakeApi(handlers: Record<string, FakeAnswer>, now: () => n
 
 export function httpError(status: number): ApiError {
   return new ApiError({ kind: 'http', status, message: `Request failed with status ${status}` });
-}
-
-export function createMemoryStorage(
-  initial: Record<string, string> = {},
-): StoragePort & { entries: Map<string, string> } {
-  const entries = new Map(Object.entries(initial));
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
 }
 
 export interface FakePage extends PageLocation {
@@ -96,7 +86,7 @@ export interface HarnessOptions {
   answers?: Record<string, FakeAnswer>;
   url?: string;
   cookies?: Record<string, string>;
-  storage?: StoragePort & { entries: Map<string, string> };
+  storage?: MemoryStorage;
   isProduction?: boolean;
   language?: string;
 }
@@ -106,7 +96,7 @@ export interface MaintenanceHarness {
   api: FakeApi;
   page: FakePage;
   cookies: MemoryCookieStore;
-  storage: StoragePort & { entries: Map<string, string> };
+  storage: MemoryStorage;
   logger: MemoryLogger;
   deps: MaintenanceDeps;
   task: Task;

@@ -3,7 +3,8 @@ import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedCouponRecord } from '@bet/contract';
 import { createMemoryLogger } from '@bet/platform/testing';
-import { loggedOut, timersPaused, timersResumed } from '@bet/session';
+import { pageLeft, pageReturned } from '@bet/platform';
+import { loggedOut } from '@bet/session';
 import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/session/testing';
 import {
   historyClosed,
@@ -219,7 +220,7 @@ describe('bet history saga', () => {
     h.task.cancel();
   });
 
-  it('pauses with the session timers and refreshes at once on return (spec 02 §4 Page-leave)', async () => {
+  it('pauses while the page is away and refreshes at once on return (spec 02 §4 Page-leave)', async () => {
     const h = start({
       getBetHistory: () => ({ coupons: [couponRecordFixture({ couponId: '3' })], hasMore: false }),
       getCouponById: () => couponRecordFixture({ couponId: '3' }),
@@ -227,10 +228,10 @@ describe('bet history saga', () => {
     const t0 = Date.now();
     h.store.dispatch(historyOpened());
     await tick(5_000);
-    h.store.dispatch(timersPaused());
+    h.store.dispatch(pageLeft());
     await tick(10 * OPENED_COUPON_REFRESH_MS);
     expect(h.api.callsTo('getCouponById')).toHaveLength(0);
-    h.store.dispatch(timersResumed());
+    h.store.dispatch(pageReturned());
     await tick(0);
     expect(h.api.callsTo('getCouponById').map((c) => c.at - t0)).toEqual([155_000]);
     h.task.cancel();

@@ -2,7 +2,8 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { getBetHistory, getCouponById, type CallResponse, type PlacedCouponRecord } from '@bet/contract';
 import { ApiError } from '@bet/request';
-import { loggedOut, sessionEnded, timersPaused, timersResumed } from '@bet/session';
+import { pageLeft, pageReturned } from '@bet/platform';
+import { loggedOut, sessionEnded } from '@bet/session';
 import {
   historyClosed,
   historyFilterChosen,
@@ -92,14 +93,15 @@ function* readCoupon(deps: OfficeDeps, couponId: string) {
 /**
  * Spec 02 §9 "opened coupon cost" 15000 ms: every 15 s the open coupons in the list are read
  * again, so a settled bet shows its result without a reload. Spec 02 §4 "Page-leave" (DESIGN):
- * nothing while the session's timers are paused, a refresh at once on return.
+ * nothing while the page is away (`pageLeft` of @bet/platform), a refresh at once on
+ * return.
  */
 export function* refreshOpenCoupons(deps: OfficeDeps) {
   for (;;) {
-    const { paused } = (yield race({ tick: delay(OPENED_COUPON_REFRESH_MS), paused: take(timersPaused.type) })) as {
+    const { paused } = (yield race({ tick: delay(OPENED_COUPON_REFRESH_MS), paused: take(pageLeft.type) })) as {
       paused?: unknown;
     };
-    if (paused) yield take(timersResumed.type);
+    if (paused) yield take(pageReturned.type);
     const ids: string[] = yield select(selectOpenCouponIds);
     if (ids.length === 0) continue;
     const fresh: (PlacedCouponRecord | null)[] = yield all(ids.map((id) => call(readCoupon, deps, id)));

@@ -1,3 +1,5 @@
+import type { Clock, Logger } from '@bet/platform';
+
 /** One request for a sub-app, as the transport sends it. */
 export interface RemoteAppRequest {
   url: string;
@@ -13,14 +15,12 @@ export interface RemoteAppRequest {
  */
 export type RemoteAppTransport = (request: RemoteAppRequest) => Promise<unknown>;
 
-export interface RemoteAppsLogger {
-  warn(message: string, details?: unknown): void;
-}
+export type RemoteAppsLogger = Pick<Logger, 'warn'>;
 
 export interface RemoteAppsDeps {
   transport: RemoteAppTransport;
   /** Where sub-apps are served: the url is base + '/' + app name + current path. */
   baseUrl: string;
-  clock: { now(): number };
+  clock: Clock;
   logger?: RemoteAppsLogger;
 }

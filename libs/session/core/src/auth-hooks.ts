@@ -1,7 +1,6 @@
-import type { CookieStore } from '@bet/platform';
+import type { Clock, CookieStore } from '@bet/platform';
 import type { AuthHooks } from '@bet/request';
 import { SIGNED_IN_COOKIE, USER_TOKEN_COOKIE } from './constants';
-import type { Clock } from './session-deps';
 import { isTokenValid } from './token';
 
 export interface AuthHooksOptions {

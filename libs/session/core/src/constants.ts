@@ -5,9 +5,6 @@ export const SESSION_CHECK_RETRIES = 2;
 export const SESSION_CHECK_RETRY_DELAY_MS = 1500;
 /** Spec 02 §7 / §9 "Session load delay": /web-api/session once, 8 s after start, if no session. */
 export const SESSION_LOAD_DELAY_MS = 8000;
-/** Spec 02 §4 / §9 "Page-leave pause": timers pause 30 s after the page is hidden. */
-export const PAGE_LEAVE_PAUSE_MS = 30_000;
-
 /** Spec 02 §4 "Logout": the cookies logout removes. `ua` marks the user as signed in. */
 export const SIGNED_IN_COOKIE = 'ua';
 export const USER_TOKEN_COOKIE = 'user_token';

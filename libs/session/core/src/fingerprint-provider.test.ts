@@ -6,7 +6,8 @@ import {
   FINGERPRINT_INCORRECT_RESPONSE,
   FINGERPRINT_STORAGE_KEY,
 } from './fingerprint-provider';
-import { createFakeApiClient, createMemoryStorage, type FakeAnswer, type MemoryStorage } from './testing';
+import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from './testing';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') }));
 afterEach(() => vi.useRealTimers());

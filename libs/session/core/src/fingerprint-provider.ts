@@ -1,7 +1,8 @@
 import { getFingerprint, type Fingerprint } from '@bet/contract';
 import type { Logger } from '@bet/platform';
 import { isApiError, type ApiClient } from '@bet/request';
-import type { Clock, FingerprintPort, StoragePort } from './session-deps';
+import type { Clock, StoragePort } from '@bet/platform';
+import type { FingerprintPort } from './session-deps';
 
 /** Where the device fingerprint result is cached (spec 02 §3 "cached in storage"); the key is ours. */
 export const FINGERPRINT_STORAGE_KEY = 'session-fingerprint';

@@ -7,7 +7,8 @@ import {
   MS_PER_MINUTE,
 } from './constants';
 import { disconnectSession, removeSessionCookies } from './disconnect';
-import type { SessionDeps, StoragePort } from './session-deps';
+import type { StoragePort } from '@bet/platform';
+import type { SessionDeps } from './session-deps';
 import { autoLogoffNoticeShown } from './session-slice';
 import { whileSignedIn } from './signed-in-scope';
 

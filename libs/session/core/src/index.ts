@@ -4,7 +4,6 @@ export {
   INACTIVITY_THROTTLE_MS,
   LAST_ACTIVE_STORAGE_KEY,
   MS_PER_MINUTE,
-  PAGE_LEAVE_PAUSE_MS,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
   SESSION_CHECK_RETRY_DELAY_MS,
@@ -49,14 +48,13 @@ export {
   selectSessionStatus,
   selectSignIn,
   selectTerms,
-  selectTimersPaused,
   selectToken,
   selectUserConfig,
   selectUserId,
   selectVideoToken,
 } from './selectors';
 export type { WithSession } from './selectors';
-export type { ActivityPort, Clock, FingerprintPort, SessionDeps, StoragePort } from './session-deps';
+export type { ActivityPort, FingerprintPort, SessionDeps } from './session-deps';
 export { GRANT_COOKIE, SECURE_DATA_FAILED, secureDataLoop, secureDataSaga } from './secure-data-saga';
 export { expireSession, sessionExpiredSaga } from './session-expired-saga';
 export {
@@ -64,7 +62,6 @@ export {
   LOGOUT_FAILED,
   logout,
   logoutSequence,
-  pageLeave,
   SESSION_CHECK_FAILED,
   SESSION_LOAD_FAILED,
   sessionCheckLoop,
@@ -95,7 +92,6 @@ export {
   logoutFailed,
   logoutRequested,
   oneClickResetRequested,
-  pageVisibilityChanged,
   profileIdsReceived,
   registrationFailed,
   registrationOpened,
@@ -119,8 +115,6 @@ export {
   termsConfirmFailed,
   termsConfirmRequested,
   termsRequired,
-  timersPaused,
-  timersResumed,
   tokenReceived,
   twoStepCodeSubmitted,
   twoStepRequired,

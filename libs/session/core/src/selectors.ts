@@ -13,7 +13,6 @@ export const selectIsAuthenticated = (state: WithSession) => state.session.userI
 export const selectBanLevel = (state: WithSession) => state.session.banLevel;
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectLogoutStatus = (state: WithSession) => state.session.logout;
-export const selectTimersPaused = (state: WithSession) => state.session.timersPaused;
 
 export const selectAuthDialog = (state: WithSession) => state.session.authDialog;
 export const selectSignIn = (state: WithSession) => state.session.signIn;

@@ -1,20 +1,8 @@
 import type { AuthConfig } from '@bet/contract';
-import type { CookieStore, LocationPort, Logger } from '@bet/platform';
+import type { Clock, CookieStore, LocationPort, Logger, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 import type { CaptchaRequest } from './captcha-bridge';
 import type { TakeableChannel } from 'redux-saga';
-
-/** The subset of the Web Storage API the session uses (`localStorage` fits). */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Wall-clock time in epoch milliseconds (`Date.now` fits; tests pass the fake timers' clock). */
-export interface Clock {
-  now(): number;
-}
 
 /** Player input as a port (`createDomActivitySource` of @bet/platform fits). */
 export interface ActivityPort {

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
-import {
-  logoutConfirmed,
-  logoutRequested,
-  pageVisibilityChanged,
-  profileIdsReceived,
-  banLevelChanged,
-  userIdChanged,
-} from './session-slice';
+import { logoutConfirmed, logoutRequested, profileIdsReceived, banLevelChanged, userIdChanged } from './session-slice';
 import { createSessionHarness, userConfigFixture } from './testing';
 
 interface Setup {
@@ -138,48 +132,30 @@ describe('session load (spec 02 §7, §9 Session load delay)', () => {
   });
 });
 
-describe('page-leave (spec 02 §4 Page-leave)', () => {
-  it('pauses the checks 30 s after the page is hidden and resumes with an immediate check', async () => {
+describe('page-leave (spec 02 §4 Page-leave; the 30 s rule is @bet/platform pageLeaveSaga)', () => {
+  it('pauses the checks on pageLeft and resumes with an immediate check on pageReturned', async () => {
     const { store, checks, task } = setup({ rest: 1 });
-    await tick(10_000);
-    store.dispatch(pageVisibilityChanged({ visible: false }));
-    await tick(29_999);
-    expect(store.getState().session.timersPaused).toBe(false);
-    await tick(1);
-    expect(store.getState().session.timersPaused).toBe(true);
+    await tick(40_000);
+    store.dispatch(pageLeft());
+    expect(selectIsPageAway(store.getState())).toBe(true);
     await tick(200_000);
     expect(checks).toEqual([0]);
-    store.dispatch(pageVisibilityChanged({ visible: true }));
+    store.dispatch(pageReturned());
     await tick(0);
-    expect(store.getState().session.timersPaused).toBe(false);
     expect(checks).toEqual([0, 240_000]);
     await tick(60_000);
     expect(checks).toEqual([0, 240_000, 300_000]);
     task.cancel();
   });
 
-  it('changes nothing when the player is back within 30 s', async () => {
-    const { store, checks, task } = setup({ rest: 1 });
-    await tick(10_000);
-    store.dispatch(pageVisibilityChanged({ visible: false }));
-    await tick(20_000);
-    store.dispatch(pageVisibilityChanged({ visible: true }));
-    await tick(100_000);
-    expect(store.getState().session.timersPaused).toBe(false);
-    expect(checks).toEqual([0, 60_000, 120_000]);
-    task.cancel();
-  });
-
   it('lets a check finish its retries when the pause comes mid-check, then pauses', async () => {
     const { store, checks, task } = setup({ answers: [{ userId: 1 }, new Error('a')], rest: 1 });
-    await tick(31_000);
-    store.dispatch(pageVisibilityChanged({ visible: false }));
-    await tick(30_000);
-    expect(store.getState().session.timersPaused).toBe(true);
+    await tick(61_000);
+    store.dispatch(pageLeft());
     expect(checks).toEqual([0, 60_000]);
     await tick(39_000);
     expect(checks).toEqual([0, 60_000, 61_500]);
-    store.dispatch(pageVisibilityChanged({ visible: true }));
+    store.dispatch(pageReturned());
     await tick(0);
     expect(checks).toEqual([0, 60_000, 61_500, 100_000]);
     task.cancel();

@@ -1,9 +1,8 @@
 import { all, call, delay, fork, put, race, retry, select, take, takeLeading } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { fetchUserId, loadSession } from '@bet/contract';
 import { captchaSaga } from './captcha-saga';
 import {
-  PAGE_LEAVE_PAUSE_MS,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
   SESSION_CHECK_RETRY_DELAY_MS,
@@ -13,17 +12,10 @@ import { forgotPasswordFlag } from './forgot-password-flag';
 import { inactivitySaga } from './inactivity-saga';
 import { logout } from './logout-saga';
 import { registrationSaga } from './registration-saga';
-import { selectTimersPaused, selectUserId } from './selectors';
+import { selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
 import { sessionExpiredSaga } from './session-expired-saga';
-import {
-  logoutConfirmed,
-  pageVisibilityChanged,
-  sessionChecked,
-  sessionExpired,
-  timersPaused,
-  timersResumed,
-} from './session-slice';
+import { logoutConfirmed, sessionChecked, sessionExpired } from './session-slice';
 import { signInSaga } from './sign-in-saga';
 import { termsSaga } from './terms-saga';
 import { termsPollSaga } from './terms-poll-saga';
@@ -35,9 +27,6 @@ export { LOGOUT_FAILED, logout, logoutSequence } from './logout-saga';
 
 export const SESSION_CHECK_FAILED = 'Session check failed';
 export const SESSION_LOAD_FAILED = 'fail load session';
-
-const pageShown = (action: Action) => pageVisibilityChanged.match(action) && action.payload.visible;
-const pageHidden = (action: Action) => pageVisibilityChanged.match(action) && !action.payload.visible;
 
 /**
  * One session check (fetchUserId): a first try and 2 retries 1500 ms apart (spec 02 §7); a
@@ -67,21 +56,21 @@ export function* checkSessionOnce(deps: SessionDeps) {
 
 /**
  * Spec 02 §7 / §9: the session is checked on start and every 60 s while the page is visible.
- * While timers are paused (page-leave) nothing runs; on return a check runs at once and the
+ * While the page is away (`pageLeft` of @bet/platform) nothing runs; on return a check runs at once and the
  * 60 s cadence restarts from it.
  */
 export function* sessionCheckLoop(deps: SessionDeps) {
   yield call(checkSessionOnce, deps);
   for (;;) {
-    const paused: boolean = yield select(selectTimersPaused);
+    const paused: boolean = yield select(selectIsPageAway);
     if (paused) {
-      yield take(timersResumed.type);
+      yield take(pageReturned.type);
       yield call(checkSessionOnce, deps);
       continue;
     }
     const { tick } = (yield race({
       tick: delay(SESSION_CHECK_INTERVAL_MS),
-      pause: take(timersPaused.type),
+      pause: take(pageLeft.type),
     })) as { tick?: true };
     if (tick) yield call(checkSessionOnce, deps);
   }
@@ -96,23 +85,6 @@ export function* sessionLoad(deps: SessionDeps) {
     yield call(() => deps.api.call(loadSession));
   } catch (error) {
     deps.logger.error(SESSION_LOAD_FAILED, error);
-  }
-}
-
-/**
- * Spec 02 §4 "Page-leave": timers pause 30 s after the page is hidden; a return within 30 s
- * changes nothing; a return after the pause resumes them (the check loop forces a refresh).
- */
-export function* pageLeave() {
-  for (;;) {
-    yield take(pageHidden);
-    const { back } = (yield race({ back: take(pageShown), away: delay(PAGE_LEAVE_PAUSE_MS) })) as {
-      back?: Action;
-    };
-    if (back) continue;
-    yield put(timersPaused());
-    yield take(pageShown);
-    yield put(timersResumed());
   }
 }
 
@@ -135,7 +107,6 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(secureDataSaga, deps),
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
-    fork(pageLeave),
     takeLeading(logoutConfirmed.type, logout, deps),
   ]);
 }

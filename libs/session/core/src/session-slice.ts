@@ -79,7 +79,6 @@ export interface SessionState {
   token: string | null;
   logout: LogoutStatus;
   /** Spec 02 §4 "Page-leave": true once the page has been hidden for 30 s, until it is back. */
-  timersPaused: boolean;
   authDialog: AuthDialog;
   signIn: SignInState;
   registration: RegistrationState;
@@ -107,7 +106,6 @@ export const initialSessionState: SessionState = {
   banLevel: 0,
   token: null,
   logout: 'idle',
-  timersPaused: false,
   authDialog: 'closed',
   signIn: { form: 'login_password', status: 'idle', error: null, twoStep: null, sms: idleSms },
   authReturnTo: null,
@@ -194,14 +192,6 @@ export const sessionSlice = createSlice({
     },
     logoutFailed(state, _action: PayloadAction<{ message: string }>) {
       state.logout = 'idle';
-    },
-    /** Spec 02 §4 "Page-leave": the page has been hidden for 30 s; timers pause. */
-    timersPaused(state) {
-      state.timersPaused = true;
-    },
-    /** The player came back after a pause: timers resume with a forced refresh. */
-    timersResumed(state) {
-      state.timersPaused = false;
     },
 
     // Dialogs
@@ -390,8 +380,6 @@ export const {
   logoutCancelled,
   loggedOut,
   logoutFailed,
-  timersPaused,
-  timersResumed,
   signInOpened,
   registrationOpened,
   forgotPasswordOpened,
@@ -432,8 +420,6 @@ export const {
 
 export const sessionReducer = sessionSlice.reducer;
 
-/** The page became visible or hidden (document visibilitychange). */
-export const pageVisibilityChanged = createAction<{ visible: boolean }>('session/pageVisibilityChanged');
 /** Spec 01 §4 "Session": logout clears the one-click flag; the coupon feature takes this. */
 export const oneClickResetRequested = createAction('session/oneClickResetRequested');
 /**

@@ -1,8 +1,9 @@
+import { pageLeft, pageReducer, pageReturned } from '@bet/platform';
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionSaga } from './session-saga';
-import { loggedOut, pageVisibilityChanged, sessionReducer } from './session-slice';
+import { loggedOut, sessionReducer } from './session-slice';
 import { TERMS_POLL_INTERVAL_MS, TERMS_STATUS_FAILED } from './terms-poll-saga';
 import { termsPollReducer, termsUpdateNoticeDismissed } from './terms-poll-slice';
 import { createFakeSessionDeps, httpError, type SessionHarnessOptions } from './testing';
@@ -21,7 +22,7 @@ function start(options: SessionHarnessOptions & { terms?: () => unknown } = {}) 
   });
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { session: sessionReducer, termsPoll: termsPollReducer },
+    reducer: { session: sessionReducer, termsPoll: termsPollReducer, page: pageReducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   const task = sagas.run(sessionSaga, fakes.deps);
@@ -114,10 +115,10 @@ describe('terms poll (spec 01 §4 "Terms", 02 §9 "Terms poll 60 s")', () => {
     const h = start();
     const t0 = Date.now();
     await tick(TERMS_POLL_INTERVAL_MS);
-    h.store.dispatch(pageVisibilityChanged({ visible: false }));
+    h.store.dispatch(pageLeft());
     await tick(600_000);
     expect(h.api.callsTo('getTermsStatus')).toHaveLength(1);
-    h.store.dispatch(pageVisibilityChanged({ visible: true }));
+    h.store.dispatch(pageReturned());
     await tick(0);
     expect(h.api.callsTo('getTermsStatus').map((c) => c.at - t0)).toEqual([60_000, 660_000]);
     h.task.cancel();

@@ -1,7 +1,8 @@
+import { pageLeft, pageReturned } from '@bet/platform';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { getTermsStatus } from '@bet/contract';
 import type { SessionDeps } from './session-deps';
-import { termsRequired, timersPaused, timersResumed } from './session-slice';
+import { termsRequired } from './session-slice';
 import { whileSignedIn } from './signed-in-scope';
 import { termsPollStopped, termsStatusFailed, termsStatusReceived } from './terms-poll-slice';
 
@@ -42,9 +43,9 @@ export function* termsPollLoop(deps: SessionDeps) {
     for (;;) {
       const { paused } = (yield race({
         tick: delay(TERMS_POLL_INTERVAL_MS),
-        paused: take(timersPaused.type),
+        paused: take(pageLeft.type),
       })) as { paused?: unknown };
-      if (paused) yield take(timersResumed.type);
+      if (paused) yield take(pageReturned.type);
       yield call(checkTermsOnce, deps);
     }
   } finally {

@@ -6,15 +6,18 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Account, ApiCall, AuthConfig, CallResponse, UserConfig } from '@bet/contract';
+import { pageReducer } from '@bet/platform';
 import {
   createManualActivitySource,
   createMemoryCookieStore,
   createMemoryLocation,
   createMemoryLogger,
+  createMemoryStorage,
+  type MemoryStorage,
 } from '@bet/platform/testing';
 import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
 import { createCaptchaBridge } from './captcha-bridge';
-import type { SessionDeps, StoragePort } from './session-deps';
+import type { SessionDeps } from './session-deps';
 import { sessionSaga } from './session-saga';
 import { sessionReducer } from './session-slice';
 
@@ -62,21 +65,6 @@ export function httpError(
   message = `Request failed with status ${status}`,
 ): ApiError {
   return new ApiError({ kind: 'http', status, code, message });
-}
-
-export interface MemoryStorage extends StoragePort {
-  readonly entries: Map<string, string>;
-}
-
-/** A Storage-like object in memory; two harnesses given the same one act as two tabs. */
-export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
-  const entries = new Map(Object.entries(initial));
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
 }
 
 function base64Url(text: string): string {
@@ -235,7 +223,7 @@ export function createSessionHarness(options: SessionHarnessOptions = {}) {
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { session: sessionReducer },
+    reducer: { session: sessionReducer, page: pageReducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagas),
   });
   const task = sagas.run(sessionSaga, deps);

@@ -1,5 +1,6 @@
+import { pageLeft, pageReturned } from '@bet/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loggedOut, pageVisibilityChanged } from './session-slice';
+import { loggedOut } from './session-slice';
 import { createSessionHarness, httpError } from './testing';
 import { VIDEO_TOKEN_FAILED } from './video-token-saga';
 
@@ -62,10 +63,10 @@ describe('user video token (spec 02 §7 /web-api/user/updatetoken, §9 every 600
     const h = createSessionHarness({ answers: { fetchUserId: () => ({ user_id: 7 }) } });
     const t0 = Date.now();
     await tick(0);
-    h.store.dispatch(pageVisibilityChanged({ visible: false }));
+    h.store.dispatch(pageLeft());
     await tick(3_000_000);
     expect(h.api.callsTo('updateVideoToken')).toHaveLength(1);
-    h.store.dispatch(pageVisibilityChanged({ visible: true }));
+    h.store.dispatch(pageReturned());
     await tick(0);
     expect(h.api.callsTo('updateVideoToken').map((c) => c.at - t0)).toEqual([0, 3_000_000]);
     h.task.cancel();

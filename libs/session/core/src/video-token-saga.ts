@@ -1,8 +1,9 @@
+import { pageLeft, pageReturned } from '@bet/platform';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { updateVideoToken } from '@bet/contract';
 import { VIDEO_TOKEN_REFRESH_MS } from './constants';
 import type { SessionDeps } from './session-deps';
-import { timersPaused, timersResumed, videoTokenReceived } from './session-slice';
+import { videoTokenReceived } from './session-slice';
 import { whileSignedIn } from './signed-in-scope';
 
 export const VIDEO_TOKEN_FAILED = 'Video token update failed';
@@ -21,9 +22,9 @@ export function* videoTokenLoop(deps: SessionDeps) {
     }
     const { paused } = (yield race({
       tick: delay(VIDEO_TOKEN_REFRESH_MS),
-      paused: take(timersPaused.type),
+      paused: take(pageLeft.type),
     })) as { paused?: unknown };
-    if (paused) yield take(timersResumed.type);
+    if (paused) yield take(pageReturned.type);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { StoragePort } from '@bet/platform';
 /** Spec 02 §8 "Chunk-load error: one page reload, not more than once per 60 s". */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 /** Session storage: when the page last reloaded for a chunk-load error, epoch ms as text. The key is ours. */
@@ -31,14 +32,8 @@ export function mayReloadForChunkError(lastReloadAt: number | null, now: number)
   return since < 0 || since >= CHUNK_RELOAD_INTERVAL_MS;
 }
 
-/** The subset of the Web Storage API the rule needs (`sessionStorage` fits). */
-export interface ChunkReloadStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 export interface ChunkReloadPorts {
-  storage: ChunkReloadStorage;
+  storage: Pick<StoragePort, 'getItem' | 'setItem'>;
   now(): number;
   reload(): void;
 }

@@ -56,7 +56,7 @@ export { isConsultantAvailable, supportOptions } from './widgets/support-options
 export type { SupportOptions } from './widgets/support-options';
 export { NO_WIDGET_SETTINGS, parseWidgetSettings } from './widgets/widget-settings';
 export type { WidgetSettings } from './widgets/widget-settings';
-export type { WidgetStoragePort, WidgetsDeps } from './widgets/widgets-deps';
+export type { WidgetsDeps } from './widgets/widgets-deps';
 export {
   adBlockCheck,
   ageNoticeFlow,
@@ -101,7 +101,7 @@ export {
   mayReloadForChunkError,
   reloadForChunkError,
 } from './chunk-reload';
-export type { ChunkReloadPorts, ChunkReloadStorage } from './chunk-reload';
+export type { ChunkReloadPorts } from './chunk-reload';
 export { alternateLinks, canonicalUrl, headModel, robotsOf, splitLanguagePath } from './seo';
 export type { CanonicalInput, HeadInput, HeadModel } from './seo';
 export { loadSeoPageData, SEO_PAGE_DATA_FAILED, seoSaga } from './seo-saga';

@@ -1,4 +1,5 @@
 import type { Task } from 'redux-saga';
+import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import {
@@ -17,15 +18,13 @@ import {
 } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
 import { FEED_RELEASE_DELAY_MS, refreshInterval, retryDelay, type FeedSubject } from './refresh-intervals';
-import { selectFeedsPaused, selectGameById } from './selectors';
+import { selectGameById } from './selectors';
 import type { SportsbookDeps } from './sportsbook-deps';
 import {
   expressOfTheDayLoaded,
   feedFailed,
   feedRefreshRequested,
   feedReleased,
-  feedsPaused,
-  feedsResumed,
   feedSubscribed,
   feedUnsubscribed,
   gameListLoaded,
@@ -125,19 +124,19 @@ const isRefreshOf = (key: string) => (action: Action) =>
 export function* pollFeed(deps: SportsbookDeps, key: string, request: FeedRequest) {
   let failures = 0;
   for (;;) {
-    if ((yield select(selectFeedsPaused)) as boolean) yield take(feedsResumed.type);
+    if ((yield select(selectIsPageAway)) as boolean) yield take(pageReturned.type);
     const ok: boolean = yield call(pollOnce, deps, key);
     failures = ok ? 0 : failures + 1;
     // A game's sport and championship are known once its first answer is in (the overrides).
     const game: Game | undefined = request.kind === 'game' ? yield select(selectGameById, request.gameId) : undefined;
     const subject: FeedSubject | undefined = game ? { sportId: game.sportId, champIds: [game.champId] } : undefined;
     const interval = refreshInterval(request, subject);
-    if ((yield select(selectFeedsPaused)) as boolean) continue;
+    if ((yield select(selectIsPageAway)) as boolean) continue;
     // A pause cuts the wait short, so the return refreshes at once rather than at the next tick.
     yield race({
       tick: delay(ok ? interval : retryDelay(failures, interval)),
       refresh: take(isRefreshOf(key)),
-      paused: take(feedsPaused.type),
+      paused: take(pageLeft.type),
     });
   }
 }

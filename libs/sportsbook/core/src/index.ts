@@ -4,7 +4,6 @@ export type { FeedKind, FeedRequest } from './feed-request';
 export {
   FEED_RELEASE_DELAY_MS,
   FEED_RETRY_FIRST_MS,
-  PAGE_LEAVE_PAUSE_MS,
   REFRESH_INTERVALS,
   REFRESH_OVERRIDES,
   refreshInterval,
@@ -19,8 +18,6 @@ export {
   feedFailed,
   feedRefreshRequested,
   feedReleased,
-  feedsPaused,
-  feedsResumed,
   feedSubscribed,
   feedUnsubscribed,
   gameListLoaded,
@@ -49,7 +46,6 @@ export {
   selectCyberSports,
   selectExpressOfTheDay,
   selectFeedStatus,
-  selectFeedsPaused,
   selectGameById,
   selectListGameIds,
   selectMainMarketIds,
@@ -63,9 +59,7 @@ export type { MarketGroup } from './selectors';
 export { sportsbookSaga } from './sportsbook-saga';
 export { FEED_FAILED_LOG } from './feed-saga';
 export { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
-export { createDocumentVisibility } from './page-visibility';
-export type { VisibilityDocument } from './page-visibility';
-export type { PageVisibilityPort, SettingsStoragePort, SportsbookDeps } from './sportsbook-deps';
+export type { SportsbookDeps } from './sportsbook-deps';
 // Results, champion results and statistic (issue 6, part 8): libs/sportsbook/core/src/results.
 export {
   DAY_MS,

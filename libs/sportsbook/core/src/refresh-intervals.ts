@@ -82,9 +82,6 @@ export function refreshInterval(request: FeedRequest, subject?: FeedSubject): nu
   return overrideFor(request.section, subject ?? listSubject) ?? own;
 }
 
-/** Spec 01 §4 "Page leave" and spec 02 §9 "Page-leave pause | 30 s". */
-export const PAGE_LEAVE_PAUSE_MS = 30_000;
-
 /**
  * After a failed poll (spec 02 shows no retry rule for the feed; ours): 1 s, doubling per
  * consecutive failure, never longer than the request's own interval, so a failing feed is never

@@ -66,7 +66,6 @@ export const selectCurrentBettingType = (state: WithSportsbook): BettingSection 
   state.sportsbook.settings.currentBettingType;
 export const selectBlacklist = (state: WithSportsbook, section: BettingSection): readonly number[] =>
   state.sportsbook.blacklist[section];
-export const selectFeedsPaused = (state: WithSportsbook): boolean => state.sportsbook.paused;
 export const selectExpressOfTheDay = (state: WithSportsbook): ExpressOfTheDayView | undefined =>
   state.sportsbook.express ?? undefined;
 

@@ -2,7 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedKey, type FeedRequest } from './feed-request';
-import { FEED_RELEASE_DELAY_MS, PAGE_LEAVE_PAUSE_MS, refreshInterval } from './refresh-intervals';
+import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer, selectIsPageAway } from '@bet/platform';
+import { createMemoryStorage } from '@bet/platform/testing';
+import { FEED_RELEASE_DELAY_MS, refreshInterval } from './refresh-intervals';
 import { selectBettingSettings, selectFeedStatus, selectGameById, selectListGameIds } from './selectors';
 import { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
 import { sportsbookSaga } from './sportsbook-saga';
@@ -16,7 +18,6 @@ import {
 } from './sportsbook-slice';
 import {
   createFakeSportsbookDeps,
-  createMemorySettingsStorage,
   deferred,
   httpFailure,
   makeChamp,
@@ -56,10 +57,11 @@ function start(options: Parameters<typeof createFakeSportsbookDeps>[0] = {}) {
   fakes.feedApi.answer('getExpressOfTheDay', () => makeExpressOfTheDay([makeGame(1)]));
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer },
+    reducer: { sportsbook: sportsbookReducer, page: pageReducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   const task = sagas.run(sportsbookSaga, fakes.deps);
+  sagas.run(pageLeaveSaga, fakes.visibility);
   const t0 = Date.now();
   /** Times of the calls to one endpoint, relative to the start. */
   const callTimes = (name: string) => fakes.feedApi.callsTo(name).map((call) => call.at - t0);
@@ -279,16 +281,16 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     await tick(1_000);
     h.visibility.set(false);
     await tick(PAGE_LEAVE_PAUSE_MS - 1);
-    expect(h.store.getState().sportsbook.paused).toBe(false);
+    expect(selectIsPageAway(h.store.getState())).toBe(false);
     await tick(1);
     // Live menu every 5 s: polled until the pause at 31 s.
     expect(h.callTimes('getLineMenu')).toEqual([0, 5_000, 10_000, 15_000, 20_000, 25_000, 30_000]);
-    expect(h.store.getState().sportsbook.paused).toBe(true);
+    expect(selectIsPageAway(h.store.getState())).toBe(true);
     await tick(300_000);
     expect(h.callTimes('getLineMenu')).toHaveLength(7);
     h.visibility.set(true);
     await tick(0);
-    expect(h.store.getState().sportsbook.paused).toBe(false);
+    expect(selectIsPageAway(h.store.getState())).toBe(false);
     await tick(5_000);
     expect(h.callTimes('getLineMenu').slice(7)).toEqual([331_000, 336_000]);
     h.task.cancel();
@@ -318,7 +320,7 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     await tick(PAGE_LEAVE_PAUSE_MS - 1_000);
     h.visibility.set(true);
     await tick(PAGE_LEAVE_PAUSE_MS);
-    expect(h.store.getState().sportsbook.paused).toBe(false);
+    expect(selectIsPageAway(h.store.getState())).toBe(false);
     expect(h.callTimes('getLineMenu')).toEqual(Array.from({ length: 13 }, (_, i) => i * 5_000));
     h.task.cancel();
   });
@@ -335,26 +337,18 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     expect(h.callTimes('getLineGames')).toEqual([90_000]);
     h.task.cancel();
   });
-
-  it('stops listening to the page when the saga ends', async () => {
-    const h = start();
-    await tick(0);
-    expect(h.visibility.listenerCount).toBe(1);
-    h.task.cancel();
-    expect(h.visibility.listenerCount).toBe(0);
-  });
 });
 
 describe('betting settings', () => {
   it('are restored from storage and saved on change', async () => {
-    const storage = createMemorySettingsStorage({
+    const storage = createMemoryStorage({
       [BETTING_SETTINGS_STORAGE_KEY]: JSON.stringify({ currentBettingType: 'line', timeFilterHours: 12 }),
     });
     const h = start({ storage });
     expect(selectBettingSettings(h.store.getState())).toEqual({ currentBettingType: 'line', timeFilterHours: 12 });
     h.store.dispatch(bettingTypeChanged('live'));
     h.store.dispatch(timeFilterChanged(null));
-    expect(JSON.parse(storage.items.get(BETTING_SETTINGS_STORAGE_KEY) ?? '')).toEqual({
+    expect(JSON.parse(storage.entries.get(BETTING_SETTINGS_STORAGE_KEY) ?? '')).toEqual({
       currentBettingType: 'live',
       timeFilterHours: null,
     });
@@ -362,7 +356,7 @@ describe('betting settings', () => {
   });
 
   it('ignore unreadable stored settings and keep the defaults (live)', () => {
-    const storage = createMemorySettingsStorage({ [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"virtual"}' });
+    const storage = createMemoryStorage({ [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"virtual"}' });
     const h = start({ storage });
     expect(selectBettingSettings(h.store.getState())).toEqual({ currentBettingType: 'live', timeFilterHours: null });
     expect(h.logs).toHaveLength(1);

@@ -1,10 +1,12 @@
 import { all, fork } from 'redux-saga/effects';
 import { feedsSaga } from './feed-saga';
-import { pageLeaveSaga } from './page-leave-saga';
 import { settingsSaga } from './settings-saga';
 import type { SportsbookDeps } from './sportsbook-deps';
 
-/** The root saga of the sportsbook feature; the app spawns it. */
+/**
+ * The root saga of the sportsbook feature; the app spawns it. Its polls pause with the page-leave
+ * events of @bet/platform (the app runs the one page-leave source).
+ */
 export function* sportsbookSaga(deps: SportsbookDeps) {
-  yield all([fork(settingsSaga, deps), fork(pageLeaveSaga, deps.visibility), fork(feedsSaga, deps)]);
+  yield all([fork(settingsSaga, deps), fork(feedsSaga, deps)]);
 }

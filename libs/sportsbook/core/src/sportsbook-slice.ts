@@ -93,15 +93,6 @@ const slice = createSlice({
       };
     },
 
-    /** Spec 01 §4 "Page leave": 30 s after the page was hidden. */
-    feedsPaused(state) {
-      state.paused = true;
-    },
-    /** Back on the page: every poll refreshes at once. */
-    feedsResumed(state) {
-      state.paused = false;
-    },
-
     /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport: these sports are hidden. */
     blacklistChanged(state, { payload }: PayloadAction<{ section: BettingSection; sportIds: readonly number[] }>) {
       const sportIds = [...new Set(payload.sportIds)].sort((a, b) => a - b);
@@ -132,8 +123,6 @@ export const {
   menuLoaded,
   expressOfTheDayLoaded,
   feedFailed,
-  feedsPaused,
-  feedsResumed,
   blacklistChanged,
   bettingTypeChanged,
   timeFilterChanged,

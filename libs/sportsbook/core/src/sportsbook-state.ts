@@ -76,8 +76,6 @@ export interface SportsbookState {
   /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport. */
   blacklist: Record<BettingSection, readonly number[]>;
   settings: BettingSettings;
-  /** Spec 01 §4 "Page leave": polls wait while true. */
-  paused: boolean;
 }
 
 export const DEFAULT_BETTING_SETTINGS: BettingSettings = { currentBettingType: 'live', timeFilterHours: null };
@@ -95,7 +93,6 @@ export const initialSportsbookState: SportsbookState = {
   express: null,
   blacklist: { line: [], live: [] },
   settings: DEFAULT_BETTING_SETTINGS,
-  paused: false,
 };
 
 /** The app's root state as far as this library is concerned. */

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiCall, Champ, ExpressOfTheDay, Game, GameList, Market, Sport } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
-import { createManualVisibility } from './page-visibility';
+import { createManualVisibility } from '@bet/platform/testing';
 import type { SportsbookDeps } from './sportsbook-deps';
 import {
   blacklistChanged,
@@ -13,8 +13,6 @@ import {
   sportsbookReducer,
 } from './sportsbook-slice';
 import type { SportsbookState } from './sportsbook-state';
-
-export { createManualVisibility } from './page-visibility';
 
 /** Fixtures in the contract's shapes, for tests and stories. */
 export function makeSport(id: number, overrides: Partial<Sport> = {}): Sport {
@@ -165,16 +163,10 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export function createMemorySettingsStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
-
-/** Deps with fakes: the API answers nothing until told, the page is visible, language ru. */
+/**
+ * Deps with fakes: the API answers nothing until told, language ru; and a page visibility the
+ * test drives (run `pageLeaveSaga(visibility)` of @bet/platform beside the sportsbook saga).
+ */
 export function createFakeSportsbookDeps(
   options: { language?: () => string; storage?: SportsbookDeps['storage'] } = {},
 ) {
@@ -184,7 +176,6 @@ export function createFakeSportsbookDeps(
   const logs: { level: 'warn' | 'error'; message: string; details?: unknown }[] = [];
   const deps: SportsbookDeps = {
     api: feedApi.api,
-    visibility,
     clock,
     language: options.language ?? (() => 'ru'),
     logger: {

@@ -1,20 +1,14 @@
-import type { Logger } from '@bet/platform';
+import type { Clock, Logger, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
-
-/** The subset of the Web Storage API the widgets use (`localStorage`, `sessionStorage` fit). */
-export interface WidgetStoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
 
 /** Everything the widget sagas need from the outside world, injected so tests fake it. */
 export interface WidgetsDeps {
   api: Pick<ApiClient, 'call'>;
   /** Local storage: the 3-day age acknowledgement, the new-site memory, the reminder's next time. */
-  storage: WidgetStoragePort;
+  storage: StoragePort;
   /** Session storage: the session-only age acknowledgement, the dismissed ad-blocker warning. */
-  sessionStorage: WidgetStoragePort;
-  clock: { now(): number };
+  sessionStorage: StoragePort;
+  clock: Clock;
   logger: Logger;
   /** True when an ad blocker is at work (a bait element hidden, a bait request refused). */
   detectAdBlocker(): Promise<boolean>;

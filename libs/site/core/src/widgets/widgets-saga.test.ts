@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@bet/platform/testing';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,15 +26,6 @@ import {
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const entries = new Map(Object.entries(initial));
-  return {
-    entries,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-  };
-}
-
 const REMINDER = { delaySeconds: 60, intervalMinutes: 30 };
 
 interface Setup {
@@ -58,8 +50,8 @@ function setup({
 }: Setup = {}) {
   const asked: unknown[] = [];
   const trail: string[] = [];
-  const storage = memoryStorage(local);
-  const sessionStorage = memoryStorage(session);
+  const storage = createMemoryStorage(local);
+  const sessionStorage = createMemoryStorage(session);
   const logger = createMemoryLogger();
   const deps: WidgetsDeps = {
     api: {

@@ -14,7 +14,8 @@ import {
 import { isNewSiteModalDue, newSiteModalSeenUntil } from './new-site-modal';
 import { nextReminderAllowedAt, reminderDueAt } from './registration-reminder';
 import { parseWidgetSettings, type WidgetSettings } from './widget-settings';
-import type { WidgetStoragePort, WidgetsDeps } from './widgets-deps';
+import type { StoragePort } from '@bet/platform';
+import type { WidgetsDeps } from './widgets-deps';
 import { selectIsWidgetModalOpen } from './widgets-selectors';
 import {
   adBlockerChecked,
@@ -31,7 +32,7 @@ import {
 } from './widgets-slice';
 
 /** A stored epoch-ms number, or null when absent or not a number. */
-function readTime(storage: WidgetStoragePort, key: string): number | null {
+function readTime(storage: StoragePort, key: string): number | null {
   const raw = storage.getItem(key);
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameResult } from '@bet/contract';
-import { PAGE_LEAVE_PAUSE_MS } from '../refresh-intervals';
+import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer } from '@bet/platform';
 import { sportsbookSaga } from '../sportsbook-saga';
 import { sportsbookReducer } from '../sportsbook-slice';
 import { createFakeSportsbookDeps, deferred, httpFailure } from '../testing';
@@ -23,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 const TODAY = utcDayStart(Date.UTC(2026, 10, 23, 12));
 const YESTERDAY = TODAY - DAY_MS / 1000;
 
-/** Both sagas on a real store (the page-leave pause is the feed's), results answered by day. */
+/** Both sagas and the page-leave source on a real store, results answered by day. */
 function start() {
   const fakes = createFakeSportsbookDeps();
   fakes.feedApi.answer('getResults', (query) => ({
@@ -31,11 +31,12 @@ function start() {
   }));
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer },
+    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, page: pageReducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   sagas.run(sportsbookSaga, fakes.deps);
   sagas.run(sportsbookResultsSaga, fakes.deps);
+  sagas.run(pageLeaveSaga, fakes.visibility);
   const t0 = Date.now();
   const callTimes = () => fakes.feedApi.callsTo('getResults').map((call) => call.at - t0);
   const show = (filter: ResultsFilter) => store.dispatch(resultsShown({ filter }));

@@ -1,10 +1,9 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { getResults, type GameResult } from '@bet/contract';
+import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { retryDelay } from '../refresh-intervals';
-import { feedsPaused, feedsResumed } from '../sportsbook-slice';
 import type { SportsbookDeps } from '../sportsbook-deps';
-import type { WithSportsbook } from '../sportsbook-state';
 import { daysOf, type ResultsFilter } from './results-filter';
 import { selectResultsState } from './results-selectors';
 import { resultsFailed, resultsHidden, resultsLoaded, resultsRefreshRequested, resultsShown } from './results-slice';
@@ -16,7 +15,6 @@ export const RESULTS_REFRESH_MS = 15_000;
 export const RESULTS_FAILED_LOG = 'A sportsbook results poll failed';
 
 /** Part 3's page-leave pause, read defensively: a store without the feed's slice never pauses. */
-const selectPaused = (state: Partial<WithSportsbook>): boolean => state.sportsbook?.paused === true;
 
 function describeError(error: unknown): { error: string; httpStatus?: number } {
   const message = error instanceof Error && error.message ? error.message : String(error);
@@ -65,14 +63,14 @@ export function* loadResults(deps: SportsbookDeps, key: string, filter: ResultsF
 export function* pollResults(deps: SportsbookDeps, key: string, filter: ResultsFilter) {
   let failures = 0;
   for (;;) {
-    if ((yield select(selectPaused)) as boolean) yield take(feedsResumed.type);
+    if ((yield select(selectIsPageAway)) as boolean) yield take(pageReturned.type);
     const ok: boolean = yield call(loadResults, deps, key, filter);
     failures = ok ? 0 : failures + 1;
-    if ((yield select(selectPaused)) as boolean) continue;
+    if ((yield select(selectIsPageAway)) as boolean) continue;
     yield race({
       tick: delay(ok ? RESULTS_REFRESH_MS : retryDelay(failures, RESULTS_REFRESH_MS)),
       refresh: take(resultsRefreshRequested.type),
-      paused: take(feedsPaused.type),
+      paused: take(pageLeft.type),
     });
   }
 }

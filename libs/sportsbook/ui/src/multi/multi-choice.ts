@@ -1,14 +1,12 @@
+import type { StoragePort } from '@bet/platform';
 /** Spec 01 §2 "Multi-live at multi": how many games it shows side by side (ours; spec: not shown). */
 export const MULTI_LIVE_MAX = 4;
 
 /** Where the choice persists between visits. */
 export const MULTI_LIVE_STORAGE_KEY = 'sportsbook-multi-live';
 
-/** The subset of the Web Storage API the choice needs (`localStorage` fits). */
-export interface MultiLiveStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+/** Where the choice persists (`localStorage` fits). */
+export type MultiLiveStorage = Pick<StoragePort, 'getItem' | 'setItem'>;
 
 /** The stored choice: game ids, without repeats, at most `MULTI_LIVE_MAX`; anything unreadable is none. */
 export function readMultiChoice(storage: MultiLiveStorage | undefined): number[] {

@@ -1,7 +1,8 @@
 import type { Game } from '@bet/contract';
 import type { SportsbookState } from '@bet/sportsbook';
 import { makeGame, makeGameList, makeSportsbookState, type PreparedFeed } from '@bet/sportsbook/testing';
-import { MULTI_LIVE_STORAGE_KEY, type MultiLiveStorage } from './multi-choice';
+import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import { MULTI_LIVE_STORAGE_KEY } from './multi-choice';
 
 export const multiGames: Game[] = [
   makeGame(81, {
@@ -53,7 +54,6 @@ export function multiState(chosen: readonly number[] = [], extra: readonly Prepa
 }
 
 /** A storage in memory holding a choice. */
-export function memoryStorage(ids?: readonly number[]): MultiLiveStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>(ids ? [[MULTI_LIVE_STORAGE_KEY, JSON.stringify(ids)]] : []);
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+export function memoryStorage(ids?: readonly number[]): MemoryStorage {
+  return createMemoryStorage(ids ? { [MULTI_LIVE_STORAGE_KEY]: JSON.stringify(ids) } : {});
 }

@@ -45,7 +45,7 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
     expect(within(within(arsenal).getByRole('group', { name: 'Markets' })).getAllByRole('button')).toHaveLength(3);
     expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 81, section: 'live' } }));
     expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 82, section: 'live' } }));
-    expect(JSON.parse(storage.items.get(MULTI_LIVE_STORAGE_KEY) ?? '')).toEqual([81, 82]);
+    expect(JSON.parse(storage.entries.get(MULTI_LIVE_STORAGE_KEY) ?? '')).toEqual([81, 82]);
     expect(screen.getByText(/Chosen games: 2 of 4/)).toBeTruthy();
   });
 
@@ -67,7 +67,7 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Liverpool – Everton from multi-live' }));
     expect(screen.queryByRole('list', { name: 'Multi-live' })).toBeNull();
     expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'game', gameId: 82, section: 'live' } }));
-    expect(storage.items.get(MULTI_LIVE_STORAGE_KEY)).toBe('[]');
+    expect(storage.entries.get(MULTI_LIVE_STORAGE_KEY)).toBe('[]');
   });
 
   it('says when a chosen game is gone', () => {
