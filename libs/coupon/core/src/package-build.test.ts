@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,13 +7,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The package as other teams get it: the real `build` (tsc with tsconfig.lib.json) into a
- * temporary folder, then the emitted engine imported by plain Node in a child process, with no
+ * The package as other teams get it: the real `build` (package/build.mjs) into a temporary
+ * folder, then the emitted engine imported by plain Node in a child process, with no
  * Vitest transform, no TypeScript loader and no path aliases. A broken build fails here.
  */
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..', '..', '..', '..');
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 /** Node without anything a test runner may have put in NODE_OPTIONS (loaders, hooks). */
 const plainEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS'));
 
@@ -70,13 +69,10 @@ let outDir = '';
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'bet-coupon-build-'));
-  await run(process.execPath, [tsc, '-p', 'libs/coupon/core/tsconfig.lib.json', '--outDir', outDir], {
+  await run(process.execPath, [join(root, 'libs', 'coupon', 'core', 'package', 'build.mjs'), outDir], {
     cwd: root,
     env: plainEnv,
   });
-  // In the workspace, dist/ inherits "type": "module" from the root package.json; a temp folder
-  // has no package.json above it, so give it the same.
-  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
 }, 120_000);
 
 afterAll(async () => {
