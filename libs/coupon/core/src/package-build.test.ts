@@ -17,12 +17,13 @@ const libraryDir = resolve(import.meta.dirname, '..');
 const root = resolve(libraryDir, '..', '..', '..');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 /**
- * Node and npm without what a test runner or an npm script put in the environment: loaders and
- * hooks (NODE_OPTIONS), and npm's settings for the parent (npm_config_local_prefix and the
+ * Node and npm without what a test runner, Nx or an npm script put in the environment: loaders
+ * and hooks (NODE_OPTIONS), forced colours (FORCE_COLOR makes console.log wrap numbers in colour
+ * codes even into a pipe), and npm's settings for the parent (npm_config_local_prefix and the
  * like would send the consumer's install into the workspace).
  */
 const plainEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !/^npm_/i.test(key)),
+  Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && key !== 'FORCE_COLOR' && !/^npm_/i.test(key)),
 );
 /** Building, packing, installing and compiling start a process each; a busy machine is slow. */
 const STEP_TIMEOUT = 120_000;
