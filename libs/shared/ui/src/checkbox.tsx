@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from './class-names';
+import { FieldMessages } from './field-frame';
 import { useFieldIds } from './field-ids';
 import styles from './field.module.css';
 
@@ -26,22 +27,10 @@ export function Checkbox({
     <div className={classNames(styles.checkbox, className)}>
       {/* The required marker is drawn by CSS (field.module.css) so it is no part of the label text. */}
       <label data-required={required || undefined} className={styles.checkboxRow} htmlFor={ids.inputId}>
-        <input
-          {...rest}
-          id={ids.inputId}
-          type="checkbox"
-          required={required}
-          className={styles.checkboxInput}
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedByIds}
-        />
+        <input {...rest} {...ids.control} type="checkbox" required={required} className={styles.checkboxInput} />
         <span>{label}</span>
       </label>
-      {ids.hasError ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -14,5 +14,9 @@ export function useFieldIds(id: string | undefined, hint: unknown, error: unknow
   const describedByIds =
     [describedBy, hint == null || hint === '' ? null : hintId, hasError ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
-  return { inputId, hintId, errorId, hasError, describedByIds };
+  /** What the control itself carries: its id and the two ARIA links. */
+  const control = { id: inputId, 'aria-invalid': hasError || undefined, 'aria-describedby': describedByIds };
+  return { inputId, hintId, errorId, hasError, describedByIds, control };
 }
+
+export type FieldIds = ReturnType<typeof useFieldIds>;

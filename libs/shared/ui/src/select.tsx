@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from './class-names';
+import { FieldFrame } from './field-frame';
 import { useFieldIds } from './field-ids';
 import styles from './field.module.css';
 
@@ -33,44 +33,14 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id, hint, error, describedBy);
   return (
-    <div className={classNames(styles.field, className)}>
-      {/* The marker sits outside the label so it is no part of the label text. */}
-      <div className={styles.labelRow}>
-        <label htmlFor={ids.inputId} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.control}>
-        <select
-          {...rest}
-          id={ids.inputId}
-          required={required}
-          className={styles.input}
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedByIds}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hint == null || hint === '' ? null : (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {ids.hasError ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <select {...rest} {...ids.control} required={required} className={styles.input}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from './class-names';
+import { FieldFrame } from './field-frame';
 import { useFieldIds } from './field-ids';
 import styles from './field.module.css';
 
@@ -16,10 +16,9 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 }
 
 /**
- * A labelled single-line input. The label is a real `<label for>`; `required` shows a marker
- * (hidden from screen readers, which announce "required" from the attribute itself). Forms
- * using these fields set `noValidate`: their own messages replace the browser's bubbles.
- * React 19 passes `ref` as an ordinary prop, so it reaches the `<input>`.
+ * A labelled single-line input (the frame: FieldFrame). Forms using these fields set
+ * `noValidate`: their own messages replace the browser's bubbles. React 19 passes `ref` as an
+ * ordinary prop, so it reaches the `<input>`.
  */
 export function TextField({
   label,
@@ -35,40 +34,8 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, describedBy);
   return (
-    <div className={classNames(styles.field, end != null && styles.withEnd, className)}>
-      {/* The marker sits outside the label so it is no part of the label text. */}
-      <div className={styles.labelRow}>
-        <label htmlFor={ids.inputId} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.control}>
-        <input
-          {...rest}
-          id={ids.inputId}
-          type={type}
-          required={required}
-          className={styles.input}
-          aria-invalid={ids.hasError || undefined}
-          aria-describedby={ids.describedByIds}
-        />
-        {end == null ? null : <div className={styles.end}>{end}</div>}
-      </div>
-      {hint == null || hint === '' ? null : (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {ids.hasError ? (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} end={end} className={className}>
+      <input {...rest} {...ids.control} type={type} required={required} className={styles.input} />
+    </FieldFrame>
   );
 }

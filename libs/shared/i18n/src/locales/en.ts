@@ -1,3 +1,5 @@
+import { SOCIAL_NETWORK_NAMES } from './social-network-names';
+
 /** English texts. Every key here must exist in every complete locale (see locales.test.ts). */
 export const en = {
   main_skip_to_content: 'Skip to content',
@@ -134,21 +136,7 @@ export const en = {
   captcha_refresh: 'New picture',
   captcha_submit: 'Continue',
   captcha_error_required: 'Type the characters from the picture',
-  social_network_google: 'Google',
-  social_network_vk: 'VK',
-  social_network_ok: 'OK',
-  social_network_facebook: 'Facebook',
-  social_network_mailru: 'Mail.Ru',
-  social_network_yandex: 'Yandex',
-  social_network_telegram: 'Telegram',
-  social_network_kakaotalk: 'KakaoTalk',
-  social_network_twitter: 'Twitter',
-  social_network_itsme: 'itsme',
-  social_network_twitch: 'Twitch',
-  social_network_metamask: 'MetaMask',
-  social_network_line: 'LINE',
-  social_network_linkedin: 'LinkedIn',
-  social_network_apple: 'Apple ID',
+  ...SOCIAL_NETWORK_NAMES,
   auth_error_wrong_credentials: 'Wrong login or password. Check them and try again.',
   auth_error_wrong_code: 'The code is wrong. Check it and try again.',
   auth_error_code_expired: 'The code has expired. Ask for a new one.',

@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
 export const ru: Translations = {
   main_skip_to_content: 'Перейти к содержимому',
@@ -134,21 +135,10 @@ export const ru: Translations = {
   captcha_refresh: 'Другая картинка',
   captcha_submit: 'Продолжить',
   captcha_error_required: 'Введите символы с картинки',
-  social_network_google: 'Google',
+  ...SOCIAL_NETWORK_NAMES,
   social_network_vk: 'ВКонтакте',
   social_network_ok: 'Одноклассники',
-  social_network_facebook: 'Facebook',
-  social_network_mailru: 'Mail.Ru',
   social_network_yandex: 'Яндекс',
-  social_network_telegram: 'Telegram',
-  social_network_kakaotalk: 'KakaoTalk',
-  social_network_twitter: 'Twitter',
-  social_network_itsme: 'itsme',
-  social_network_twitch: 'Twitch',
-  social_network_metamask: 'MetaMask',
-  social_network_line: 'LINE',
-  social_network_linkedin: 'LinkedIn',
-  social_network_apple: 'Apple ID',
   auth_error_wrong_credentials: 'Неверный логин или пароль. Проверьте их и попробуйте ещё раз.',
   auth_error_wrong_code: 'Неверный код. Проверьте его и попробуйте ещё раз.',
   auth_error_code_expired: 'Срок действия кода истёк. Запросите новый.',
