@@ -1,4 +1,3 @@
-import type ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionProductions, exportedActions, type ExportedAction, type Production } from './actions.ts';
 import { unproducedActions } from './unproduced-actions.ts';
@@ -16,7 +15,7 @@ let actions: ExportedAction[];
 let productions: Map<string, Production[]>;
 
 beforeAll(() => {
-  const program: ts.Program = workspaceProgram();
+  const program = workspaceProgram();
   actions = exportedActions(program, corePublicEntries());
   productions = new Map();
   for (const production of actionProductions(program, workspaceRoot)) {
