@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** What framework-free libraries may never import (DESIGN.md "Shape"). */
@@ -13,6 +16,49 @@ const uiPackages = [
   '@testing-library/react',
   'react/*',
 ];
+
+/**
+ * The features: every folder under libs/ but shared. A feature's libraries are tagged
+ * `scope:<folder>`, so a new feature gets its scope rule without an edit here.
+ */
+const features = readdirSync(join(import.meta.dirname, 'libs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** Cross-cutting services: any feature may use them. */
+const services = [
+  // The route table as data (paths, route ids, page themes): every feature links to pages.
+  'routing',
+  // The one way any feature tells the player something: `notify`, shown by the notification area.
+  'notifications',
+];
+
+/** Feature -> feature edges besides the services, as [from, to]; each says why. */
+const allowedEdges = [
+  // Features that hold per-player data follow the session: its events (signedIn, loggedOut,
+  // sessionEnded) and the signed-in player.
+  ['consent', 'session'], // the agreement time is stored for the player who signs in
+  ['office', 'session'], // history and print-coupon are dropped on logout, paused with the session timers
+  ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
+  // Features whose screens follow the operator's site config and the chosen language.
+  ['coupon', 'site'], // the coupon settings of the config, the language of the texts
+  ['session', 'site'], // sign-in and registration follow the config's auth settings
+  // Bridges: the feature that knows the other holds the bridge (ARCHITECTURE.md "How features talk").
+  ['sportsbook', 'coupon'], // odds buttons add bets; the game feed updates the coupon's bets
+  ['office', 'coupon'], // the history shows payouts and coupon types with the coupon engine
+  ['site', 'maintenance'], // the site's system pages show the maintenance window and notice
+];
+
+/** A feature depends on itself, the shared libraries, the services and its allow-listed edges. */
+const scopeConstraints = features.map((feature) => ({
+  sourceTag: `scope:${feature}`,
+  onlyDependOnLibsWithTags: [
+    feature,
+    'shared',
+    ...services,
+    ...allowedEdges.filter(([from]) => from === feature).map(([, to]) => to),
+  ].map((scope) => `scope:${scope}`),
+}));
 
 export default [
   ...nx.configs['flat/base'],
@@ -29,6 +75,8 @@ export default [
       '**/.data',
       '**/vite.config.*.timestamp*',
       '**/vitest.config.*.timestamp*',
+      // Probe files that break the rules on purpose; tools/checks/module-boundaries.test.ts lints them.
+      'tools/checks/fixtures',
     ],
   },
   {
@@ -41,6 +89,7 @@ export default [
           // Test configs come from the presets package; it is tooling, not a dependency of the library.
           allow: ['@bet/vitest-presets'],
           depConstraints: [
+            // Type: shared -> feature core -> feature ui -> app.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:core', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:core', 'type:util'] },
             {
@@ -53,6 +102,13 @@ export default [
               onlyDependOnLibsWithTags: ['type:util'],
               bannedExternalImports: uiPackages,
             },
+            // Scope: the apps compose every feature; shared libraries know no feature.
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...scopeConstraints,
           ],
         },
       ],
@@ -60,9 +116,21 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports with or without the `.ts` extension. `@bet/*` resolves through the
+      // workspace links to another library: outside the linted package, so `ignoreExternal`
+      // skips it (a cycle between libraries is a project cycle, which the boundaries rule refuses).
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An import cycle makes load order decide what is undefined at start-up. Type-only imports
+      // do not count: they vanish from the built code.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
