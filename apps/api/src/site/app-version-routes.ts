@@ -2,7 +2,7 @@ import { getAppVersion } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';
 import type { FaultStore } from '../sandbox/fault-store';
-import { readBuiltAppVersion, servedAppVersion } from '../shell/app-version';
+import { readBuiltAppVersion, servedAppVersion } from './app-version';
 
 export interface AppVersionOptions {
   faults: FaultStore;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import type { FaultStore } from '../sandbox/fault-store';
-import type { RedirectRule } from '../sandbox/redirect-rule';
+import type { RedirectRule } from './redirect-rule';
 
 /**
  * Spec 02 §7 start-up checks: the redirect check and the block check. Both answer from the

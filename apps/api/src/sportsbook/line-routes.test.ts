@@ -12,7 +12,7 @@ import {
 import { totalCoef } from '@bet/coupon';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EPL_CHAMP_ID } from '../sportsbook/catalogue';
+import { EPL_CHAMP_ID } from './catalogue';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();

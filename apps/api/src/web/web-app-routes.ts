@@ -12,10 +12,10 @@ import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, SIGNED_IN_COOKIE } fr
 import type { FaultStore } from '../sandbox/fault-store';
 import { geoCountryCodeFrom } from '../site/geo';
 import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
-import { acceptsHtml } from '../web/accepts-html';
-import { contentTypeOf, looksLikeStaticFile } from '../web/content-types';
-import { embedConfigInPage } from '../web/embed-config';
-import { notBuiltPage } from '../web/not-built-page';
+import { acceptsHtml } from './accepts-html';
+import { contentTypeOf, looksLikeStaticFile } from './content-types';
+import { embedConfigInPage } from './embed-config';
+import { notBuiltPage } from './not-built-page';
 
 /** Cookies of spec 02 §9: the chosen language, and the marker of a signed-in user. */
 

@@ -2,8 +2,8 @@ import { getAnalyticsCounters, getSandboxCookieAgreements, saveCookiesAgreement 
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps';
 import type { AuthGuard } from '../auth/auth-guard';
-import { demoAnalyticsCounters } from '../consent/analytics-counters';
-import { listCookieAgreements, storeCookieAgreement } from '../consent/cookie-agreements';
+import { demoAnalyticsCounters } from './analytics-counters';
+import { listCookieAgreements, storeCookieAgreement } from './cookie-agreements';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 

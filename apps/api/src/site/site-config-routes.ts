@@ -4,10 +4,10 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import type { FaultStore } from '../sandbox/fault-store';
-import { readConfigGroups } from '../site/config-groups-source';
-import { geoCountryCodeFrom } from '../site/geo';
-import { resolveRequestedLanguage } from '../site/languages';
-import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
+import { readConfigGroups } from './config-groups-source';
+import { geoCountryCodeFrom } from './geo';
+import { resolveRequestedLanguage } from './languages';
+import { readLanguageSet, readSiteConfig } from './site-config-source';
 
 /** Spec 02 §7: groups are cached 600 to 900 s. */
 export const CONFIG_GROUPS_CACHE_CONTROL = 'public, max-age=600';

@@ -2,9 +2,9 @@ import { getAccounts, getUserConfig } from '@bet/contract';
 import type { Account } from '@bet/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
-import type { AuthGuard } from '../auth/auth-guard';
-import { currencySymbol } from '../auth/currency-symbols';
+import type { AuthDeps } from './auth-deps';
+import type { AuthGuard } from './auth-guard';
+import { currencySymbol } from './currency-symbols';
 import { accounts, countries, currencies } from '../db/schema';
 import { registerCall } from '../http/register-call';
 

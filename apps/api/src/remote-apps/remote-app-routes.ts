@@ -9,7 +9,7 @@ import {
 } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, invalidInput } from '../http/http-error';
-import { renderSubApp, subAppLocation } from '../remote-apps/render-sub-app';
+import { renderSubApp, subAppLocation } from './render-sub-app';
 import type { FaultStore } from '../sandbox/fault-store';
 
 /**

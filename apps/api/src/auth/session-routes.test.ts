@@ -1,7 +1,7 @@
 import { accountSchema, getFingerprint, userConfigSchema } from '@bet/contract';
 import { isTokenValid, tokenExpiry } from '../testing/client-token';
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../auth/signing';
+import { signToken } from './signing';
 import { authHeaders, CookieJar, cookiesOf, DEMO, errorCodeOf, signInAs } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 

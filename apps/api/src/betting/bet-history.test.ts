@@ -2,8 +2,8 @@ import { getBetHistory, placedCouponRecordSchema, placedCouponSchema } from '@be
 import type { PlacedCouponRecord, PlaceCouponBody } from '@bet/contract';
 import { BetStatus } from '@bet/coupon';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { settleGame } from '../betting/settle-game';
-import { couponBody, finishGame, GAME, leg, M, place, resetBetFixture } from '../betting/testing/bet-fixture';
+import { settleGame } from './settle-game';
+import { couponBody, finishGame, GAME, leg, M, place, resetBetFixture } from './testing/bet-fixture';
 import { authHeaders, DEMO, errorCodeOf, signInAs } from '../testing/auth-test-kit';
 import type { SignedInBrowser } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';

@@ -2,10 +2,10 @@ import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps';
 import type { AuthGuard } from '../auth/auth-guard';
-import { readBetHistory, readCouponById } from '../betting/bet-history';
-import { namesLanguage } from '../betting/names-language';
-import { placeCoupon as placeCouponFor } from '../betting/place-coupon';
-import type { WagerLimitCheck } from '../betting/place-coupon';
+import { readBetHistory, readCouponById } from './bet-history';
+import { namesLanguage } from './names-language';
+import { placeCoupon as placeCouponFor } from './place-coupon';
+import type { WagerLimitCheck } from './place-coupon';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 

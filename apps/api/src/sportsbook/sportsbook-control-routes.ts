@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Db } from '../db/database';
 import { registerCall } from '../http/register-call';
-import { setGameStatus, setMarketState } from '../sportsbook/feed-control';
-import { createRandom } from '../sportsbook/prng';
-import type { Simulator } from '../sportsbook/simulator';
+import { setGameStatus, setMarketState } from './feed-control';
+import { createRandom } from './prng';
+import type { Simulator } from './simulator';
 
 export interface SportsbookControlDeps {
   db: Db;

@@ -1,15 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { getFingerprint, getSecureData, getToken, loadSession, updateVideoToken } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import { issueAccessToken } from '../auth/access-tokens';
-import type { AuthDeps } from '../auth/auth-deps';
-import type { AuthGuard } from '../auth/auth-guard';
-import { unauthorized } from '../auth/auth-guard';
-import { toSeconds } from '../auth/clock';
-import { issueFingerprint } from '../auth/fingerprint';
-import { readSessionId, setTokenCookie } from '../auth/session-cookies';
-import { findLiveSession } from '../auth/sessions';
-import { signToken } from '../auth/signing';
+import { issueAccessToken } from './access-tokens';
+import type { AuthDeps } from './auth-deps';
+import type { AuthGuard } from './auth-guard';
+import { unauthorized } from './auth-guard';
+import { toSeconds } from './clock';
+import { issueFingerprint } from './fingerprint';
+import { readSessionId, setTokenCookie } from './session-cookies';
+import { findLiveSession } from './sessions';
+import { signToken } from './signing';
 import { registerCall } from '../http/register-call';
 
 /** Spec 02 §7: the video token is refreshed every 10 minutes; it lives a little longer. */

@@ -1,6 +1,6 @@
 import { remoteAppResponseSchema } from '@bet/contract';
 import { describe, expect, it } from 'vitest';
-import { INFORMATION_PAGES } from '../remote-apps/information-pages';
+import { INFORMATION_PAGES } from './information-pages';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();

@@ -16,9 +16,9 @@ import {
   PLACE,
   resetBetFixture,
   setMarketState,
-} from '../betting/testing/bet-fixture';
+} from './testing/bet-fixture';
 import { findPlayerById } from '../auth/players';
-import { placeCoupon } from '../betting/place-coupon';
+import { placeCoupon } from './place-coupon';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, players } from '../db/schema';
 import { DEMO, signInAs } from '../testing/auth-test-kit';

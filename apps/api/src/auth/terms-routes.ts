@@ -1,9 +1,9 @@
 import { confirmTerms, getTermsStatus } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
-import type { AuthGuard } from '../auth/auth-guard';
-import { toSeconds } from '../auth/clock';
-import { mustConfirmTerms, readTermsUpdatedAt, storeTermsConfirmation } from '../auth/terms';
+import type { AuthDeps } from './auth-deps';
+import type { AuthGuard } from './auth-guard';
+import { toSeconds } from './clock';
+import { mustConfirmTerms, readTermsUpdatedAt, storeTermsConfirmation } from './terms';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 

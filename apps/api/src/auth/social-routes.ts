@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_ERROR_CODES, getDemoSocialToken, getOneTapClientId } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
-import { issueSocialToken } from '../auth/social-tokens';
+import type { AuthDeps } from './auth-deps';
+import { issueSocialToken } from './social-tokens';
 import { readCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';

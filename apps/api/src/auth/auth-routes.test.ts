@@ -2,7 +2,7 @@ import { AUTH_HEADER, FINGERPRINT_ERROR_CODE, loginAnswerSchema } from '@bet/con
 import { isTokenValid } from '../testing/client-token';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../auth/signing';
+import { signToken } from './signing';
 import { sessions } from '../db/schema';
 import {
   authHeaders,

@@ -1,6 +1,6 @@
 import { remoteAppResponseSchema } from '@bet/contract';
 import { describe, expect, it } from 'vitest';
-import { LANDINGS } from '../remote-apps/landings';
+import { LANDINGS } from './landings';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();

@@ -2,7 +2,7 @@ import { FINGERPRINT_ERROR_CODE } from '@bet/contract';
 import { isTokenValid } from '../testing/client-token';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../auth/signing';
+import { signToken } from './signing';
 import { accounts, authSettings, players } from '../db/schema';
 import { seedAuthSettings } from '../db/seed-data';
 import { CookieJar, cookiesOf, encode, errorCodeOf, fingerprintToken, signInAs } from '../testing/auth-test-kit';

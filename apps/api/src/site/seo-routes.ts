@@ -4,9 +4,9 @@ import { localeOf } from '@bet/i18n';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
 import { registerCall } from '../http/register-call';
-import { seoPageEntry } from '../shell/seo-pages';
-import { readLanguageSet } from '../site/site-config-source';
-import { readCompanyName } from '../shell/company-name';
+import { seoPageEntry } from './seo-pages';
+import { readLanguageSet } from './site-config-source';
+import { readCompanyName } from './company-name';
 
 /**
  * Spec 01 §3 / 02 §3 SEO page data, at our path (spec 02 §7: "SEO module calls ... paths not

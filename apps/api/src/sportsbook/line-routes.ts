@@ -14,10 +14,10 @@ import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
-import { readExpressOfTheDay } from '../sportsbook/express-of-the-day';
-import { gameConditions, readGameList, readGames, readMenu, readResults, usableSince } from '../sportsbook/feed-lists';
-import { currentFeedVersion } from '../sportsbook/feed-queries';
-import { feedLang } from '../sportsbook/localized';
+import { readExpressOfTheDay } from './express-of-the-day';
+import { gameConditions, readGameList, readGames, readMenu, readResults, usableSince } from './feed-lists';
+import { currentFeedVersion } from './feed-queries';
+import { feedLang } from './localized';
 
 export interface LineRouteDeps {
   db: Db;
