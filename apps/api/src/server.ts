@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createTokenCutoff } from './auth/access-tokens';
 import type { AuthDeps } from './auth/auth-deps';
 import { createAuthGuard } from './auth/auth-guard';
-import type { Clock } from './auth/clock';
-import { systemClock } from './auth/clock';
+import type { Clock, Random } from '@bet/platform';
+import { systemClock } from '@bet/platform';
 import { createLoginAttempts } from './auth/login-attempts';
 import { createOneTimeCodes } from './auth/one-time-codes';
 import { loadServerSecret } from './auth/server-secret';
@@ -67,7 +67,7 @@ export interface ServerOptions {
   /** The time the rules read (tests pass a fake one). */
   clock?: Clock;
   /** Randomness of the errorRate fault and the captcha picture's noise (tests pass a fixed one). */
-  random?: () => number;
+  random?: Random;
   /** How the latency fault waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
   /** Settles the bets of a finished game (sportsbook feed); default: the bets part's settleGame. */

@@ -3,7 +3,7 @@ import type { CaptchaStore } from '../captcha/captcha-store';
 import type { FaultStore } from '../sandbox/fault-store';
 import type { Outbox } from '../sandbox/outbox';
 import type { TokenCutoff } from './access-tokens';
-import type { Clock } from './clock';
+import type { Clock } from '@bet/platform';
 import type { LoginAttempts } from './login-attempts';
 import type { OneTimeCodes } from './one-time-codes';
 

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './auth-deps';
 import type { AuthGuard } from './auth-guard';
 import { passCaptcha } from './captcha-gate';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { requireFingerprint } from './fingerprint';
 import { CODE_RESEND_AFTER_MS } from './one-time-codes';
 import { dummyPasswordHash, verifyPassword } from './password';

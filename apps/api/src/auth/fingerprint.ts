@@ -3,7 +3,7 @@ import { FINGERPRINT_ERROR_CODE } from '@bet/contract';
 import type { Fingerprint } from '@bet/contract';
 import { HttpError } from '../http/http-error';
 import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { signToken, verifyToken } from './signing';
 
 /** Spec 02 §3 "Device fingerprint result": the token is valid until expiresAt; ours lasts a day. */

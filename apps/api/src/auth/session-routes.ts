@@ -5,7 +5,7 @@ import { issueAccessToken } from './access-tokens';
 import type { AuthDeps } from './auth-deps';
 import type { AuthGuard } from './auth-guard';
 import { unauthorized } from './auth-guard';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { issueFingerprint } from './fingerprint';
 import { readSessionId, setTokenCookie } from './session-cookies';
 import { findLiveSession } from './sessions';

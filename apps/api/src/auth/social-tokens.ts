@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@bet/contract';
 import { SOCIAL_NETWORKS } from '@bet/contract';
 import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { signToken, verifyToken } from './signing';
 
 /** A demo social assertion is good for 10 minutes, like a network's short-lived id token. */

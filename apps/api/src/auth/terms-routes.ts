@@ -2,7 +2,7 @@ import { confirmTerms, getTermsStatus } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from './auth-deps';
 import type { AuthGuard } from './auth-guard';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { mustConfirmTerms, readTermsUpdatedAt, storeTermsConfirmation } from './terms';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { maskEmail, maskPhone } from './masking';
 import { CODE_TTL_MS } from './one-time-codes';
 import type { Player } from './players';

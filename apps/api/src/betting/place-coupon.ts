@@ -13,8 +13,8 @@ import {
 import type { ExactAmount } from '@bet/coupon';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Clock } from '../auth/clock';
-import { toSeconds } from '../auth/clock';
+import type { Clock } from '@bet/platform';
+import { toSeconds } from '../http/epoch-seconds';
 import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies } from '../db/schema';

@@ -11,7 +11,7 @@ import type { AuthDeps } from '../auth/auth-deps';
 import { CAPTCHA_COOKIE } from '../auth/captcha-gate';
 import { clearSessionCookies, readSessionId } from '../auth/session-cookies';
 import { revokeSession } from '../auth/sessions';
-import type { RandomSource } from './captcha-image';
+import type { Random } from '@bet/platform';
 import { captchaSvg } from './captcha-image';
 import { readCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/http-error';
@@ -28,7 +28,7 @@ function browserOf(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply)
   return id;
 }
 
-export function registerCaptchaRoutes(app: FastifyInstance, deps: AuthDeps, random?: RandomSource): void {
+export function registerCaptchaRoutes(app: FastifyInstance, deps: AuthDeps, random?: Random): void {
   registerCall(app, updateCaptcha, ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return { time: deps.captchas.create(browserOf(deps, request, reply)).time };

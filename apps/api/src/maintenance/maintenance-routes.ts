@@ -1,6 +1,6 @@
 import { getMaintenance, MAINTENANCE_COOKIE, MAINTENANCE_COOKIE_ON } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 import { clearCookie, setCookie } from '../http/cookies';
 import { registerCall } from '../http/register-call';
 import type { FaultStore } from '../sandbox/fault-store';

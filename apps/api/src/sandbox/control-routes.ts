@@ -10,7 +10,7 @@ import {
 } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps';
-import { toSeconds } from '../auth/clock';
+import { toSeconds } from '../http/epoch-seconds';
 import { endAllSessions } from '../auth/sessions';
 import { publishTermsNow } from '../auth/terms';
 import { registerCall } from '../http/register-call';

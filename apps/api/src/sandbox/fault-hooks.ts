@@ -1,3 +1,4 @@
+import type { Random } from '@bet/platform';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { FaultStore } from './fault-store';
@@ -8,7 +9,7 @@ export const FAULTY_PREFIXES = ['/web-api/', '/captcha/', '/social-api/'] as con
 export interface FaultHookOptions {
   faults: FaultStore;
   /** 0 ≤ x < 1; injected so tests decide which calls fail. */
-  random: () => number;
+  random: Random;
   /** Injected so tests need not wait for latency. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { games, markets } from '../db/schema';
 import { teamsOf, type ChampEntry } from './catalogue';
 import { playTo } from './game-play';
 import { priceMarkets } from './market-pricing';
-import { pick, type Random } from './prng';
+import { pick, type Random } from '@bet/platform';
 import { gameDurationSeconds, rulesOf } from './sport-rules';
 
 export type GameRow = typeof games.$inferInsert;

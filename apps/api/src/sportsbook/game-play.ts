@@ -1,4 +1,4 @@
-import type { Random } from './prng';
+import type { Random } from '@bet/platform';
 import {
   breakTie,
   closeSet,

@@ -9,7 +9,7 @@ import {
 } from '@bet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import { HttpError } from '../http/http-error';

@@ -3,7 +3,7 @@ import { champs, feedVersion, games, sports } from '../db/schema';
 import { CHAMPS, SPORTS, type ChampEntry } from './catalogue';
 import type { FeedDb } from './feed-queries';
 import { draftGame, FIRST_GAME_ID, type GameRow, type MarketRow } from './game-factory';
-import { createRandom, pick, randomInt, type Random } from './prng';
+import { createSeededRandom, pick, randomInt, type Random } from '@bet/platform';
 import { gameDurationSeconds, rulesOf } from './sport-rules';
 
 /** The seed's PRNG seed: the same feed on every fresh database. */
@@ -45,7 +45,7 @@ export interface FeedSeed {
 
 /** The whole seeded feed relative to `nowMs` (deterministic for a given `nowMs` and seed). */
 export function buildFeedSeed(nowMs: number, seed = FEED_SEED): FeedSeed {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const seeded: FeedSeed = {
     sports: SPORTS.map((sport) => ({
       id: sport.id,

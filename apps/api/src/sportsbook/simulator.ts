@@ -1,6 +1,6 @@
 import type { SimulatorState } from '@bet/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 import type { Db } from '../db/database';
 import { games, markets } from '../db/schema';
 import { champEntry } from './catalogue';
@@ -15,7 +15,7 @@ import {
 import { draftGame } from './game-factory';
 import { playTo } from './game-play';
 import { marketGroupKey, walkGroup } from './market-pricing';
-import { createRandom, pick, type Random } from './prng';
+import { createSeededRandom, pick, type Random } from '@bet/platform';
 import { FEED_SEED, LINE_HORIZON_MS, lineStart } from './seed-feed';
 import { noopSettlementHook, type SettlementHook } from './settlement-hook';
 import { rulesOf } from './sport-rules';
@@ -299,7 +299,7 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { db, clock } = options;
   const hook = options.settlementHook ?? noopSettlementHook;
-  const random = createRandom(options.seed ?? FEED_SEED + 1);
+  const random = createSeededRandom(options.seed ?? FEED_SEED + 1);
   const report =
     options.onError ??
     ((error: unknown, context: string) => {

@@ -1,4 +1,4 @@
-import { randomInt, type Random } from './prng';
+import { randomInt, type Random } from '@bet/platform';
 
 /**
  * How a sport is played in the sandbox: its schedule (periods, their length, the breaks), how

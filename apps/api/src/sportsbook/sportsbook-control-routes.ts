@@ -1,10 +1,10 @@
 import { setGameState, setMarket, setSimulator, stepSimulator } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 import type { Db } from '../db/database';
 import { registerCall } from '../http/register-call';
 import { setGameStatus, setMarketState } from './feed-control';
-import { createRandom } from './prng';
+import { createSeededRandom } from '@bet/platform';
 import type { Simulator } from './simulator';
 
 export interface SportsbookControlDeps {
@@ -21,7 +21,7 @@ export interface SportsbookControlDeps {
 export function registerSportsbookControlRoutes(app: FastifyInstance, deps: SportsbookControlDeps): void {
   const { db, clock, simulator } = deps;
   // New line games of finished ones are drawn from their own PRNG, apart from the simulator's.
-  const random = createRandom(7);
+  const random = createSeededRandom(7);
   void app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 
 /** A clock tests move by hand; it starts at the real time so the client's token parser agrees. */
 export interface FakeClock extends Clock {
