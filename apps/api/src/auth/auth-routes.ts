@@ -12,8 +12,8 @@ import {
 } from '@bet/contract';
 import type { LoginAnswer } from '@bet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthDeps } from './auth-deps';
-import type { AuthGuard } from './auth-guard';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from './auth-guard';
 import { passCaptcha } from './captcha-gate';
 import { toSeconds } from '../http/epoch-seconds';
 import { requireFingerprint } from './fingerprint';
@@ -48,7 +48,7 @@ function phoneKey(code: string, number: string): string {
  * passwords for one login in 15 minutes the next try needs a solved captcha (code 100).
  */
 async function passwordSignIn(
-  deps: AuthDeps,
+  deps: ServerDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   attempt: {
@@ -76,7 +76,7 @@ async function passwordSignIn(
   return signIn(deps, reply, player.id, attempt.save);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void {
   registerCall(app, loginByPassword, ({ body, request, reply }) =>
     passwordSignIn(deps, request, reply, {
       loginKey: `login:${body.uLogin.trim().toLowerCase()}`,
@@ -151,13 +151,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
     app,
     disconnect,
     async ({ request, reply }) => {
-      await revokeSession(deps.db, deps.clock, guard.of(request).session.id);
+      await revokeSession(deps.db, deps.clock, signedInOf(request).session.id);
       clearSessionCookies(reply);
       reply.header('cache-control', 'no-store');
       return { success: true };
     },
     // Spec 02 §4: signing out must work even while the terms wait for confirmation.
-    { preHandler: guard.require({ terms: false }) },
+    { preHandler: requireSignIn(deps, { terms: false }) },
   );
 
   registerCall(
@@ -167,7 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
       reply.header('cache-control', 'no-store');
       return { rights: PLAYER_RIGHTS };
     },
-    { preHandler: guard.require({ terms: true }) },
+    { preHandler: requireSignIn(deps, { terms: true }) },
   );
 
   // By the sid cookie, so it answers while the token has expired; a guest is null, never a 401.

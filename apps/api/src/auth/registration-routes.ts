@@ -9,7 +9,7 @@ import {
 import type { RegistrationAnswer, RegistrationType } from '@bet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthDeps } from './auth-deps';
+import type { ServerDeps } from '../server-deps';
 import { readAuthSettings } from './auth-settings';
 import { passCaptcha } from './captcha-gate';
 import { requireFingerprint } from './fingerprint';
@@ -40,7 +40,7 @@ const alreadyRegistered = (what: string) =>
  * captcha fault, and a currency and country the site offers.
  */
 async function checkCommon(
-  deps: AuthDeps,
+  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas'>,
   request: FastifyRequest,
   type: RegistrationType,
   body: CommonFields,
@@ -77,7 +77,7 @@ export function ageOn(birthday: string, nowMs: number): number {
 }
 
 async function finish(
-  deps: AuthDeps,
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock'>,
   reply: FastifyReply,
   player: Player,
   credentials?: { login: string; password: string },
@@ -87,7 +87,10 @@ async function finish(
   return { ...signedIn, activationType: player.activationType, ...(credentials ? { credentials } : {}) };
 }
 
-export function registerRegistrationRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function registerRegistrationRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas'>,
+): void {
   const now = () => new Date(deps.clock.now());
 
   registerCall(app, registerFast, async ({ body, request, reply }) => {

@@ -2,9 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { getFingerprint, getSecureData, getToken, loadSession, updateVideoToken } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { issueAccessToken } from './access-tokens';
-import type { AuthDeps } from './auth-deps';
-import type { AuthGuard } from './auth-guard';
-import { unauthorized } from './auth-guard';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf, unauthorized } from './auth-guard';
 import { toSeconds } from '../http/epoch-seconds';
 import { issueFingerprint } from './fingerprint';
 import { readSessionId, setTokenCookie } from './session-cookies';
@@ -15,7 +14,7 @@ import { registerCall } from '../http/register-call';
 /** Spec 02 §7: the video token is refreshed every 10 minutes; it lives a little longer. */
 export const VIDEO_TOKEN_TTL_S = 15 * 60;
 
-export function registerSessionRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard): void {
+export function registerSessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // Spec 02 §7 "Session and token": a fresh token for the browser's live session (sid cookie).
   registerCall(app, getToken, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -37,12 +36,12 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AuthDeps, guar
     app,
     updateVideoToken,
     ({ request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const iat = toSeconds(deps.clock.now());
       reply.header('cache-control', 'no-store');
       return { token: signToken(deps.secret, 'video', { sub: player.id, iat, exp: iat + VIDEO_TOKEN_TTL_S }) };
     },
-    { preHandler: guard.require({ terms: true }) },
+    { preHandler: requireSignIn(deps, { terms: true }) },
   );
 
   // Spec 02 §3/§7: ggru (stable per player) and a grant key bound to a new cookie id.
@@ -50,7 +49,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AuthDeps, guar
     app,
     getSecureData,
     ({ request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const cookieId = randomBytes(12).toString('base64url');
       const mac = (text: string) => createHmac('sha256', deps.secret).update(text).digest('base64url');
       reply.header('cache-control', 'no-store');
@@ -59,7 +58,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AuthDeps, guar
         grant: { cookieId, key: mac(`grant:${player.id}:${cookieId}`).slice(0, 32) },
       };
     },
-    { preHandler: guard.require({ terms: true }) },
+    { preHandler: requireSignIn(deps, { terms: true }) },
   );
 
   registerCall(app, getFingerprint, ({ body, reply }) => {

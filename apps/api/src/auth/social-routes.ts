@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_ERROR_CODES, getDemoSocialToken, getOneTapClientId } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth-deps';
+import type { ServerDeps } from '../server-deps';
 import { issueSocialToken } from './social-tokens';
 import { readCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/http-error';
@@ -15,7 +15,10 @@ export const DEMO_SOCIAL_COOKIE = 'demo_social';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export const ONE_TAP_PATH = '/social-api/oauth/google-one-tap';
 
-export function registerSocialRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function registerSocialRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'secret' | 'clock' | 'oneTapClientId'>,
+): void {
   registerCall(app, getDemoSocialToken, ({ body, request, reply }) => {
     let browser = readCookie(request, DEMO_SOCIAL_COOKIE);
     if (!browser || !/^[A-Za-z0-9_-]{16,64}$/.test(browser)) {

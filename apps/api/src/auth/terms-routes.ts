@@ -1,21 +1,21 @@
 import { confirmTerms, getTermsStatus } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth-deps';
-import type { AuthGuard } from './auth-guard';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from './auth-guard';
 import { toSeconds } from '../http/epoch-seconds';
 import { mustConfirmTerms, readTermsUpdatedAt, storeTermsConfirmation } from './terms';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 
-export function registerTermsRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard): void {
+export function registerTermsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // These two are how a player leaves the 451 state, so they never answer 451 themselves.
-  const preHandler = guard.require({ terms: false });
+  const preHandler = requireSignIn(deps, { terms: false });
 
   registerCall(
     app,
     getTermsStatus,
     async ({ request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const updatedAt = await readTermsUpdatedAt(deps.db);
       reply.header('cache-control', 'no-store');
       return { result: mustConfirmTerms(player.termsConfirmedAt, updatedAt), updatedAt: toSeconds(updatedAt) };
@@ -27,7 +27,7 @@ export function registerTermsRoutes(app: FastifyInstance, deps: AuthDeps, guard:
     app,
     confirmTerms,
     async ({ body, request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const updatedAt = toSeconds(await readTermsUpdatedAt(deps.db));
       // The player read one version; if newer terms came out since, that is not a confirmation.
       if (body.updatedAt < updatedAt) {

@@ -2,8 +2,8 @@ import { getAccounts, getUserConfig } from '@bet/contract';
 import type { Account } from '@bet/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth-deps';
-import type { AuthGuard } from './auth-guard';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from './auth-guard';
 import { currencySymbol } from './currency-symbols';
 import { accounts, countries, currencies } from '../db/schema';
 import { registerCall } from '../http/register-call';
@@ -11,15 +11,15 @@ import { registerCall } from '../http/register-call';
 /** Labels of the account types (spec 01 §3: 0 main, 4 bonus, 9 additional currency). */
 const ACCOUNT_LABELS: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'additional' };
 
-export function registerUserRoutes(app: FastifyInstance, deps: AuthDeps, guard: AuthGuard): void {
-  const preHandler = guard.require({ terms: true });
+export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const preHandler = requireSignIn(deps, { terms: true });
 
   // Spec 01 §3 "User config", from the player row.
   registerCall(
     app,
     getUserConfig,
     async ({ request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const [country] = await deps.db.select().from(countries).where(eq(countries.id, player.countryId));
       reply.header('cache-control', 'no-store');
       return {
@@ -51,7 +51,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthDeps, guard: 
     app,
     getAccounts,
     async ({ request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const rows = await deps.db
         .select({ account: accounts, iso: currencies.code })
         .from(accounts)

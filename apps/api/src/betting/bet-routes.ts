@@ -1,7 +1,7 @@
 import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
-import type { AuthGuard } from '../auth/auth-guard';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from '../auth/auth-guard';
 import { readBetHistory, readCouponById } from './bet-history';
 import { namesLanguage } from './names-language';
 import { placeCoupon as placeCouponFor } from './place-coupon';
@@ -15,19 +15,14 @@ export interface BetRouteOptions {
 }
 
 /** Placement, history and print-coupon (contract bet-calls.ts; paths ours, see README "Bets"). */
-export function registerBetRoutes(
-  app: FastifyInstance,
-  deps: AuthDeps,
-  guard: AuthGuard,
-  options: BetRouteOptions = {},
-): void {
-  const preHandler = guard.require({ terms: true });
+export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, options: BetRouteOptions = {}): void {
+  const preHandler = requireSignIn(deps, { terms: true });
 
   registerCall(
     app,
     placeCoupon,
     async ({ body, request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
       return placeCouponFor({ db: deps.db, clock: deps.clock, wagerLimit: options.wagerLimit }, player, body);
     },
@@ -38,7 +33,7 @@ export function registerBetRoutes(
     app,
     getBetHistory,
     async ({ query, request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
       return readBetHistory(deps.db, player.id, query, namesLanguage(request));
     },
@@ -49,7 +44,7 @@ export function registerBetRoutes(
     app,
     getCouponById,
     async ({ query, request, reply }) => {
-      const { player } = guard.of(request);
+      const { player } = signedInOf(request);
       const record = await readCouponById(deps.db, player.id, query.couponId, namesLanguage(request));
       // Another player's coupon is answered like a missing one: its number tells nothing.
       if (!record) throw HttpError.of(404, 'not_found', `No coupon ${query.couponId} among the player's coupons`);

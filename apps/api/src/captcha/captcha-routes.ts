@@ -7,11 +7,10 @@ import {
   validateCaptcha,
 } from '@bet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
+import type { ServerDeps } from '../server-deps';
 import { CAPTCHA_COOKIE } from '../auth/captcha-gate';
 import { clearSessionCookies, readSessionId } from '../auth/session-cookies';
 import { revokeSession } from '../auth/sessions';
-import type { Random } from '@bet/platform';
 import { captchaSvg } from './captcha-image';
 import { readCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/http-error';
@@ -20,7 +19,7 @@ import { registerCall } from '../http/register-call';
 export const CAPTCHA_IMAGE_PATH = '/captcha/image';
 
 /** The browser's captcha id, made (and set as a cookie) on its first captcha call. */
-function browserOf(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): string {
+function browserOf(deps: Pick<ServerDeps, 'captchas'>, request: FastifyRequest, reply: FastifyReply): string {
   const known = readCookie(request, CAPTCHA_COOKIE);
   if (known && /^[A-Za-z0-9_-]{16,64}$/.test(known)) return known;
   const id = deps.captchas.newBrowserId();
@@ -28,7 +27,10 @@ function browserOf(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply)
   return id;
 }
 
-export function registerCaptchaRoutes(app: FastifyInstance, deps: AuthDeps, random?: Random): void {
+export function registerCaptchaRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock' | 'random' | 'captchas'>,
+): void {
   registerCall(app, updateCaptcha, ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return { time: deps.captchas.create(browserOf(deps, request, reply)).time };
@@ -49,7 +51,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: AuthDeps, rand
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .type('image/svg+xml')
-      .send(captchaSvg(challenge.answer, random));
+      .send(captchaSvg(challenge.answer, deps.random));
   });
 
   registerCall(app, validateCaptcha, async ({ body, request, reply }) => {

@@ -1,9 +1,8 @@
 import { getMaintenance, MAINTENANCE_COOKIE, MAINTENANCE_COOKIE_ON } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '@bet/platform';
 import { clearCookie, setCookie } from '../http/cookies';
 import { registerCall } from '../http/register-call';
-import type { FaultStore } from '../sandbox/fault-store';
+import type { ServerDeps } from '../server-deps';
 
 /**
  * GET /web-api/maintenance (our path; spec 01 §3 Maintenance entity), answered in the first
@@ -13,7 +12,7 @@ import type { FaultStore } from '../sandbox/fault-store';
  */
 export function registerMaintenanceRoutes(
   app: FastifyInstance,
-  { faults, clock }: { faults: FaultStore; clock: Clock },
+  { faults, clock }: Pick<ServerDeps, 'faults' | 'clock'>,
 ): void {
   registerCall(app, getMaintenance, ({ reply }) => {
     const f = faults.get();

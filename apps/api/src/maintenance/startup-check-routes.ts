@@ -2,18 +2,16 @@ import { checkBlock, checkRedirect } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
-import type { FaultStore } from '../sandbox/fault-store';
-import type { RedirectRule } from './redirect-rule';
+import type { ServerDeps } from '../server-deps';
+import { createRedirectRule } from './redirect-rule';
 
 /**
  * Spec 02 §7 start-up checks: the redirect check and the block check. Both answer from the
  * control API's switches (redirectTo / redirectCyclic, blockReason / blockCheckFails); with
  * nothing switched on, nobody is redirected or blocked.
  */
-export function registerStartupCheckRoutes(
-  app: FastifyInstance,
-  { faults, redirects }: { faults: FaultStore; redirects: RedirectRule },
-): void {
+export function registerStartupCheckRoutes(app: FastifyInstance, { faults }: Pick<ServerDeps, 'faults'>): void {
+  const redirects = createRedirectRule(() => faults.get());
   registerCall(app, checkRedirect, ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
     return redirects.check(body.url);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, invalidInput } from '../http/http-error';
 import { renderSubApp, subAppLocation } from './render-sub-app';
-import type { FaultStore } from '../sandbox/fault-store';
+import type { ServerDeps } from '../server-deps';
 
 /**
  * The remote sub-applications (spec 02 §7 "Remote sub-applications", §3 "Remote sub-application
@@ -18,7 +18,7 @@ import type { FaultStore } from '../sandbox/fault-store';
  * render mode of API v2, as the spec's two headers ask; anything else is 400. The faults
  * remoteAppFailures and remoteAppsDown make them fail with 500.
  */
-export function registerRemoteAppRoutes(app: FastifyInstance, { faults }: { faults: FaultStore }): void {
+export function registerRemoteAppRoutes(app: FastifyInstance, { faults }: Pick<ServerDeps, 'faults'>): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${REMOTE_APPS_BASE_PATH}/:app/*`,

@@ -2,7 +2,7 @@ import { DEFAULT_SANDBOX_FAULTS, errorBodySchema, FINGERPRINT_ERROR_CODE, sandbo
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import type { SandboxMode } from '../server';
+import type { SandboxMode } from './sandbox-mode';
 import { buildServer } from '../server';
 import type { FakeClock } from '../testing/auth-test-kit';
 import {

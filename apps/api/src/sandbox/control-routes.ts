@@ -9,19 +9,14 @@ import {
   setSandboxFaults,
 } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps';
+import type { ServerDeps } from '../server-deps';
 import { toSeconds } from '../http/epoch-seconds';
 import { endAllSessions } from '../auth/sessions';
 import { publishTermsNow } from '../auth/terms';
 import { registerCall } from '../http/register-call';
 
-export interface ControlRouteHooks {
-  /** Runs on reset too (the sportsbook pauses its simulator in test mode). */
-  onReset?: () => void;
-}
-
 /** The control API (DESIGN.md "The sandbox"); the server registers it only in test and demo modes. */
-export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps, hooks: ControlRouteHooks = {}): void {
+export function registerControlRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { faults } = deps;
   // An encapsulated scope, so the hook touches these routes only.
   void app.register(async (scope) => {
@@ -31,13 +26,14 @@ export function registerControlRoutes(app: FastifyInstance, deps: AuthDeps, hook
     registerCall(scope, getSandboxFaults, () => faults.get());
     registerCall(scope, setSandboxFaults, ({ body }) => faults.set(body));
     // Faults, countdowns and the in-memory state (outbox, captchas, codes, wrong-password
-    // counts) go back to a clean start; the database is left alone.
+    // counts) go back to a clean start; the database, and so the feed, is left alone. In test
+    // mode the simulator pauses again, as it started (tests step it).
     registerCall(scope, resetSandbox, () => {
       deps.outbox.clear();
       deps.captchas.clear();
       deps.codes.clear();
       deps.attempts.clear();
-      hooks.onReset?.();
+      if (deps.mode === 'test') deps.simulator.set({ running: false });
       return faults.reset();
     });
     registerCall(scope, expireTokens, () => ({ expiredAt: toSeconds(deps.tokenCutoff.expireNow()) }));

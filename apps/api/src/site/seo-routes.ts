@@ -1,7 +1,7 @@
 import { getSeoPageData } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import { localeOf } from '@bet/i18n';
-import type { Db } from '../db/database';
+import type { ServerDeps } from '../server-deps';
 import { notFound } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import { seoPageEntry } from './seo-pages';
@@ -12,12 +12,12 @@ import { readCompanyName } from './company-name';
  * Spec 01 §3 / 02 §3 SEO page data, at our path (spec 02 §7: "SEO module calls ... paths not
  * shown"). Alternate links name every language a visitor can see, on the host asked.
  */
-export function registerSeoRoutes(app: FastifyInstance, options: { db: Db }): void {
+export function registerSeoRoutes(app: FastifyInstance, { db }: Pick<ServerDeps, 'db'>): void {
   registerCall(app, getSeoPageData, async ({ query, request }) => {
-    const languages = await readLanguageSet(options.db);
+    const languages = await readLanguageSet(db);
     if (!languages.enabled.includes(query.lang)) throw notFound('GET', `${request.url.split('?')[0]} (${query.lang})`);
     const entry = seoPageEntry(query.path);
-    const company = await readCompanyName(options.db, query.lang);
+    const company = await readCompanyName(db, query.lang);
     const origin = `${request.protocol}://${request.host}`;
     const tail = query.path === '/' ? '/' : query.path;
     return {

@@ -1,9 +1,8 @@
 import { GEO_COUNTRY_HEADER, getConfigGroups, getSiteConfig } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { ServerDeps } from '../server-deps';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
-import type { FaultStore } from '../sandbox/fault-store';
 import { readConfigGroups } from './config-groups-source';
 import { geoCountryCodeFrom } from './geo';
 import { resolveRequestedLanguage } from './languages';
@@ -12,7 +11,10 @@ import { readLanguageSet, readSiteConfig } from './site-config-source';
 /** Spec 02 §7: groups are cached 600 to 900 s. */
 export const CONFIG_GROUPS_CACHE_CONTROL = 'public, max-age=600';
 
-export function registerSiteConfigRoutes(app: FastifyInstance, { db, faults }: { db: Db; faults: FaultStore }): void {
+export function registerSiteConfigRoutes(
+  app: FastifyInstance,
+  { db, faults }: Pick<ServerDeps, 'db' | 'faults'>,
+): void {
   registerCall(app, getSiteConfig, async ({ query, request, reply }) => {
     if (faults.get().configUnavailable) {
       throw HttpError.of(

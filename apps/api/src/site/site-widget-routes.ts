@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { configGroups } from '../db/schema';
 import { registerCall } from '../http/register-call';
+import { hasControlApi } from '../sandbox/sandbox-mode';
+import type { ServerDeps } from '../server-deps';
 
 /** The smallest transparent GIF (1x1, 43 bytes): what the hidden policy image loads. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -57,7 +59,7 @@ async function readSiteNotices(db: Db) {
  * The site widgets' own paths: the hidden policy image (spec 02 §7), the ad-blocker bait, and
  * in test and demo modes the control call that switches the age notice and the new-site modal.
  */
-export function registerSiteWidgetRoutes(app: FastifyInstance, { db, control }: { db: Db; control: boolean }): void {
+export function registerSiteWidgetRoutes(app: FastifyInstance, { db, mode }: Pick<ServerDeps, 'db' | 'mode'>): void {
   app.get(POLICY_LOGO_PATH, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
@@ -74,7 +76,7 @@ export function registerSiteWidgetRoutes(app: FastifyInstance, { db, control }: 
       .send(AD_BAIT_SCRIPT),
   );
 
-  if (!control) return;
+  if (!hasControlApi(mode)) return;
   registerCall(app, setSiteNotices, async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
     if (body.ageRestriction) await writeNeutralGroup(db, AGE_RESTRICTION_GROUP, body.ageRestriction);

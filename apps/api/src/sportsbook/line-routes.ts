@@ -9,8 +9,7 @@ import {
 } from '@bet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '@bet/platform';
-import type { Db } from '../db/database';
+import type { ServerDeps } from '../server-deps';
 import { games } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
@@ -19,17 +18,12 @@ import { gameConditions, readGameList, readGames, readMenu, readResults, usableS
 import { currentFeedVersion } from './feed-queries';
 import { feedLang } from './localized';
 
-export interface LineRouteDeps {
-  db: Db;
-  clock: Clock;
-}
-
 /**
  * The sportsbook feed (contract line-calls.ts, /web-api/line/*): menu, game lists with `since`
  * deltas, a game page, top games, express of the day, results and the cyber dashboard. Lists
  * carry main markets only and never finished games.
  */
-export function registerLineRoutes(app: FastifyInstance, deps: LineRouteDeps): void {
+export function registerLineRoutes(app: FastifyInstance, deps: Pick<ServerDeps, 'db' | 'clock'>): void {
   const { db, clock } = deps;
 
   registerCall(app, getLineMenu, async ({ query }) => ({

@@ -1,24 +1,19 @@
 import { setGameState, setMarket, setSimulator, stepSimulator } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '@bet/platform';
-import type { Db } from '../db/database';
+import type { ServerDeps } from '../server-deps';
 import { registerCall } from '../http/register-call';
 import { setGameStatus, setMarketState } from './feed-control';
 import { createSeededRandom } from '@bet/platform';
-import type { Simulator } from './simulator';
-
-export interface SportsbookControlDeps {
-  db: Db;
-  clock: Clock;
-  simulator: Simulator;
-}
 
 /**
  * The simulator's switches (contract sportsbook-control.ts); the server registers them only in
  * test and demo modes, like the rest of the control API. Every change goes through the
  * simulator's queue so it never interleaves with a step.
  */
-export function registerSportsbookControlRoutes(app: FastifyInstance, deps: SportsbookControlDeps): void {
+export function registerSportsbookControlRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'simulator'>,
+): void {
   const { db, clock, simulator } = deps;
   // New line games of finished ones are drawn from their own PRNG, apart from the simulator's.
   const random = createSeededRandom(7);

@@ -9,7 +9,7 @@ import { acceptedLanguages } from '../http/accept-language';
 import { notFound } from '../http/http-error';
 import { parseCookieHeader } from '@bet/platform';
 import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, SIGNED_IN_COOKIE } from '@bet/site';
-import type { FaultStore } from '../sandbox/fault-store';
+import type { ServerDeps } from '../server-deps';
 import { geoCountryCodeFrom } from '../site/geo';
 import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
 import { acceptsHtml } from './accepts-html';
@@ -24,19 +24,14 @@ const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export interface WebAppOptions {
-  db: Db;
-  faults: FaultStore;
-  /** Absolute path of the built web app. */
-  webDist: string;
-}
+type WebAppDeps = Pick<ServerDeps, 'db' | 'faults' | 'webDist'>;
 
 /**
  * Serves the built web app: its files, and for every other page path the app's index.html with
  * the site config embedded (spec 02 §4 "Config start-up").
  */
-export function registerWebAppRoutes(app: FastifyInstance, options: WebAppOptions): void {
-  const webDist = resolve(options.webDist);
+export function registerWebAppRoutes(app: FastifyInstance, deps: WebAppDeps): void {
+  const webDist = resolve(deps.webDist);
 
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
@@ -57,7 +52,7 @@ export function registerWebAppRoutes(app: FastifyInstance, options: WebAppOption
     }
     const isPage = !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
     if (!isPage) throw notFound(request.method, path);
-    return servePage(request, reply, path, { ...options, webDist });
+    return servePage(request, reply, path, { ...deps, webDist });
   });
 }
 
@@ -83,21 +78,21 @@ async function findFile(root: string, path: string): Promise<{ path: string; siz
   }
 }
 
-async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, options: WebAppOptions) {
+async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, deps: WebAppDeps) {
   let html: string;
   try {
-    html = await readFile(resolve(options.webDist, 'index.html'), 'utf8');
+    html = await readFile(resolve(deps.webDist, 'index.html'), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply
       .code(503)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(notBuiltPage(options.webDist));
+      .send(notBuiltPage(deps.webDist));
   }
 
-  if (options.faults.get().embedConfig) {
-    const config = await pageConfig(request, path, options.db).catch((error: unknown) => {
+  if (deps.faults.get().embedConfig) {
+    const config = await pageConfig(request, path, deps.db).catch((error: unknown) => {
       // The client fetches the config itself when the page carries none.
       request.log.error({ err: error }, 'page served without embedded site config');
       return undefined;
