@@ -32,6 +32,7 @@ import { createFaultStore } from './sandbox/fault-store';
 import { createOutbox } from './sandbox/outbox';
 import type { SandboxMode } from './sandbox/sandbox-mode';
 import { hasControlApi } from './sandbox/sandbox-mode';
+import { seedDatabase } from './seed';
 import type { ServerDeps } from './server-deps';
 import { registerAppVersionRoutes } from './site/app-version-routes';
 import { registerSeoRoutes } from './site/seo-routes';
@@ -78,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const database = 'db' in options.database ? options.database : await openDatabase(options.database);
 
   try {
+    if (ownsDatabase) await seedDatabase(database.db);
     const app = Fastify({ logger: options.logger ?? false });
     if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

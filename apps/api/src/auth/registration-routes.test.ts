@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signToken } from './signing';
 import { accounts, authSettings, players } from '../db/schema';
-import { seedAuthSettings } from '../db/seed-data';
+import { seedAuthSettings } from './auth-seed';
 import { CookieJar, cookiesOf, encode, errorCodeOf, fingerprintToken, signInAs } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 

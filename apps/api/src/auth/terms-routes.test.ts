@@ -1,6 +1,6 @@
 import { TERMS_EXCEPTION_CODE } from '@bet/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_TERMS_UPDATED_AT } from '../db/seed-data';
+import { SEED_TERMS_UPDATED_AT } from './auth-seed';
 import { authHeaders, DEMO, errorCodeOf, signInAs } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isEmpty } from '../db/fill-empty';
 import { champs, feedVersion, games, sports } from '../db/schema';
 import { CHAMPS, SPORTS, type ChampEntry } from './catalogue';
 import type { FeedDb } from './feed-queries';
@@ -145,9 +146,7 @@ const marketRecord = (market: MarketRow) => ({
  * Runs inside the seed's transaction.
  */
 export async function seedSportsbook(tx: FeedDb, nowMs: number): Promise<void> {
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(games);
-  const [sportRow] = await tx.select({ count: sql<number>`count(*)::int` }).from(sports);
-  if ((row?.count ?? 0) > 0 || (sportRow?.count ?? 0) > 0) return;
+  if (!(await isEmpty(tx, games)) || !(await isEmpty(tx, sports))) return;
   const seed = buildFeedSeed(nowMs);
   await tx.insert(sports).values(seed.sports).onConflictDoNothing();
   await tx.insert(champs).values(seed.champs).onConflictDoNothing();

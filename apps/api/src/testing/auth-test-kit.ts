@@ -76,7 +76,7 @@ export async function fingerprintToken(app: FastifyInstance): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-/** The demo players of seed-data.ts (ids in a new database, passwords in the README). */
+/** The demo players of auth/auth-seed.ts (ids in a new database, passwords in the README). */
 export const DEMO = {
   email: { id: 100000, login: 'demo@orbitbet.example', password: 'demo-pass-1' },
   phone: { id: 100001, code: '+7', number: '9001234567', password: 'phone-pass-1' },

@@ -1,5 +1,6 @@
-import type {
-  authSettings,
+import type { Db } from '../db/database';
+import { fillEmpty } from '../db/fill-empty';
+import {
   configGroups,
   countries,
   currencies,
@@ -7,11 +8,13 @@ import type {
   languages,
   siteConfig,
   siteConfigTranslations,
-} from './schema';
+} from '../db/schema';
 
 /**
- * What a new database starts with. Invented where the spec names a field but gives no value
- * (see apps/api/README.md "Invented"). Money is in minor units, as everywhere in the project.
+ * What a new database's site starts with: languages, currencies, countries, the site config and
+ * its translations, footer links and settings groups. Invented where the spec names a field but
+ * gives no value (see apps/api/README.md "Invented"). Money is in minor units, as everywhere in
+ * the project.
  */
 
 export const seedLanguages: (typeof languages.$inferInsert)[] = [
@@ -206,117 +209,13 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
   { name: 'new_site', lang: null, data: { isEnabled: false } },
 ];
 
-/** The site config's `auth` (contract authConfigSchema): every type and form on, for demos. */
-export const seedAuthSettings: typeof authSettings.$inferInsert = {
-  id: 1,
-  isRegistrationAllowed: true,
-  isVipDomain: false,
-  registrationOpensAs: 'modal',
-  registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
-  loginForms: ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'],
-  socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
-  autoLogoffMinutes: 30,
-  currencyIds: [1, 2, 3, 4, 5],
-};
-
-/** The terms last changed well before any demo player confirmed them. */
-export const SEED_TERMS_UPDATED_AT = new Date('2026-01-01T00:00:00Z');
-
-export interface DemoPlayer {
-  /** In the README; hashed once, when an empty players table is seeded. */
-  password: string;
-  player: {
-    email?: string;
-    phoneCode?: string;
-    phoneNumber?: string;
-    name: string;
-    surname: string;
-    birthday: string;
-    countryId: number;
-    currencyId: number;
-    registrationType: 'full_reg' | 'phone_reg';
-    activationType: 1 | 3;
-    twoStepEnabled?: boolean;
-    blocked?: boolean;
-  };
-  /** Main account balance in minor units. */
-  money: number;
+/** Fills the site's empty tables (db/fill-empty.ts), in the order of their foreign keys. */
+export async function seedSite(db: Pick<Db, 'select' | 'insert'>): Promise<void> {
+  await fillEmpty(db, languages, seedLanguages);
+  await fillEmpty(db, currencies, seedCurrencies);
+  await fillEmpty(db, countries, seedCountries);
+  await fillEmpty(db, siteConfig, [seedSiteConfig]);
+  await fillEmpty(db, siteConfigTranslations, seedSiteConfigTranslations);
+  await fillEmpty(db, footerSocialLinks, seedFooterSocialLinks);
+  await fillEmpty(db, configGroups, seedConfigGroups);
 }
-
-/** Ids follow the order (100000, 100001, ...) in a new database. */
-export const seedDemoPlayers: DemoPlayer[] = [
-  {
-    password: 'demo-pass-1',
-    money: 1_500_000,
-    player: {
-      email: 'demo@orbitbet.example',
-      name: 'Ivan',
-      surname: 'Demo',
-      birthday: '1990-05-17',
-      countryId: 1,
-      currencyId: 1,
-      registrationType: 'full_reg',
-      activationType: 1,
-    },
-  },
-  {
-    password: 'phone-pass-1',
-    money: 250_000,
-    player: {
-      phoneCode: '+7',
-      phoneNumber: '9001234567',
-      name: 'Anna',
-      surname: 'Phone',
-      birthday: '1988-02-03',
-      countryId: 1,
-      currencyId: 1,
-      registrationType: 'phone_reg',
-      activationType: 3,
-    },
-  },
-  {
-    password: 'two-step-1',
-    money: 10_000,
-    player: {
-      email: 'twostep@orbitbet.example',
-      name: 'Oleg',
-      surname: 'Twostep',
-      birthday: '1985-11-30',
-      countryId: 66,
-      currencyId: 4,
-      registrationType: 'full_reg',
-      activationType: 1,
-      twoStepEnabled: true,
-    },
-  },
-  {
-    password: 'blocked-1',
-    money: 0,
-    player: {
-      email: 'blocked@orbitbet.example',
-      name: 'Boris',
-      surname: 'Blocked',
-      birthday: '1979-07-07',
-      countryId: 1,
-      currencyId: 1,
-      registrationType: 'full_reg',
-      activationType: 1,
-      blocked: true,
-    },
-  },
-  {
-    // Places bets in the end-to-end tests, so the other players' balances stay as seeded.
-    password: 'bettor-pass-1',
-    money: 5_000_000,
-    player: {
-      email: 'bettor@orbitbet.example',
-      name: 'Pavel',
-      surname: 'Bettor',
-      birthday: '1992-09-14',
-      countryId: 1,
-      currencyId: 1,
-      registrationType: 'full_reg',
-      activationType: 1,
-    },
-  },
-];
