@@ -18,7 +18,7 @@ import {
   setMarketState,
 } from './testing/bet-fixture';
 import { findPlayerById } from '../auth/players';
-import { placeCoupon } from './place-coupon';
+import { acceptCoupon } from './accept-coupon';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, players } from '../db/schema';
 import { DEMO, signInAs } from '../testing/auth-test-kit';
@@ -298,15 +298,15 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       },
     };
     const body = (amount: number) => placeCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount }));
-    expect((await placeCoupon(deps, player, body(6_000))).balance).toBe(DEMO_START_MONEY - 6_000);
-    await expect(placeCoupon(deps, player, body(6_000))).rejects.toMatchObject({
+    expect((await acceptCoupon(deps, player, body(6_000))).balance).toBe(DEMO_START_MONEY - 6_000);
+    await expect(acceptCoupon(deps, player, body(6_000))).rejects.toMatchObject({
       statusCode: 400,
       code: BET_ERROR_CODES.limitExceeded,
       limit: 4_000,
     });
     expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 6_000);
     expect(await couponCount()).toBe(1);
-    expect((await placeCoupon(deps, player, body(4_000))).balance).toBe(DEMO_START_MONEY - 10_000);
+    expect((await acceptCoupon(deps, player, body(4_000))).balance).toBe(DEMO_START_MONEY - 10_000);
   });
 });
 
@@ -391,9 +391,9 @@ describe('idempotency (body id per player)', () => {
     const body = placeCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount: 20_000 }));
     // Called directly, both pass the first look-up before either transaction starts.
     const answers = await Promise.all([
-      placeCoupon(deps, player, body),
-      placeCoupon(deps, player, body),
-      placeCoupon(deps, player, body),
+      acceptCoupon(deps, player, body),
+      acceptCoupon(deps, player, body),
+      acceptCoupon(deps, player, body),
     ]);
     expect(new Set(answers.map((answer) => answer.couponId)).size).toBe(1);
     expect(await couponCount()).toBe(1);

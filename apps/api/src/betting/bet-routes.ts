@@ -4,8 +4,8 @@ import type { ServerDeps } from '../server-deps';
 import { requireSignIn, signedInOf } from '../auth/auth-guard';
 import { readBetHistory, readCouponById } from './bet-history';
 import { namesLanguage } from './names-language';
-import { placeCoupon as placeCouponFor } from './place-coupon';
-import type { WagerLimitCheck } from './place-coupon';
+import { acceptCoupon } from './accept-coupon';
+import type { WagerLimitCheck } from './accept-coupon';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 
@@ -24,7 +24,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, option
     async ({ body, request, reply }) => {
       const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
-      return placeCouponFor({ db: deps.db, clock: deps.clock, wagerLimit: options.wagerLimit }, player, body);
+      return acceptCoupon({ db: deps.db, clock: deps.clock, wagerLimit: options.wagerLimit }, player, body);
     },
     { preHandler },
   );

@@ -13,7 +13,7 @@ import {
 import type { ExactAmount } from '@bet/coupon';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Clock } from '@bet/platform';
+import type { ServerDeps } from '../server-deps';
 import { toSeconds } from '../http/epoch-seconds';
 import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
@@ -26,7 +26,8 @@ import { requestHash } from './request-hash';
 import { MAX_POSSIBLE_WIN, readStakeLimits } from './stake-limits';
 import type { StakeLimits } from './stake-limits';
 
-export type PlaceCouponInput = z.output<typeof placeCouponBodySchema>;
+/** The body of the contract's placeCoupon call, as its schema reads it. */
+export type AcceptCouponInput = z.output<typeof placeCouponBodySchema>;
 
 /**
  * A responsible-gaming wagering limit (spec 01 §3 limit types 1-3). The limits feature plugs its
@@ -38,12 +39,6 @@ export type WagerLimitCheck = (
   db: Pick<Db, 'select' | 'execute'>,
   wager: { playerId: number; accountId: number; amount: number; at: Date },
 ) => Promise<{ remaining: number } | null>;
-
-export interface PlacementDeps {
-  db: Db;
-  clock: Clock;
-  wagerLimit?: WagerLimitCheck;
-}
 
 interface BettingAccount {
   id: number;
@@ -91,15 +86,15 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
 };
 
 /**
- * Places a coupon for a signed-in player (contract placeCoupon): checks it against the coupon
- * engine's rules, the account, the stake limits and the line as it is now, then debits the
- * account and stores the coupon in one transaction. Idempotent on (player, body.id). Throws a
- * PlacementRefused (400) for every refusal.
+ * The server's side of a placement (contract placeCoupon): accepts the coupon a signed-in player
+ * sends once it passes the coupon engine's rules, the account, the stake limits and the line as
+ * it is now, then debits the account and stores the coupon in one transaction. Idempotent on
+ * (player, body.id). Throws a PlacementRefused (400) for every refusal.
  */
-export async function placeCoupon(
-  deps: PlacementDeps,
+export async function acceptCoupon(
+  deps: Pick<ServerDeps, 'db' | 'clock'> & { wagerLimit?: WagerLimitCheck | undefined },
   player: Player,
-  body: PlaceCouponInput,
+  body: AcceptCouponInput,
 ): Promise<PlacedCouponAnswer> {
   const { db } = deps;
   const hash = requestHash(body);
@@ -216,7 +211,7 @@ function replay(stored: { requestHash: string; answer: unknown }, hash: string):
  * The account to debit: the one named, else the player's active account, else the main one.
  * It must be the player's, and the player must be allowed to bet.
  */
-async function resolveAccount(db: Db, player: Player, body: PlaceCouponInput): Promise<BettingAccount> {
+async function resolveAccount(db: Db, player: Player, body: AcceptCouponInput): Promise<BettingAccount> {
   if (body.userId !== null && body.userId !== player.id) {
     throw refuse(BET_ERROR_CODES.accountUnavailable, 'The coupon was made for another player: sign in again');
   }
@@ -248,7 +243,7 @@ function usesSystemValue(typeId: number): boolean {
 }
 
 /** The rules that need no line data: the coupon's shape (engine rules) and its stake. */
-function checkCouponRules(body: PlaceCouponInput, account: BettingAccount, limits: StakeLimits): void {
+function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limits: StakeLimits): void {
   const invalid = (detail: string) => refuse(BET_ERROR_CODES.invalidCoupon, detail);
   if (SERVER_PRICED_TYPES.includes(body.typeId)) {
     throw invalid(`Coupon type ${body.typeId} (conditional, anti-express) is not offered by this server`);
@@ -313,7 +308,7 @@ function checkCouponRules(body: PlaceCouponInput, account: BettingAccount, limit
  * refuses the coupon whatever the action. A refusal lists every changed or suspended market.
  */
 function priceLegs(
-  body: PlaceCouponInput,
+  body: AcceptCouponInput,
   found: Map<number, MarketForBets>,
 ): { legs: PricedLeg[]; acceptedCoefs: { marketId: number; coef: number }[] } {
   const changes: MarketChange[] = [];
@@ -374,7 +369,7 @@ function priceLegs(
   };
 }
 
-function engineCoupon(body: PlaceCouponInput, legs: readonly PricedLeg[], amount = body.amount) {
+function engineCoupon(body: AcceptCouponInput, legs: readonly PricedLeg[], amount = body.amount) {
   return {
     typeId: body.typeId,
     amount,
@@ -392,7 +387,7 @@ function exceedsMaxWin(win: ExactAmount): boolean {
 }
 
 /** The engine's possible win (minor units, rounded down), refused above MAX_POSSIBLE_WIN. */
-function checkPossibleWin(body: PlaceCouponInput, legs: readonly PricedLeg[]): number {
+function checkPossibleWin(body: AcceptCouponInput, legs: readonly PricedLeg[]): number {
   const win = calcPossibleWinExact(engineCoupon(body, legs));
   if (!exceedsMaxWin(win)) return floorExact(win);
   const detail = `The possible win would exceed ${formatMinor(MAX_POSSIBLE_WIN)}: lower the stake`;
