@@ -1,22 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { buildServer } from '../server';
+import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../testing/auth-test-kit';
-import { openTestDatabase } from '../testing/test-database';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-afterEach(async () => {
-  await app?.close();
-});
+const server = useTestServer();
 
 const BOUNDARY = '----sandbox-test';
 const multipart = [
@@ -33,7 +19,7 @@ const multipart = [
 ].join('\r\n');
 
 const oneTap = () =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: '/social-api/oauth/google-one-tap',
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -42,16 +28,17 @@ const oneTap = () =>
 
 describe('Google one-tap', () => {
   it('is off without GOOGLE_ONE_TAP_CLIENT_ID: null client id, 503 on sign-in', async () => {
-    app = await buildServer({ database, mode: 'test', webDist: '/nonexistent' });
-    expect((await app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).json()).toEqual({ clientId: null });
+    expect((await server.app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).json()).toEqual({
+      clientId: null,
+    });
     const response = await oneTap();
     expect(response.statusCode).toBe(503);
     expect(errorCodeOf(response)).toBe('ONE_TAP_UNAVAILABLE');
   });
 
   it('with a client id, answers it and refuses credentials it cannot verify offline', async () => {
-    app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', oneTapClientId: 'demo.apps.example' });
-    expect((await app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).json()).toEqual({
+    await server.restart({ oneTapClientId: 'demo.apps.example' });
+    expect((await server.app.inject({ url: '/social-api/oauth/google-one-tap/clientId' })).json()).toEqual({
       clientId: 'demo.apps.example',
     });
     const response = await oneTap();

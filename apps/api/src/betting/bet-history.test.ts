@@ -1,32 +1,22 @@
-import { getBetHistory, placedCouponRecordSchema, placedCouponSchema } from '@bet/contract';
+import { getBetHistory, placedCouponRecordSchema } from '@bet/contract';
 import type { PlacedCouponRecord, PlaceCouponBody } from '@bet/contract';
 import { BetStatus } from '@bet/coupon';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settleGame } from './settle-game';
-import { couponBody, finishGame, GAME, leg, M, place, resetBetFixture } from './testing/bet-fixture';
+import { couponBody, finishGame, GAME, leg, M, placedCouponId, useBettor } from './testing/bet-fixture';
 import { authHeaders, DEMO, errorCodeOf, signInAs } from '../testing/auth-test-kit';
-import type { SignedInBrowser } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
-let browser: SignedInBrowser;
+const bettor = useBettor(server);
 
 const HISTORY = '/web-api/bets/history';
 const COUPON = '/web-api/bets/coupon';
 const historySchema = getBetHistory.response;
 
-beforeEach(async () => {
-  await resetBetFixture(server.database.db, DEMO.email.id, server.clock.now());
-  browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
-});
+const placed = (body: PlaceCouponBody, who = bettor.browser) => placedCouponId(server.app, who, body);
 
-async function placed(body: PlaceCouponBody, who = browser): Promise<string> {
-  const response = await place(server.app, who, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return placedCouponSchema.parse(response.json()).couponId;
-}
-
-async function history(query: string, headers: Record<string, string> = authHeaders(browser)) {
+async function history(query: string, headers: Record<string, string> = authHeaders(bettor.browser)) {
   const response = await server.app.inject({ url: `${HISTORY}?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return historySchema.parse(response.json());
@@ -34,7 +24,7 @@ async function history(query: string, headers: Record<string, string> = authHead
 
 async function coupon(
   couponId: string,
-  headers: Record<string, string> = authHeaders(browser),
+  headers: Record<string, string> = authHeaders(bettor.browser),
 ): Promise<PlacedCouponRecord> {
   const response = await server.app.inject({ url: `${COUPON}?couponId=${couponId}`, headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -105,7 +95,7 @@ describe('bet history (contract getBetHistory)', () => {
   });
 
   it('refuses a malformed query', async () => {
-    const response = await server.app.inject({ url: `${HISTORY}?filter=lost`, headers: authHeaders(browser) });
+    const response = await server.app.inject({ url: `${HISTORY}?filter=lost`, headers: authHeaders(bettor.browser) });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -115,7 +105,7 @@ describe('coupon by id (contract getCouponById, print-coupon)', () => {
     const couponId = await placed(
       couponBody([leg(M.over25(GAME.a)), leg(M.handicap1Minus025(GAME.b))], { typeId: 1, amount: 5_000 }),
     );
-    const headers = authHeaders(browser);
+    const headers = authHeaders(bettor.browser);
     const record = await coupon(couponId, { ...headers, cookie: `${headers.cookie}; lng=en` });
     expect(record).toMatchObject({
       couponId,
@@ -153,7 +143,7 @@ describe('coupon by id (contract getCouponById, print-coupon)', () => {
     const couponId = await placed(couponBody([leg(M.over25(GAME.a))]));
     await finishGame(server.database.db, GAME.a, 2, 1, new Date(server.clock.now() + HOUR));
     await settleGame(server.database.db, GAME.a);
-    const record = await coupon(couponId, { ...authHeaders(browser), 'accept-language': 'ru-RU,ru;q=0.9' });
+    const record = await coupon(couponId, { ...authHeaders(bettor.browser), 'accept-language': 'ru-RU,ru;q=0.9' });
     expect(record).toMatchObject({
       isSettled: true,
       settledAt: Math.floor((server.clock.now() + HOUR) / 1000),
@@ -175,7 +165,7 @@ describe('coupon by id (contract getCouponById, print-coupon)', () => {
     for (const couponId of [theirs, '1', '99999999999999999999']) {
       const response = await server.app.inject({
         url: `${COUPON}?couponId=${couponId}`,
-        headers: authHeaders(browser),
+        headers: authHeaders(bettor.browser),
       });
       expect(response.statusCode).toBe(404);
       expect(errorCodeOf(response)).toBe('not_found');

@@ -3,7 +3,7 @@ import type { PlacedCouponAnswer, PlacementRefusal } from '@bet/contract';
 import { calcPossibleWin } from '@bet/coupon';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponBody,
   DEMO_START_MONEY,
@@ -14,26 +14,18 @@ import {
   moneyOf,
   place,
   PLACE,
-  resetBetFixture,
   setMarketState,
+  useBettor,
 } from './testing/bet-fixture';
 import { findPlayerById } from '../auth/players';
 import { acceptCoupon } from './accept-coupon';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, players } from '../db/schema';
 import { DEMO, signInAs } from '../testing/auth-test-kit';
-import type { SignedInBrowser } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
-let browser: SignedInBrowser;
-let accountId: number;
-
-beforeEach(async () => {
-  await resetBetFixture(server.database.db, DEMO.email.id, server.clock.now());
-  accountId = await mainAccountId(server.database.db, DEMO.email.id);
-  browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
-});
+const bettor = useBettor(server);
 
 function accepted(response: LightMyRequestResponse): PlacedCouponAnswer {
   expect(response.statusCode, response.body).toBe(200);
@@ -58,19 +50,21 @@ describe('placing a coupon (contract placeCoupon)', () => {
   });
 
   it('accepts a single: debits the stake, stores the coupon and answers the engine possible win', async () => {
-    const answer = accepted(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 10_000 })));
+    const answer = accepted(
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 10_000 })),
+    );
     expect(answer).toMatchObject({
       typeId: 0,
       amount: 10_000,
       coef: 2,
       possibleWin: 20_000,
-      accountId,
+      accountId: bettor.accountId,
       balance: DEMO_START_MONEY - 10_000,
       acceptedCoefs: [],
     });
     expect(answer.couponId).toMatch(/^\d+$/);
     expect(answer.placedAt).toBe(Math.floor(server.clock.now() / 1000));
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000);
     const legs = await server.database.db
       .select()
       .from(couponLegs)
@@ -89,14 +83,16 @@ describe('placing a coupon (contract placeCoupon)', () => {
 
   it('prices an express and a system with the coupon engine (coupon-math.md)', async () => {
     const expressLegs = [leg(M.result1(GAME.a)), leg(M.over25(GAME.b)), leg(M.double1X(GAME.c))];
-    const express = accepted(await place(server.app, browser, couponBody(expressLegs, { typeId: 1, amount: 10_000 })));
+    const express = accepted(
+      await place(server.app, bettor.browser, couponBody(expressLegs, { typeId: 1, amount: 10_000 })),
+    );
     // 2.00 × 1.85 × 1.30 = 4.81 exactly.
     expect(express.coef).toBe(4.81);
     expect(express.possibleWin).toBe(48_100);
 
     const systemLegs = [leg(M.result1(GAME.d)), leg(M.draw(GAME.e)), leg(M.result2(GAME.f))];
     const system = accepted(
-      await place(server.app, browser, couponBody(systemLegs, { typeId: 2, systemValue: 2, amount: 30_000 })),
+      await place(server.app, bettor.browser, couponBody(systemLegs, { typeId: 2, systemValue: 2, amount: 30_000 })),
     );
     // coupon-math.md vector: system 2/3 of 2.00, 3.50, 2.40 at 300 returns 2020.
     expect(system.possibleWin).toBe(202_000);
@@ -104,18 +100,18 @@ describe('placing a coupon (contract placeCoupon)', () => {
     expect(system.possibleWin).toBe(
       calcPossibleWin({ typeId: 2, amount: 30_000, systemValue: 2, legs: [{ coef: 2 }, { coef: 3.5 }, { coef: 2.4 }] }),
     );
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 40_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 40_000);
   });
 
   it('accepts many singles whose amount is the sum of their stakes', async () => {
     const bets = [leg(M.result1(GAME.a), { amount: 1_000 }), leg(M.result1(GAME.b), { amount: 2_500 })];
-    const answer = accepted(await place(server.app, browser, couponBody(bets, { typeId: 9, amount: 3_500 })));
+    const answer = accepted(await place(server.app, bettor.browser, couponBody(bets, { typeId: 9, amount: 3_500 })));
     expect(answer.possibleWin).toBe(2_000 + 5_000);
     expect(answer.balance).toBe(DEMO_START_MONEY - 3_500);
   });
 
   it('takes a live bet on a game in play, and stores it as live', async () => {
-    const answer = accepted(await place(server.app, browser, couponBody([leg(M.result1(GAME.live))])));
+    const answer = accepted(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.live))])));
     const [stored] = await server.database.db
       .select()
       .from(couponLegs)
@@ -127,12 +123,12 @@ describe('placing a coupon (contract placeCoupon)', () => {
 describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () => {
   it('invalid_coupon: the same game twice in an express', async () => {
     const body = couponBody([leg(M.result1(GAME.a)), leg(M.over25(GAME.a))], { typeId: 1 });
-    const refusal = refused(await place(server.app, browser, body));
+    const refusal = refused(await place(server.app, bettor.browser, body));
     expect(refusal.errors[0]).toEqual({
       code: BET_ERROR_CODES.invalidCoupon,
       detail: expect.stringMatching(/same game/),
     });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY);
     expect(await couponCount()).toBe(0);
   });
 
@@ -151,7 +147,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       games.slice(0, legCount).map((game) => leg(M.result1(game))),
       overrides,
     );
-    const refusal = refused(await place(server.app, browser, body));
+    const refusal = refused(await place(server.app, bettor.browser, body));
     expect(refusal.errors[0]?.code).toBe(BET_ERROR_CODES.invalidCoupon);
     expect(refusal.errors[0]?.detail).toMatch(detail);
   });
@@ -159,28 +155,30 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
   it('invalid_coupon: many singles whose amount is not the sum of their stakes, and a market of another game', async () => {
     const bets = [leg(M.result1(GAME.a), { amount: 1_000 }), leg(M.result1(GAME.b), { amount: 2_000 })];
     expect(
-      refused(await place(server.app, browser, couponBody(bets, { typeId: 9, amount: 4_000 }))).errors[0]?.code,
+      refused(await place(server.app, bettor.browser, couponBody(bets, { typeId: 9, amount: 4_000 }))).errors[0]?.code,
     ).toBe(BET_ERROR_CODES.invalidCoupon);
     const wrongGame = couponBody([leg(M.result1(GAME.a), { gameId: GAME.b })]);
-    expect(refused(await place(server.app, browser, wrongGame)).errors[0]?.code).toBe(BET_ERROR_CODES.invalidCoupon);
+    expect(refused(await place(server.app, bettor.browser, wrongGame)).errors[0]?.code).toBe(
+      BET_ERROR_CODES.invalidCoupon,
+    );
   });
 
   it('amount_below_min and amount_above_max with the limit of the coupon settings group (RUB 10.00 .. 500 000.00)', async () => {
-    const low = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 999 })));
+    const low = refused(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 999 })));
     expect(low).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountBelowMin }], limit: 1_000 });
-    const zero = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 0 })));
+    const zero = refused(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 0 })));
     expect(zero).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountBelowMin }], limit: 1_000 });
-    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, accountId));
+    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, bettor.accountId));
     const high = refused(
-      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_001 })),
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_001 })),
     );
     expect(high).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountAboveMax }], limit: 50_000_000 });
-    accepted(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_000 })));
+    accepted(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_000 })));
   });
 
   it('min and max apply only to the types the config lists (spec 01 §5): a lucky below 10.00 is accepted', async () => {
     const body = couponBody([leg(M.result1(GAME.a)), leg(M.result1(GAME.b))], { typeId: 7, amount: 300 });
-    expect(accepted(await place(server.app, browser, body)).amount).toBe(300);
+    expect(accepted(await place(server.app, bettor.browser, body)).amount).toBe(300);
   });
 
   it('the bonus account lifts the maximum but not the minimum (spec 01 §5)', async () => {
@@ -190,68 +188,78 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       .returning({ id: accounts.id });
     if (!bonus) throw new Error('no bonus account');
     const big = couponBody([leg(M.result1(GAME.a))], { accountId: bonus.id, amount: 60_000_000 });
-    const answer = accepted(await place(server.app, browser, big));
+    const answer = accepted(await place(server.app, bettor.browser, big));
     expect(answer).toMatchObject({ accountId: bonus.id, balance: 20_000_000 });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY);
     const small = couponBody([leg(M.result1(GAME.a))], { accountId: bonus.id, amount: 500 });
-    expect(refused(await place(server.app, browser, small)).errors[0]?.code).toBe(BET_ERROR_CODES.amountBelowMin);
+    expect(refused(await place(server.app, bettor.browser, small)).errors[0]?.code).toBe(
+      BET_ERROR_CODES.amountBelowMin,
+    );
   });
 
   it("amount_above_max when the possible win would pass the server's maximum, with the largest stake that fits", async () => {
-    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, accountId));
+    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, bettor.accountId));
     const bets = [GAME.a, GAME.b, GAME.c, GAME.d, GAME.e, GAME.f].map((game) => leg(M.draw(game)));
     // 3.5^6 = 1838.265625: 50 000.00 would win about 91.9 million minor units... times 20.
-    const refusal = refused(await place(server.app, browser, couponBody(bets, { typeId: 1, amount: 5_000_000 })));
+    const refusal = refused(
+      await place(server.app, bettor.browser, couponBody(bets, { typeId: 1, amount: 5_000_000 })),
+    );
     expect(refusal.errors[0]?.code).toBe(BET_ERROR_CODES.amountAboveMax);
     const limit = refusal.limit ?? 0;
     expect(calcPossibleWin({ typeId: 1, amount: limit, legs: bets })).toBeLessThanOrEqual(2_000_000_000);
     expect(calcPossibleWin({ typeId: 1, amount: limit + 1, legs: bets })).toBeGreaterThan(2_000_000_000);
-    accepted(await place(server.app, browser, couponBody(bets, { typeId: 1, amount: limit })));
+    accepted(await place(server.app, bettor.browser, couponBody(bets, { typeId: 1, amount: limit })));
   });
 
   it('account_unavailable: an account of another player, a coupon made for another player, a restricted player', async () => {
     const otherAccount = await mainAccountId(server.database.db, DEMO.phone.id);
     const foreign = refused(
-      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { accountId: otherAccount })),
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { accountId: otherAccount })),
     );
     expect(foreign.errors[0]?.code).toBe(BET_ERROR_CODES.accountUnavailable);
     const otherUser = refused(
-      await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { userId: DEMO.phone.id })),
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { userId: DEMO.phone.id })),
     );
     expect(otherUser.errors[0]?.code).toBe(BET_ERROR_CODES.accountUnavailable);
     await server.database.db.update(players).set({ banLevel: 45 }).where(eq(players.id, DEMO.email.id));
-    const banned = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))])));
+    const banned = refused(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))])));
     expect(banned.errors[0]?.code).toBe(BET_ERROR_CODES.accountUnavailable);
     expect(await moneyOf(server.database.db, otherAccount)).toBeGreaterThanOrEqual(0);
     expect(await couponCount()).toBe(0);
   });
 
   it('insufficient_funds: nothing is debited or stored', async () => {
-    await server.database.db.update(accounts).set({ money: 9_999 }).where(eq(accounts.id, accountId));
-    const refusal = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.a))], { amount: 10_000 })));
+    await server.database.db.update(accounts).set({ money: 9_999 }).where(eq(accounts.id, bettor.accountId));
+    const refusal = refused(
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 10_000 })),
+    );
     expect(refusal.errors[0]?.code).toBe(BET_ERROR_CODES.insufficientFunds);
-    expect(await moneyOf(server.database.db, accountId)).toBe(9_999);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(9_999);
     expect(await couponCount()).toBe(0);
   });
 
   it('game_unavailable: a finished game, an unknown market, a line bet on a game that has started', async () => {
-    const finished = refused(await place(server.app, browser, couponBody([leg(M.result1(GAME.finished))])));
+    const finished = refused(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.finished))])));
     expect(finished.errors[0]).toEqual({
       code: BET_ERROR_CODES.gameUnavailable,
       detail: expect.stringMatching(/finished/),
     });
     const unknown = refused(
-      await place(server.app, browser, couponBody([leg(M.result1(GAME.a), { id: 99_999_999, gameId: 999_999 })])),
+      await place(
+        server.app,
+        bettor.browser,
+        couponBody([leg(M.result1(GAME.a), { id: 99_999_999, gameId: 999_999 })]),
+      ),
     );
     expect(unknown.errors[0]?.code).toBe(BET_ERROR_CODES.gameUnavailable);
     const lineOnLive = refused(
-      await place(server.app, browser, couponBody([leg(M.result1(GAME.live), { isLive: false })])),
+      await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.live), { isLive: false })])),
     );
     expect(lineOnLive.errors[0]).toEqual({
       code: BET_ERROR_CODES.gameUnavailable,
       detail: expect.stringMatching(/started/),
     });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY);
   });
 
   it('market_blocked: a suspended market, whatever the coefficient policy, listing every changed or blocked market', async () => {
@@ -261,7 +269,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       typeId: 1,
       changeCoefAction: 1,
     });
-    const refusal = refused(await place(server.app, browser, body));
+    const refusal = refused(await place(server.app, bettor.browser, body));
     expect(refusal.errors[0]?.code).toBe(BET_ERROR_CODES.marketBlocked);
     expect(refusal.changes).toEqual([
       { marketId: M.result1(GAME.a), coef: 2.1, isBlocked: false },
@@ -272,10 +280,10 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
 
   it('duplicate_id: the same id with another coupon', async () => {
     const first = couponBody([leg(M.result1(GAME.a))]);
-    accepted(await place(server.app, browser, first));
-    const refusal = refused(await place(server.app, browser, { ...first, amount: first.amount + 100 }));
+    accepted(await place(server.app, bettor.browser, first));
+    const refusal = refused(await place(server.app, bettor.browser, { ...first, amount: first.amount + 100 }));
     expect(refusal.errors[0]?.code).toBe(BET_ERROR_CODES.duplicateId);
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - first.amount);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - first.amount);
   });
 
   it('limit_exceeded: a wagering limit plugged in by the limits feature refuses the stake, with what may still be staked', async () => {
@@ -304,7 +312,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
       code: BET_ERROR_CODES.limitExceeded,
       limit: 4_000,
     });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 6_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 6_000);
     expect(await couponCount()).toBe(1);
     expect((await acceptCoupon(deps, player, body(4_000))).balance).toBe(DEMO_START_MONEY - 10_000);
   });
@@ -320,21 +328,21 @@ describe('changeCoefAction (spec 01 §3: 0 confirm, 1 accept any, 2 accept incre
 
   it('0 refuses any change, up or down, with the new coefficients', async () => {
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 2_050 });
-    const up = refused(await place(server.app, browser, body(0)));
+    const up = refused(await place(server.app, bettor.browser, body(0)));
     expect(up).toMatchObject({
       errors: [{ code: BET_ERROR_CODES.coefChanged }],
       changes: [{ marketId: M.result1(GAME.a), coef: 2.05, isBlocked: false }],
     });
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 1_950 });
-    expect(refused(await place(server.app, browser, body(0))).errors[0]?.code).toBe(BET_ERROR_CODES.coefChanged);
+    expect(refused(await place(server.app, bettor.browser, body(0))).errors[0]?.code).toBe(BET_ERROR_CODES.coefChanged);
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 2_000 });
-    expect(accepted(await place(server.app, browser, body(0))).acceptedCoefs).toEqual([]);
+    expect(accepted(await place(server.app, bettor.browser, body(0))).acceptedCoefs).toEqual([]);
   });
 
   it('1 accepts a drop and a rise at the current coefficients, and prices with them', async () => {
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 1_500 });
     await setMarketState(server.database.db, M.result1(GAME.b), { coefMilli: 2_200 });
-    const answer = accepted(await place(server.app, browser, body(1)));
+    const answer = accepted(await place(server.app, bettor.browser, body(1)));
     expect(answer.acceptedCoefs).toEqual([
       { marketId: M.result1(GAME.a), coef: 1.5 },
       { marketId: M.result1(GAME.b), coef: 2.2 },
@@ -350,12 +358,12 @@ describe('changeCoefAction (spec 01 §3: 0 confirm, 1 accept any, 2 accept incre
 
   it('2 accepts a rise at the new coefficient and refuses a drop, listing every change', async () => {
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 2_300 });
-    const rise = accepted(await place(server.app, browser, body(2)));
+    const rise = accepted(await place(server.app, bettor.browser, body(2)));
     expect(rise.acceptedCoefs).toEqual([{ marketId: M.result1(GAME.a), coef: 2.3 }]);
     expect(rise.possibleWin).toBe(46_000);
 
     await setMarketState(server.database.db, M.result1(GAME.b), { coefMilli: 1_900 });
-    const drop = refused(await place(server.app, browser, body(2)));
+    const drop = refused(await place(server.app, bettor.browser, body(2)));
     expect(drop.errors[0]?.code).toBe(BET_ERROR_CODES.coefChanged);
     expect(drop.changes).toEqual([
       { marketId: M.result1(GAME.a), coef: 2.3, isBlocked: false },
@@ -367,21 +375,24 @@ describe('changeCoefAction (spec 01 §3: 0 confirm, 1 accept any, 2 accept incre
 describe('idempotency (body id per player)', () => {
   it('a retry with the same id answers the first answer and debits once', async () => {
     const body = couponBody([leg(M.result1(GAME.a))], { amount: 20_000 });
-    const first = accepted(await place(server.app, browser, body));
+    const first = accepted(await place(server.app, bettor.browser, body));
     server.clock.advance(5_000);
     await setMarketState(server.database.db, M.result1(GAME.a), { coefMilli: 1_700 });
-    const again = accepted(await place(server.app, browser, body));
+    const again = accepted(await place(server.app, bettor.browser, body));
     expect(again).toEqual(first);
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 20_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 20_000);
     expect(await couponCount()).toBe(1);
   });
 
   it('two concurrent requests with the same id place one coupon and both answer it', async () => {
     const body = couponBody([leg(M.result1(GAME.a))], { amount: 20_000 });
-    const [a, b] = await Promise.all([place(server.app, browser, body), place(server.app, browser, body)]);
+    const [a, b] = await Promise.all([
+      place(server.app, bettor.browser, body),
+      place(server.app, bettor.browser, body),
+    ]);
     expect(accepted(a).couponId).toBe(accepted(b).couponId);
     expect(await couponCount()).toBe(1);
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 20_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 20_000);
   });
 
   it('racing placements with one id meet at the unique index: one coupon, the same answer to both', async () => {
@@ -397,13 +408,13 @@ describe('idempotency (body id per player)', () => {
     ]);
     expect(new Set(answers.map((answer) => answer.couponId)).size).toBe(1);
     expect(await couponCount()).toBe(1);
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 20_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 20_000);
   });
 
   it('the same id from another player is another placement', async () => {
     const other = await signInAs(server.app, String(DEMO.phone.id), DEMO.phone.password);
     const body = couponBody([leg(M.result1(GAME.a))]);
-    const mine = accepted(await place(server.app, browser, body));
+    const mine = accepted(await place(server.app, bettor.browser, body));
     const theirs = accepted(await place(server.app, other, body));
     expect(theirs.couponId).not.toBe(mine.couponId);
     expect(await couponCount()).toBe(2);
@@ -414,14 +425,14 @@ describe('atomic debit', () => {
   it('concurrent placements beyond the balance never overdraw: the debits equal the accepted stakes', async () => {
     const stake = 200_000;
     const bodies = Array.from({ length: 9 }, () => couponBody([leg(M.result1(GAME.a))], { amount: stake }));
-    const answers = await Promise.all(bodies.map((body) => place(server.app, browser, body)));
+    const answers = await Promise.all(bodies.map((body) => place(server.app, bettor.browser, body)));
     const ok = answers.filter((answer) => answer.statusCode === 200);
     const short = answers.filter((answer) => answer.statusCode === 400);
     expect(ok).toHaveLength(Math.floor(DEMO_START_MONEY / stake));
     expect(short.map((answer) => refused(answer).errors[0]?.code)).toEqual(
       short.map(() => BET_ERROR_CODES.insufficientFunds),
     );
-    const balance = await moneyOf(server.database.db, accountId);
+    const balance = await moneyOf(server.database.db, bettor.accountId);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(DEMO_START_MONEY - balance).toBe(ok.length * stake);
     expect(await couponCount()).toBe(ok.length);

@@ -1,45 +1,17 @@
 import { DEFAULT_SANDBOX_FAULTS, errorBodySchema, FINGERPRINT_ERROR_CODE, sandboxFaultsSchema } from '@bet/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import type { SandboxMode } from './sandbox-mode';
-import { buildServer } from '../server';
-import type { FakeClock } from '../testing/auth-test-kit';
-import {
-  authHeaders,
-  createFakeClock,
-  DEMO,
-  encode,
-  errorCodeOf,
-  fingerprintToken,
-  signInAs,
-} from '../testing/auth-test-kit';
-import { openTestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, DEMO, encode, errorCodeOf, fingerprintToken, signInAs } from '../testing/auth-test-kit';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
+const server = useTestServer();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-afterEach(async () => {
-  await app?.close();
-});
-
-async function start(mode: SandboxMode) {
-  app = await buildServer({ database, mode, webDist: '/nonexistent' });
-}
-
-const getFaults = () => app.inject({ method: 'GET', url: '/sandbox-api/control/faults' });
-const setFaults = (payload: object) => app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload });
-const reset = () => app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
+const getFaults = () => server.app.inject({ method: 'GET', url: '/sandbox-api/control/faults' });
+const setFaults = (payload: object) =>
+  server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload });
+const reset = () => server.app.inject({ method: 'POST', url: '/sandbox-api/control/reset' });
 
 describe('control API in test mode', () => {
   it('reports the defaults, switches faults one by one and resets them', async () => {
-    await start('test');
     const initial = await getFaults();
     expect(initial.statusCode).toBe(200);
     expect(initial.headers['cache-control']).toBe('no-store');
@@ -58,21 +30,19 @@ describe('control API in test mode', () => {
   });
 
   it('makes the config call fail while configUnavailable is on', async () => {
-    await start('test');
     await setFaults({ configUnavailable: true });
-    expect((await app.inject('/bff-api/config/all.json')).statusCode).toBe(503);
+    expect((await server.app.inject('/bff-api/config/all.json')).statusCode).toBe(503);
     await reset();
-    expect((await app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
+    expect((await server.app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
   });
 
   it('refuses a body that is not a set of faults, changing nothing', async () => {
-    await start('test');
     for (const payload of [{ configUnavailable: 'yes' }, [true]]) {
       const response = await setFaults(payload);
       expect(response.statusCode).toBe(400);
       expect(errorBodySchema.parse(response.json()).errors?.[0]?.code).toBe('invalid_body');
     }
-    const unreadable = await app.inject({
+    const unreadable = await server.app.inject({
       method: 'PUT',
       url: '/sandbox-api/control/faults',
       headers: { 'content-type': 'application/json' },
@@ -84,14 +54,14 @@ describe('control API in test mode', () => {
   });
 
   it('is there in demo mode too', async () => {
-    await start('demo');
+    await server.restart({ mode: 'demo' });
     expect((await getFaults()).statusCode).toBe(200);
   });
 });
 
 describe('control API in production mode', () => {
   it('does not exist: every control path is a 404 with the error body', async () => {
-    await start('production');
+    await server.restart({ mode: 'production' });
     for (const response of [await getFaults(), await setFaults({ configUnavailable: true }), await reset()]) {
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json())).toMatchObject({
@@ -100,7 +70,7 @@ describe('control API in production mode', () => {
       });
     }
     // And nothing was switched.
-    expect((await app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
+    expect((await server.app.inject('/bff-api/config/all.json')).statusCode).toBe(200);
     for (const [method, url] of [
       ['POST', '/sandbox-api/control/expire-tokens'],
       ['POST', '/sandbox-api/control/end-sessions'],
@@ -108,19 +78,14 @@ describe('control API in production mode', () => {
       ['GET', '/sandbox-api/control/messages'],
       ['GET', '/sandbox-api/control/captcha'],
     ] as const) {
-      expect((await app.inject({ method, url })).statusCode, url).toBe(404);
+      expect((await server.app.inject({ method, url })).statusCode, url).toBe(404);
     }
   });
 });
 
 describe('session faults', () => {
-  let clock: FakeClock;
-  const startWith = async (options: { random?: () => number; sleep?: (ms: number) => Promise<void> } = {}) => {
-    clock = createFakeClock();
-    app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', clock, ...options });
-  };
   const login = async (headers: Record<string, string> = {}) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/web-api/auth/login',
       headers,
@@ -128,26 +93,26 @@ describe('session faults', () => {
         uLogin: encode(DEMO.email.login),
         uPassword: encode(DEMO.email.password),
         save: false,
-        componentData: await fingerprintToken(app),
+        componentData: await fingerprintToken(server.app),
       },
     });
 
   it('unauthorizedNext: the next N auth calls answer 401, counting down', async () => {
-    await startWith();
-    const browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
     await setFaults({ unauthorizedNext: 2 });
-    const rights = () => app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
+    const rights = () => server.app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
     expect((await rights()).statusCode).toBe(401);
     expect((await getFaults()).json()).toMatchObject({ unauthorizedNext: 1 });
     // Calls not marked auth do not count.
-    expect((await app.inject({ url: '/web-api/auth/user-id', headers: authHeaders(browser) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/web-api/auth/user-id', headers: authHeaders(browser) })).statusCode).toBe(
+      200,
+    );
     expect((await rights()).statusCode).toBe(401);
     expect((await rights()).statusCode).toBe(200);
     expect((await getFaults()).json()).toMatchObject({ unauthorizedNext: 0 });
   });
 
   it('captchaNext: the next N sign-in calls answer 400 with captchaCode', async () => {
-    await startWith();
     await setFaults({ captchaNext: 1, captchaCode: 113 });
     const refused = await login();
     expect(refused.statusCode).toBe(400);
@@ -157,13 +122,12 @@ describe('session faults', () => {
   });
 
   it('fingerprintNext: the next N sign-in and registration calls answer 400 with the fingerprint code', async () => {
-    await startWith();
     await setFaults({ fingerprintNext: 2 });
     expect(errorCodeOf(await login())).toBe(FINGERPRINT_ERROR_CODE);
-    const registration = await app.inject({
+    const registration = await server.app.inject({
       method: 'POST',
       url: '/web-api/registration/fast_reg',
-      payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(app) },
+      payload: { currencyId: 1, countryId: 1, bonusChoice: 0, componentData: await fingerprintToken(server.app) },
     });
     expect(errorCodeOf(registration)).toBe(FINGERPRINT_ERROR_CODE);
     expect((await login()).statusCode).toBe(200);
@@ -172,47 +136,48 @@ describe('session faults', () => {
   it('latencyMs delays and errorRate fails the calls of /web-api, /captcha and /social-api only', async () => {
     const waits: number[] = [];
     let roll = 0.9;
-    await startWith({ random: () => roll, sleep: async (ms) => void waits.push(ms) });
+    await server.restart({ random: () => roll, sleep: async (ms) => void waits.push(ms) });
     await setFaults({ latencyMs: 1500, errorRate: 0.5 });
-    expect((await app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/captcha/update' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/captcha/update' })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
     expect(waits).toEqual([1500, 1500]);
     roll = 0.1;
     for (const url of ['/web-api/session', '/captcha/gettime', '/social-api/oauth/google-one-tap/clientId']) {
-      const failed = await app.inject({ url });
+      const failed = await server.app.inject({ url });
       expect(failed.statusCode, url).toBe(500);
       expect(errorCodeOf(failed)).toBe('sandbox_error');
     }
-    expect((await app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
     expect((await getFaults()).statusCode).toBe(200);
   });
 
   it('shows the outbox newest first, filtered by recipient, and reset clears it with the captchas', async () => {
-    await startWith();
     const send = (number: string) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/web-api/auth/sms/send',
         payload: { 'phone-number': number, 'phone-code': '+7' },
       });
     await send('9001110001');
     await send('9001110002');
-    const all = (await app.inject({ url: '/sandbox-api/control/messages' })).json<{ messages: { to: string }[] }>();
+    const all = (await server.app.inject({ url: '/sandbox-api/control/messages' })).json<{
+      messages: { to: string }[];
+    }>();
     expect(all.messages.map((message) => message.to)).toEqual(['+79001110002', '+79001110001']);
-    const one = await app.inject({ url: '/sandbox-api/control/messages?to=%2B79001110001' });
+    const one = await server.app.inject({ url: '/sandbox-api/control/messages?to=%2B79001110001' });
     expect(one.json<{ messages: { to: string }[] }>().messages.map((message) => message.to)).toEqual(['+79001110001']);
 
-    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
-    await app.inject({ url: '/captcha/update' });
-    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toMatchObject({
+    expect((await server.app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
+    await server.app.inject({ url: '/captcha/update' });
+    expect((await server.app.inject({ url: '/sandbox-api/control/captcha' })).json()).toMatchObject({
       answer: expect.stringMatching(/^\d{5}$/),
     });
 
     await setFaults({ unauthorizedNext: 3, captchaNext: 1, fingerprintNext: 1 });
     expect((await reset()).json()).toEqual(DEFAULT_SANDBOX_FAULTS);
-    expect((await app.inject({ url: '/sandbox-api/control/messages' })).json()).toEqual({ messages: [] });
-    expect((await app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
+    expect((await server.app.inject({ url: '/sandbox-api/control/messages' })).json()).toEqual({ messages: [] });
+    expect((await server.app.inject({ url: '/sandbox-api/control/captcha' })).json()).toBeNull();
     // The SMS wait went with the reset.
     expect((await send('9001110001')).statusCode).toBe(200);
   });

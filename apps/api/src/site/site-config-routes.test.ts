@@ -1,38 +1,19 @@
 import { errorBodySchema, GEO_COUNTRY_HEADER, siteConfigSchema } from '@bet/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { seedAuthSettings } from '../auth/auth-seed';
 import { siteConfig } from '../db/schema';
-import { buildServer } from '../server';
-import { openTestDatabase } from '../testing/test-database';
+import { useTestServer } from '../testing/test-server';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-afterEach(async () => {
-  await app?.close();
-});
-
-async function start(options: { faults?: { configUnavailable?: boolean } } = {}) {
-  app = await buildServer({ database, mode: 'test', webDist: '/nonexistent', ...options });
-  return app;
-}
+const server = useTestServer();
 
 async function getConfig(query = '', headers: Record<string, string> = {}) {
-  const response = await app.inject({ url: `/bff-api/config/all.json${query}`, headers });
+  const response = await server.app.inject({ url: `/bff-api/config/all.json${query}`, headers });
   return { response, json: response.json() };
 }
 
 describe('GET /bff-api/config/all.json', () => {
   it('answers the default language and country when asked for nothing', async () => {
-    await start();
     const { response, json } = await getConfig();
     expect(response.statusCode).toBe(200);
     const config = siteConfigSchema.parse(json);
@@ -48,15 +29,11 @@ describe('GET /bff-api/config/all.json', () => {
       contacts: { email: 'support@orbitbet.example', phone: '8 800 000-00-00' },
     });
     expect(config.footer.socialLinks.map((link) => link.iconName)).toEqual(['telegram', 'vk', 'youtube', 'x']);
-    // The auth settings, from the auth_settings table (the one source the registration rules read).
+    // The auth settings: the auth_settings row (the one source the registration rules read), its
+    // currency ids as the currencies they name.
+    const { id: _row, currencyIds: _ids, ...stored } = seedAuthSettings;
     expect(config.auth).toEqual({
-      isRegistrationAllowed: true,
-      isVipDomain: false,
-      registrationOpensAs: 'modal',
-      registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
-      loginForms: ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'],
-      socialNetworks: ['google', 'vk', 'telegram', 'yandex', 'mailru'],
-      autoLogoffMinutes: 30,
+      ...stored,
       currencies: [
         { id: 1, iso: 'RUB' },
         { id: 2, iso: 'USD' },
@@ -68,7 +45,6 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('serves the language asked for, with its translated fields', async () => {
-    await start();
     const en = (await getConfig('?lang=en')).json;
     expect(en).toMatchObject({ lng: 'en', contacts: { email: 'help@orbitbet.example', phone: '+7 495 000-00-00' } });
     // Hidden languages are the client's business: the call serves any enabled one.
@@ -77,13 +53,11 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('falls back to the default language for unknown and disabled languages', async () => {
-    await start();
     expect((await getConfig('?lang=fr')).json.lng).toBe('ru');
     expect((await getConfig('?lang=uz')).json.lng).toBe('ru');
   });
 
   it('answers 400 with the error body for a malformed language', async () => {
-    await start();
     for (const query of ['?lang=EN', '?lang=eng', '?lang=e1', '?lang=en&lang=ru']) {
       const { response, json } = await getConfig(query);
       expect(response.statusCode, query).toBe(400);
@@ -96,7 +70,6 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('takes the country from the geo header, in any case, defaulting to ru', async () => {
-    await start();
     expect((await getConfig('', { [GEO_COUNTRY_HEADER]: 'KZ' })).json).toMatchObject({
       geoCountryId: 66,
       geoCurrency: { id: 4 },
@@ -108,7 +81,7 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('answers 503 with the error body while configUnavailable is on', async () => {
-    await start({ faults: { configUnavailable: true } });
+    await server.restart({ faults: { configUnavailable: true } });
     const { response, json } = await getConfig('?lang=en');
     expect(response.statusCode).toBe(503);
     expect(errorBodySchema.parse(json)).toMatchObject({
@@ -118,8 +91,7 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('sends a 500, not the invalid config, when the data breaks the contract', async () => {
-    await start();
-    await database.db.update(siteConfig).set({ companyName: '' }).where(eq(siteConfig.id, 1));
+    await server.database.db.update(siteConfig).set({ companyName: '' }).where(eq(siteConfig.id, 1));
     try {
       const { response, json } = await getConfig();
       expect(response.statusCode).toBe(500);
@@ -129,16 +101,15 @@ describe('GET /bff-api/config/all.json', () => {
         statusCode: 500,
       });
     } finally {
-      await database.db.update(siteConfig).set({ companyName: 'Orbit Bet' }).where(eq(siteConfig.id, 1));
+      await server.database.db.update(siteConfig).set({ companyName: 'Orbit Bet' }).where(eq(siteConfig.id, 1));
     }
   });
 });
 
 describe('GET /bff-api/config/group/get', () => {
-  const getGroups = (query: string) => app.inject({ url: `/bff-api/config/group/get${query}` });
+  const getGroups = (query: string) => server.app.inject({ url: `/bff-api/config/group/get${query}` });
 
   it('answers the known groups asked for, cached for 600 s', async () => {
-    await start();
     const response = await getGroups('?groups=registration,coupon,nothing&lang=en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=600');
@@ -151,7 +122,6 @@ describe('GET /bff-api/config/group/get', () => {
   });
 
   it('prefers the row of the language over the language-neutral one', async () => {
-    await start();
     const kz = (await getGroups('?groups=registration,support&lang=kz')).json();
     expect(kz.registration.defaultType).toBe('phone_reg');
     expect(kz.support.consultantId).toBe('empty');
@@ -164,7 +134,6 @@ describe('GET /bff-api/config/group/get', () => {
   });
 
   it('answers 400, uncached, for a malformed query', async () => {
-    await start();
     for (const query of ['', '?groups=', '?groups=Coupon', '?groups=a,,b', '?groups=coupon&lang=RU']) {
       const response = await getGroups(query);
       expect(response.statusCode, query).toBe(400);

@@ -9,10 +9,9 @@ import {
   simulatorStateSchema,
   stepSimulator,
 } from '@bet/contract';
-import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games } from '../db/schema';
 import { useTestServer } from '../testing/test-server';
+import { openGameCount } from './testing/open-game-count';
 
 const settledGames: number[] = [];
 const server = useTestServer({
@@ -33,13 +32,7 @@ async function list(section: 'line' | 'live', since?: number) {
   return getLineGames.response.parse(response.json());
 }
 
-async function openCount(): Promise<number> {
-  const [row] = await server.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(games)
-    .where(inArray(games.status, [1, 2, 3]));
-  return row?.count ?? 0;
-}
+const openCount = () => openGameCount(server.database.db);
 
 describe('setSimulator and stepSimulator', () => {
   it('is paused in test mode, switches and steps with a rising feed version', async () => {

@@ -1,15 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMBEDDED_CONFIG_GLOBAL, errorBodySchema, siteConfigSchema } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../db/schema';
-import { buildServer } from '../server';
-import { openTestDatabase } from '../testing/test-database';
+import { useTestServer } from '../testing/test-server';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -24,33 +22,22 @@ const INDEX_HTML = `<!doctype html>
 const SCRIPT = 'console.log("app");\n';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-let database: Database;
-let base: string;
-let webDist: string;
-let app: FastifyInstance;
+const base = mkdtempSync(join(tmpdir(), 'bet-web-'));
+const webDist = join(base, 'dist');
 
 beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), 'bet-web-'));
-  webDist = join(base, 'dist');
   await mkdir(join(webDist, 'assets'), { recursive: true });
   // Next to the app, not in it: must never be served.
   await writeFile(join(base, 'secret.txt'), 'TOP-SECRET\n');
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(join(webDist, 'assets/index-a1b2c3.js'), SCRIPT);
   await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\n');
-  database = await openTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
   await rm(base, { recursive: true, force: true });
 });
-afterEach(async () => {
-  await app?.close();
-});
 
-async function start(options: { webDist?: string; mode?: 'test' | 'production' } = {}) {
-  app = await buildServer({ database, mode: options.mode ?? 'test', webDist: options.webDist ?? webDist });
-}
+const server = useTestServer({ webDist });
 
 /** The config a page carries, read the way the browser would: run the script's assignment. */
 function embeddedConfig(html: string): SiteConfig | undefined {
@@ -61,32 +48,29 @@ function embeddedConfig(html: string): SiteConfig | undefined {
 }
 
 const page = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { ...HTML, ...headers } });
+  server.app.inject({ url, headers: { ...HTML, ...headers } });
 
 describe('files of the built app', () => {
   it('serves hashed assets with their type and a long cache', async () => {
-    await start();
-    const response = await app.inject('/assets/index-a1b2c3.js');
+    const response = await server.app.inject('/assets/index-a1b2c3.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SCRIPT);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const head = await app.inject({ method: 'HEAD', url: '/assets/index-a1b2c3.js' });
+    const head = await server.app.inject({ method: 'HEAD', url: '/assets/index-a1b2c3.js' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(SCRIPT.length));
   });
 
   it('serves other files revalidated', async () => {
-    await start();
-    const response = await app.inject('/robots.txt');
+    const response = await server.app.inject('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404, never the page, for a missing file', async () => {
-    await start();
     for (const url of ['/assets/index-zzzz.js', '/favicon.ico', '/ru/logo.png']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
@@ -95,10 +79,9 @@ describe('files of the built app', () => {
   });
 
   it('never serves a file outside the folder', async () => {
-    await start();
     // inject() normalises dot segments like a browser; an encoded slash reaches the server as is.
     for (const url of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt']) {
-      const response = await app.inject({ url, headers: HTML });
+      const response = await server.app.inject({ url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('TOP-SECRET');
     }
@@ -107,7 +90,6 @@ describe('files of the built app', () => {
 
 describe('the page', () => {
   it('is index.html with the site config before </head>, uncached', async () => {
-    await start();
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -119,20 +101,20 @@ describe('the page', () => {
   });
 
   it('is served for any page path and for /index.html', async () => {
-    await start();
     for (const url of ['/ru/line/football', '/en/user/login?return=1', '/index.html', '/ru/rules/1.2']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(embeddedConfig(response.body), url).toBeDefined();
     }
     // A plain fetch (Accept */*) of a page path gets the page too.
-    expect((await app.inject({ url: '/en/casino', headers: { accept: '*/*' } })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/en/casino', headers: { accept: '*/*' } })).statusCode).toBe(200);
     // A client that does not take HTML does not.
-    expect((await app.inject({ url: '/en/casino', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/en/casino', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('takes the language from the path, then the lng cookie, then Accept-Language', async () => {
-    await start();
     const lng = async (url: string, headers: Record<string, string> = {}) =>
       embeddedConfig((await page(url, headers)).body)?.lng;
     expect(await lng('/en/line', { cookie: 'lng=ru', 'accept-language': 'ru' })).toBe('en');
@@ -144,7 +126,6 @@ describe('the page', () => {
   });
 
   it('gives a hidden language only to a signed-in user (ua cookie)', async () => {
-    await start();
     const lng = async (url: string, headers: Record<string, string> = {}) =>
       embeddedConfig((await page(url, headers)).body)?.lng;
     expect(await lng('/kz', { cookie: 'lng=en' })).toBe('en');
@@ -154,14 +135,12 @@ describe('the page', () => {
   });
 
   it('takes the country from the geo header', async () => {
-    await start();
     const config = embeddedConfig((await page('/ru', { 'x-geo-country-code': 'KZ' })).body);
     expect(config).toMatchObject({ geoCountryId: 66, geoCurrency: { id: 4 } });
   });
 
   it('carries no config while the embedConfig fault is off', async () => {
-    await start();
-    await app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { embedConfig: false } });
+    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { embedConfig: false } });
     const response = await page('/ru');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(EMBEDDED_CONFIG_GLOBAL);
@@ -169,9 +148,8 @@ describe('the page', () => {
   });
 
   it('escapes values so that none can close the script', async () => {
-    await start();
     const hostile = '</script><script>alert(1)</script><!-- & \u2028';
-    await database.db.update(siteConfig).set({ companyName: hostile }).where(eq(siteConfig.id, 1));
+    await server.database.db.update(siteConfig).set({ companyName: hostile }).where(eq(siteConfig.id, 1));
     try {
       const html = (await page('/ru')).body;
       expect(html).not.toContain('alert(1)</script>');
@@ -179,12 +157,12 @@ describe('the page', () => {
       expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's module script and ours
       expect(embeddedConfig(html)?.companyName).toBe(hostile);
     } finally {
-      await database.db.update(siteConfig).set({ companyName: 'Orbit Bet' }).where(eq(siteConfig.id, 1));
+      await server.database.db.update(siteConfig).set({ companyName: 'Orbit Bet' }).where(eq(siteConfig.id, 1));
     }
   });
 
   it('answers a 503 page saying how to build when the app is not built', async () => {
-    await start({ webDist: join(webDist, 'missing') });
+    await server.restart({ webDist: join(webDist, 'missing') });
     const response = await page('/ru');
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -195,7 +173,7 @@ describe('the page', () => {
 
 describe('unknown API paths', () => {
   it('are 404 with the error body, whatever the method and Accept', async () => {
-    await start({ mode: 'production' });
+    await server.restart({ mode: 'production' });
     const cases = [
       { method: 'GET', url: '/web-api/nothing' },
       { method: 'GET', url: '/bff-api/config/unknown.json' },
@@ -204,7 +182,7 @@ describe('unknown API paths', () => {
       { method: 'DELETE', url: '/limit-service-api/api/external/web/v3/limits' },
     ] as const;
     for (const { method, url } of cases) {
-      const response = await app.inject({ method, url, headers: HTML });
+      const response = await server.app.inject({ method, url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(errorBodySchema.parse(response.json())).toMatchObject({
