@@ -22,6 +22,18 @@ export interface PlayResult extends PlayState {
   scored: 0 | 1 | 2;
 }
 
+/** A play state as the games table's columns (no score yet: nulls and no periods). */
+export function playColumns(play: PlayState) {
+  return {
+    status: play.status,
+    timeSeconds: play.timeSeconds,
+    period: play.period,
+    score1: play.score?.score1 ?? null,
+    score2: play.score?.score2 ?? null,
+    periods: play.score?.periods ?? [],
+  };
+}
+
 const ZERO: Score = { score1: 0, score2: 0, periods: [] };
 
 /** Periods already over: none before the start, the ones before the current one, or all. */

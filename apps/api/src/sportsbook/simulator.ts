@@ -13,7 +13,7 @@ import {
   type MarketChange,
 } from './feed-writes';
 import { draftGame } from './game-factory';
-import { playTo } from './game-play';
+import { playColumns, playTo } from './game-play';
 import { marketGroupKey, walkGroup } from './market-pricing';
 import { createSeededRandom, pick, type Random } from '@bet/platform';
 import { FEED_SEED, LINE_HORIZON_MS, lineStart } from './seed-feed';
@@ -153,12 +153,7 @@ function moveGame(
   return {
     change: {
       id: game.id,
-      status: after.status,
-      timeSeconds: after.timeSeconds,
-      period: after.period,
-      score1: after.score?.score1 ?? null,
-      score2: after.score?.score2 ?? null,
-      periods: after.score?.periods ?? [],
+      ...playColumns(after),
       finishedAt: after.status === 4 ? new Date(nowMs) : null,
     },
     scored: after.scored,
