@@ -25,6 +25,7 @@ import {
   type CouponLeg,
   type PayoutCoupon,
 } from '@bet/coupon';
+import { createSeededRandom, pick, randomInt } from '@bet/platform';
 
 const MEASURE_MS = Number(process.env['BENCH_TIME_MS'] ?? 1500);
 const WARMUP_MS = Math.max(100, Math.round(MEASURE_MS / 4));
@@ -32,21 +33,10 @@ const BATCH_MIN_NS = 10_000_000n;
 /** The aim of the task: one evaluation well under a millisecond. */
 const BUDGET_US = 1000;
 
-/** A seeded PRNG (mulberry32), so every run prices the same coupons. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(20_240_601);
+/** Seeded, so every run prices the same coupons. */
+const next = createSeededRandom(20_240_601);
 /** A realistic price with 3 decimals, 1.100 to 4.500. */
-const coef = (): number => (1100 + Math.floor(next() * 3401)) / 1000;
+const coef = (): number => randomInt(next, 1100, 4500) / 1000;
 /** Mostly wins, some losses, a void and a quarter line: every factor kind of a real settlement. */
 const settledStatuses = [
   BetStatus.Win,
@@ -56,7 +46,7 @@ const settledStatuses = [
   BetStatus.Return,
   BetStatus.HalfWinHalfReturn,
 ];
-const settled = (): number => settledStatuses[Math.floor(next() * settledStatuses.length)] as number;
+const settled = (): number => pick(next, settledStatuses);
 
 function legs(count: number, options: { bankers?: number; open?: number } = {}): CouponLeg[] {
   const { bankers = 0, open = 0 } = options;

@@ -17,6 +17,7 @@ import {
   type Market,
   type Sport,
 } from '@bet/contract';
+import { createSeededRandom, pick, randomInt } from '@bet/platform';
 
 export interface LiveFeedOptions {
   /** How many live games. */
@@ -44,18 +45,6 @@ export interface LiveUpdate {
   changedMarketIds: readonly number[];
   /** Ids of the games those outcomes belong to (their versions were bumped). */
   changedGameIds: readonly number[];
-}
-
-/** A seeded PRNG (mulberry32, as coupon-bench.ts), uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface SportEntry {
@@ -254,8 +243,7 @@ export interface LiveFeed {
 }
 
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
-  const random = seededRandom(options.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const random = createSeededRandom(options.seed);
   let version = 1;
 
   const champsBySport = new Map<number, Champ[]>();
@@ -289,14 +277,14 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     // Weighted sport choice, so football dominates as in the sandbox.
     let roll = random() * totalWeight;
     const sport = SPORTS.find((entry) => (roll -= entry.weight) < 0) ?? (SPORTS[0] as SportEntry);
-    const champ = pick(champsBySport.get(sport.id) ?? []);
+    const champ = pick(random, champsBySport.get(sport.id) ?? []);
     const id = FIRST_GAME_ID + index;
     const elapsed = Math.floor(random() * sport.periodSeconds * 2);
     const period = Math.min(2, Math.floor(elapsed / sport.periodSeconds) + 1);
-    const score1 = Math.floor(random() * 3);
-    const score2 = Math.floor(random() * 3);
-    const team1 = `${pick(TEAM_WORDS)} ${1 + Math.floor(random() * 9)}`;
-    const team2 = `${pick(TEAM_WORDS)} ${1 + Math.floor(random() * 9)}`;
+    const score1 = randomInt(random, 0, 2);
+    const score2 = randomInt(random, 0, 2);
+    const team1 = `${pick(random, TEAM_WORDS)} ${randomInt(random, 1, 9)}`;
+    const team2 = `${pick(random, TEAM_WORDS)} ${randomInt(random, 1, 9)}`;
     const game: Game = {
       id,
       sportId: sport.id,

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { DatabaseLocation } from './db/database';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths';
-import type { SandboxMode } from './server';
-import { SANDBOX_MODES } from './server';
+import type { SandboxMode } from './sandbox/sandbox-mode';
+import { SANDBOX_MODES } from './sandbox/sandbox-mode';
 
 export interface EnvConfig {
   port: number;

@@ -1,51 +1,48 @@
 import type { SandboxFaults } from '@bet/contract';
+import type { Clock, Random } from '@bet/platform';
+import { systemClock } from '@bet/platform';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createTokenCutoff } from './auth/access-tokens';
-import type { AuthDeps } from './auth/auth-deps';
-import { createAuthGuard } from './auth/auth-guard';
-import type { Clock } from './auth/clock';
-import { systemClock } from './auth/clock';
+import { registerAuthRoutes } from './auth/auth-routes';
 import { createLoginAttempts } from './auth/login-attempts';
 import { createOneTimeCodes } from './auth/one-time-codes';
+import { registerRegistrationRoutes } from './auth/registration-routes';
 import { loadServerSecret } from './auth/server-secret';
+import { registerSessionRoutes } from './auth/session-routes';
+import { registerSocialRoutes } from './auth/social-routes';
+import { registerTermsRoutes } from './auth/terms-routes';
+import { registerUserRoutes } from './auth/user-routes';
+import { registerBetRoutes } from './betting/bet-routes';
+import { settleGame } from './betting/settle-game';
+import { registerCaptchaRoutes } from './captcha/captcha-routes';
 import { createCaptchaStore } from './captcha/captcha-store';
+import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
+import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
+import { registerStartupCheckRoutes } from './maintenance/startup-check-routes';
 import { DEFAULT_WEB_DIST } from './paths';
-import { registerAppVersionRoutes } from './routes/app-version-routes';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerBetRoutes } from './routes/bet-routes';
-import { registerCaptchaRoutes } from './routes/captcha-routes';
-import { registerConsentRoutes } from './routes/consent-routes';
-import { registerControlRoutes } from './routes/control-routes';
-import { registerLineRoutes } from './routes/line-routes';
-import { registerSportsbookControlRoutes } from './routes/sportsbook-control-routes';
-import { registerRegistrationRoutes } from './routes/registration-routes';
-import { registerRemoteAppRoutes } from './routes/remote-app-routes';
-import { registerSeoRoutes } from './routes/seo-routes';
-import { registerSessionRoutes } from './routes/session-routes';
-import { registerSiteConfigRoutes } from './routes/site-config-routes';
-import { registerSiteWidgetRoutes } from './routes/site-widget-routes';
-import { registerSocialRoutes } from './routes/social-routes';
-import { registerStartupCheckRoutes } from './routes/startup-check-routes';
-import { registerMaintenanceRoutes } from './routes/maintenance-routes';
-import { registerTermsRoutes } from './routes/terms-routes';
-import { registerUserRoutes } from './routes/user-routes';
-import { registerWebAppRoutes } from './routes/web-app-routes';
+import { registerRemoteAppRoutes } from './remote-apps/remote-app-routes';
+import { registerControlRoutes } from './sandbox/control-routes';
 import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
 import { createFaultStore } from './sandbox/fault-store';
 import { createOutbox } from './sandbox/outbox';
-import { createRedirectRule } from './sandbox/redirect-rule';
-import { createSimulator } from './sportsbook/simulator';
+import type { SandboxMode } from './sandbox/sandbox-mode';
+import { hasControlApi } from './sandbox/sandbox-mode';
+import { seedDatabase } from './seed';
+import type { ServerDeps } from './server-deps';
+import { registerAppVersionRoutes } from './site/app-version-routes';
+import { registerSeoRoutes } from './site/seo-routes';
+import { registerSiteConfigRoutes } from './site/site-config-routes';
+import { registerSiteWidgetRoutes } from './site/site-widget-routes';
+import { registerLineRoutes } from './sportsbook/line-routes';
 import type { SettlementHook } from './sportsbook/settlement-hook';
-import { settleGame } from './betting/settle-game';
-
-/** production: the operator's API only; demo and test add the control API. */
-export const SANDBOX_MODES = ['production', 'demo', 'test'] as const;
-export type SandboxMode = (typeof SANDBOX_MODES)[number];
+import { createSimulator } from './sportsbook/simulator';
+import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control-routes';
+import { registerWebAppRoutes } from './web/web-app-routes';
 
 export interface ServerOptions {
   /**
@@ -67,7 +64,7 @@ export interface ServerOptions {
   /** The time the rules read (tests pass a fake one). */
   clock?: Clock;
   /** Randomness of the errorRate fault and the captcha picture's noise (tests pass a fixed one). */
-  random?: () => number;
+  random?: Random;
   /** How the latency fault waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
   /** Settles the bets of a finished game (sportsbook feed); default: the bets part's settleGame. */
@@ -82,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const database = 'db' in options.database ? options.database : await openDatabase(options.database);
 
   try {
+    if (ownsDatabase) await seedDatabase(database.db);
     const app = Fastify({ logger: options.logger ?? false });
     if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -104,66 +102,62 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sendError(reply, notFound(request.method, request.url.split('?')[0] ?? '/')),
     );
 
-    const faults = createFaultStore(options.faults);
     const clock = options.clock ?? systemClock;
-    const random = options.random ?? Math.random;
-    const deps: AuthDeps = {
+    const deps: ServerDeps = {
+      mode,
       db: database.db,
       secret: await loadServerSecret(database.db, options.sessionSecret),
       clock,
-      faults,
+      random: options.random ?? Math.random,
+      sleep: options.sleep ?? realSleep,
+      faults: createFaultStore(options.faults),
       outbox: createOutbox(),
       captchas: createCaptchaStore(clock),
       codes: createOneTimeCodes(clock),
       attempts: createLoginAttempts(clock),
       tokenCutoff: createTokenCutoff(clock),
       oneTapClientId: options.oneTapClientId,
+      simulator: createSimulator({
+        db: database.db,
+        clock,
+        // The bets part settles the coupons of every game the feed finishes.
+        settlementHook: options.settlementHook ?? settleGame,
+        // Started once the server is ready (below); test mode leaves it paused for tests to step.
+        running: false,
+        tickMs: options.simulatorTickMs,
+        onError: (error, context) => app.log.error({ err: error }, `sportsbook ${context} failed`),
+      }),
+      webDist: options.webDist ?? DEFAULT_WEB_DIST,
     };
-    const guard = createAuthGuard(deps);
-    const simulator = createSimulator({
-      db: database.db,
-      clock,
-      // The bets part settles the coupons of every game the feed finishes.
-      settlementHook: options.settlementHook ?? settleGame,
-      // Started once the server is ready (below); test mode leaves it paused for tests to step.
-      running: false,
-      tickMs: options.simulatorTickMs,
-      onError: (error, context) => app.log.error({ err: error }, `sportsbook ${context} failed`),
-    });
     // preClose: stopped (and a step under way finished) before any onClose closes the database.
-    app.addHook('preClose', async () => simulator.stop());
+    app.addHook('preClose', async () => deps.simulator.stop());
 
-    registerFaultHooks(app, { faults, random, sleep: options.sleep ?? realSleep });
-    registerSiteConfigRoutes(app, { db: database.db, faults });
-    registerAuthRoutes(app, deps, guard);
+    registerFaultHooks(app, deps);
+    registerSiteConfigRoutes(app, deps);
+    registerAuthRoutes(app, deps);
     registerRegistrationRoutes(app, deps);
-    registerSessionRoutes(app, deps, guard);
+    registerSessionRoutes(app, deps);
     registerSocialRoutes(app, deps);
-    registerCaptchaRoutes(app, deps, options.random);
-    registerTermsRoutes(app, deps, guard);
-    registerUserRoutes(app, deps, guard);
-    registerBetRoutes(app, deps, guard);
-    registerLineRoutes(app, { db: database.db, clock });
-    if (mode !== 'production') registerSportsbookControlRoutes(app, { db: database.db, clock, simulator });
-    registerStartupCheckRoutes(app, { faults, redirects: createRedirectRule(() => faults.get()) });
-    registerMaintenanceRoutes(app, { faults, clock });
-    registerConsentRoutes(app, deps, guard, { control: mode !== 'production' });
-    registerAppVersionRoutes(app, { faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
-    registerSeoRoutes(app, { db: database.db });
-    registerSiteWidgetRoutes(app, { db: database.db, control: mode !== 'production' });
-    if (mode !== 'production') {
-      // Reset keeps the feed; in test mode it pauses the simulator again (tests step it).
-      registerControlRoutes(app, deps, {
-        onReset: () => {
-          if (mode === 'test') simulator.set({ running: false });
-        },
-      });
+    registerCaptchaRoutes(app, deps);
+    registerTermsRoutes(app, deps);
+    registerUserRoutes(app, deps);
+    registerBetRoutes(app, deps);
+    registerLineRoutes(app, deps);
+    registerStartupCheckRoutes(app, deps);
+    registerMaintenanceRoutes(app, deps);
+    registerConsentRoutes(app, deps);
+    registerAppVersionRoutes(app, deps);
+    registerSeoRoutes(app, deps);
+    registerSiteWidgetRoutes(app, deps);
+    if (hasControlApi(mode)) {
+      registerControlRoutes(app, deps);
+      registerSportsbookControlRoutes(app, deps);
     }
-    registerRemoteAppRoutes(app, { faults });
-    registerWebAppRoutes(app, { db: database.db, faults, webDist: options.webDist ?? DEFAULT_WEB_DIST });
+    registerRemoteAppRoutes(app, deps);
+    registerWebAppRoutes(app, deps);
 
     await app.ready();
-    if (mode !== 'test') simulator.set({ running: true });
+    if (mode !== 'test') deps.simulator.set({ running: true });
     return app;
   } catch (error) {
     if (ownsDatabase) await database.close();

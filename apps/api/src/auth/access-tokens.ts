@@ -1,5 +1,5 @@
-import type { Clock } from './clock';
-import { toSeconds } from './clock';
+import type { Clock } from '@bet/platform';
+import { toSeconds } from '../http/epoch-seconds';
 import { signToken, verifyToken } from './signing';
 
 /** Access tokens live 15 minutes; the client refreshes them by gettoken (spec 02 §4, §7). */

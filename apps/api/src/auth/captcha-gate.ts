@@ -2,7 +2,7 @@ import { CAPTCHA_HEADER } from '@bet/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { readCookie } from '../http/cookies';
-import type { AuthDeps } from './auth-deps';
+import type { ServerDeps } from '../server-deps';
 
 /** Names the browser's captcha challenge (httpOnly; ours, spec 02 §7 shows no cookie). */
 export const CAPTCHA_COOKIE = 'captcha_id';
@@ -20,7 +20,11 @@ function captchaError(code: number, detail: string): HttpError {
  * that needs a captcha (`required`: too many wrong passwords) or that the captchaNext fault
  * catches answers 400 with a captcha code.
  */
-export function passCaptcha(deps: AuthDeps, request: FastifyRequest, required: boolean): void {
+export function passCaptcha(
+  deps: Pick<ServerDeps, 'captchas' | 'faults'>,
+  request: FastifyRequest,
+  required: boolean,
+): void {
   const header = request.headers[CAPTCHA_HEADER.toLowerCase()];
   const answer = Array.isArray(header) ? header[0] : header;
   if (answer) {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { FINGERPRINT_ERROR_CODE } from '@bet/contract';
 import type { Fingerprint } from '@bet/contract';
 import { HttpError } from '../http/http-error';
-import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import type { ServerDeps } from '../server-deps';
+import { toSeconds } from '../http/epoch-seconds';
 import { signToken, verifyToken } from './signing';
 
 /** Spec 02 §3 "Device fingerprint result": the token is valid until expiresAt; ours lasts a day. */
@@ -18,7 +18,7 @@ function digest(components: Components): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 22);
 }
 
-export function issueFingerprint(deps: Pick<AuthDeps, 'secret' | 'clock'>, components: Components): Fingerprint {
+export function issueFingerprint(deps: Pick<ServerDeps, 'secret' | 'clock'>, components: Components): Fingerprint {
   const iat = toSeconds(deps.clock.now());
   const expiresAt = iat + FINGERPRINT_TTL_S;
   const token = signToken(deps.secret, 'fingerprint', { iat, exp: expiresAt, dev: digest(components) });
@@ -34,7 +34,7 @@ function fingerprintError(detail: string): HttpError {
  * missing, forged or expired one is a 400 with the fingerprint code, and the client re-fetches it
  * and retries. The control API's fingerprintNext refuses a good one too.
  */
-export function requireFingerprint(deps: AuthDeps, componentData: string): void {
+export function requireFingerprint(deps: Pick<ServerDeps, 'faults' | 'secret' | 'clock'>, componentData: string): void {
   if (deps.faults.take('fingerprintNext')) {
     throw fingerprintError('The device fingerprint is stale (sandbox fault fingerprintNext)');
   }

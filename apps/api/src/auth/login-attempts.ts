@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '@bet/platform';
 
 /** After this many wrong passwords for one login within the window, a captcha is required. */
 export const WRONG_ATTEMPTS_BEFORE_CAPTCHA = 3;

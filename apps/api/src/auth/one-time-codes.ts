@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Clock } from './clock';
+import type { Clock } from '@bet/platform';
 
 /** SMS and two-step codes: 6 digits, valid 5 minutes, a new SMS at most once a minute. */
 export const CODE_TTL_MS = 5 * 60 * 1000;

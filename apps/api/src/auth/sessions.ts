@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '@bet/platform';
 
 /** "Keep me signed in": the session and its cookie live 30 days. */
 export const SAVED_SESSION_TTL_S = 30 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import type { SignedIn } from '@bet/contract';
 import type { FastifyReply } from 'fastify';
 import { issueAccessToken } from './access-tokens';
-import type { AuthDeps } from './auth-deps';
+import type { ServerDeps } from '../server-deps';
 import { setSignedInCookies } from './session-cookies';
 import { createSession } from './sessions';
 
@@ -10,7 +10,12 @@ import { createSession } from './sessions';
  * user_token; spec 02 §9) and the answer with the same token, so the client needs no second
  * round trip.
  */
-export async function signIn(deps: AuthDeps, reply: FastifyReply, playerId: number, save: boolean): Promise<SignedIn> {
+export async function signIn(
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock'>,
+  reply: FastifyReply,
+  playerId: number,
+  save: boolean,
+): Promise<SignedIn> {
   const session = await createSession(deps.db, deps.clock, playerId, save);
   const token = issueAccessToken(deps.secret, deps.clock, playerId, session.id);
   setSignedInCookies(reply, deps.secret, session, token);

@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@bet/contract';
 import { SOCIAL_NETWORKS } from '@bet/contract';
-import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import type { ServerDeps } from '../server-deps';
+import { toSeconds } from '../http/epoch-seconds';
 import { signToken, verifyToken } from './signing';
 
 /** A demo social assertion is good for 10 minutes, like a network's short-lived id token. */
@@ -13,7 +13,7 @@ export interface SocialIdentity {
   displayName: string;
 }
 
-export function issueSocialToken(deps: Pick<AuthDeps, 'secret' | 'clock'>, identity: SocialIdentity): string {
+export function issueSocialToken(deps: Pick<ServerDeps, 'secret' | 'clock'>, identity: SocialIdentity): string {
   const iat = toSeconds(deps.clock.now());
   return signToken(deps.secret, 'social', {
     net: identity.network,
@@ -26,7 +26,7 @@ export function issueSocialToken(deps: Pick<AuthDeps, 'secret' | 'clock'>, ident
 
 /** The identity of a genuine, unexpired assertion for this network; undefined otherwise. */
 export function readSocialToken(
-  deps: Pick<AuthDeps, 'secret' | 'clock'>,
+  deps: Pick<ServerDeps, 'secret' | 'clock'>,
   token: string,
   network: SocialNetwork,
 ): SocialIdentity | undefined {

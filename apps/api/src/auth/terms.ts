@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { players, terms } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '@bet/platform';
 
 /** When the terms last changed, in milliseconds (spec 02 §7 terms status answers it in seconds). */
 export async function readTermsUpdatedAt(db: Db): Promise<number> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
-import type { AuthDeps } from './auth-deps';
-import { toSeconds } from './clock';
+import type { ServerDeps } from '../server-deps';
+import { toSeconds } from '../http/epoch-seconds';
 import { maskEmail, maskPhone } from './masking';
 import { CODE_TTL_MS } from './one-time-codes';
 import type { Player } from './players';
@@ -17,7 +17,11 @@ export const TWO_STEP_COOKIE = 'two_step';
 
 const codeKey = (nonce: string) => `two-step:${nonce}`;
 
-export function startTwoStep(deps: AuthDeps, reply: FastifyReply, player: Player): { sentTo: string } {
+export function startTwoStep(
+  deps: Pick<ServerDeps, 'secret' | 'clock' | 'codes' | 'outbox'>,
+  reply: FastifyReply,
+  player: Player,
+): { sentTo: string } {
   const nonce = randomBytes(12).toString('base64url');
   const code = deps.codes.issue(codeKey(nonce));
   const nowMs = deps.clock.now();
@@ -41,7 +45,11 @@ export function startTwoStep(deps: AuthDeps, reply: FastifyReply, player: Player
 
 export type TwoStepCheck = { kind: 'ok'; playerId: number } | { kind: 'wrong' } | { kind: 'expired' };
 
-export function checkTwoStep(deps: AuthDeps, request: FastifyRequest, code: string): TwoStepCheck {
+export function checkTwoStep(
+  deps: Pick<ServerDeps, 'secret' | 'clock' | 'codes'>,
+  request: FastifyRequest,
+  code: string,
+): TwoStepCheck {
   const payload = verifyToken(deps.secret, 'two_step', readCookie(request, TWO_STEP_COOKIE));
   if (
     !payload ||

@@ -3,7 +3,7 @@ import { thousandthsToCoef } from '@bet/coupon';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toSeconds } from '../auth/clock';
+import { toSeconds } from '../http/epoch-seconds';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies, games } from '../db/schema';
 import { loadMarketsForBets } from '../sportsbook/feed-queries';

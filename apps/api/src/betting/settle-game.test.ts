@@ -1,11 +1,8 @@
-import { placedCouponSchema } from '@bet/contract';
 import type { PlaceCouponBody } from '@bet/contract';
 import { BetStatus, calcPayout } from '@bet/coupon';
 import { asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponLegs, coupons } from '../db/schema';
-import { DEMO, signInAs } from '../testing/auth-test-kit';
-import type { SignedInBrowser } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 import { couponStatus, settleGame } from './settle-game';
 import {
@@ -15,26 +12,16 @@ import {
   GAME,
   leg,
   M,
-  mainAccountId,
   moneyOf,
-  place,
-  resetBetFixture,
+  placedCouponId,
+  useBettor,
 } from './testing/bet-fixture';
 
 const server = useTestServer();
-let browser: SignedInBrowser;
-let accountId: number;
-
-beforeEach(async () => {
-  await resetBetFixture(server.database.db, DEMO.email.id, server.clock.now());
-  accountId = await mainAccountId(server.database.db, DEMO.email.id);
-  browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
-});
+const bettor = useBettor(server);
 
 async function placed(body: PlaceCouponBody): Promise<number> {
-  const response = await place(server.app, browser, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(placedCouponSchema.parse(response.json()).couponId);
+  return Number(await placedCouponId(server.app, bettor.browser, body));
 }
 
 async function couponRow(id: number) {
@@ -78,7 +65,7 @@ describe('settleGame: singles of every status (spec 01 §4; payouts of coupon-ma
     expect(payout).toBe(
       calcPayout({ typeId: 0, amount: 10_000, legs: [{ coef: (row.coefMilli ?? 0) / 1000, status }] }),
     );
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000 + payout);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000 + payout);
   });
 
   it('a whole handicap that lands returns the stake: 1 (-1) on 2-1', async () => {
@@ -107,7 +94,7 @@ describe('settleGame: combined coupons', () => {
     expect(await finishAndSettle(GAME.b, 2, 1)).toBe(0);
     expect(await legStatuses(id)).toEqual([BetStatus.HalfWinHalfReturn, BetStatus.Win, BetStatus.NotStarted]);
     expect((await couponRow(id)).settledAt).toBeNull();
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000);
 
     expect(await finishAndSettle(GAME.c, 0, 2)).toBe(1);
     const legs = [
@@ -120,7 +107,7 @@ describe('settleGame: combined coupons', () => {
       payout: calcPayout({ typeId: 1, amount: 10_000, legs }),
     });
     expect((await couponRow(id)).payout).toBe(30_000);
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000 + 30_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000 + 30_000);
   });
 
   it('a lost express pays nothing and is marked lost', async () => {
@@ -128,7 +115,7 @@ describe('settleGame: combined coupons', () => {
     await finishAndSettle(GAME.a, 1, 1);
     await finishAndSettle(GAME.b, 2, 1);
     expect(await couponRow(id)).toMatchObject({ status: BetStatus.Lose, payout: 0 });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000);
   });
 
   it('an express of returned legs gives the stake back and is marked returned', async () => {
@@ -160,7 +147,7 @@ describe('settleGame: combined coupons', () => {
     const row = await couponRow(id);
     expect(row.payout).toBe(calcPayout({ typeId: 2, amount: 30_000, systemValue: 2, legs }));
     expect(row).toMatchObject({ payout: 70_000, status: BetStatus.Win });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 30_000 + 70_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 30_000 + 70_000);
   });
 
   it('many singles settle each single on its own', async () => {
@@ -180,10 +167,10 @@ describe('settleGame: idempotent and limited to finished games', () => {
   it('settling twice credits once', async () => {
     const id = await placed(couponBody([leg(M.draw(GAME.a))], { amount: 10_000 }));
     expect(await finishAndSettle(GAME.a, 1, 1)).toBe(1);
-    const paidOnce = await moneyOf(server.database.db, accountId);
+    const paidOnce = await moneyOf(server.database.db, bettor.accountId);
     expect(await settleGame(server.database.db, GAME.a)).toBe(0);
     await Promise.all([settleGame(server.database.db, GAME.a), settleGame(server.database.db, GAME.a)]);
-    expect(await moneyOf(server.database.db, accountId)).toBe(paidOnce);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(paidOnce);
     expect(await couponRow(id)).toMatchObject({ payout: 35_000 });
   });
 
@@ -206,7 +193,7 @@ describe('wiring: the server settles through this hook', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ gameId: GAME.a, status: 4, settledCoupons: 1 });
     expect(await couponRow(id)).toMatchObject({ status: BetStatus.Win, payout: 35_000 });
-    expect(await moneyOf(server.database.db, accountId)).toBe(DEMO_START_MONEY - 10_000 + 35_000);
+    expect(await moneyOf(server.database.db, bettor.accountId)).toBe(DEMO_START_MONEY - 10_000 + 35_000);
   });
 });
 

@@ -28,7 +28,7 @@ const DEFAULT_MAX_EVENTS = 30;
 
 const byCurrency = z.record(z.string(), z.number().int().nonnegative());
 
-/** The fields of the `coupon` settings group that placement reads (seed-data.ts). */
+/** The fields of the `coupon` settings group that placement reads (site/site-seed.ts). */
 const couponGroupSchema = z.object({
   minBetAmount: byCurrency.catch({}),
   maxBetAmount: byCurrency.catch({}),

@@ -1,5 +1,4 @@
-/** Where the picture's randomness comes from; tests pass a fixed one. */
-export type RandomSource = () => number;
+import type { Random } from '@bet/platform';
 
 const WIDTH = 150;
 const HEIGHT = 50;
@@ -9,7 +8,7 @@ const HEIGHT = 50;
  * over and under noise lines. It keeps casual scripts out of a demo, not a determined robot: the
  * sandbox's captcha exists so the client's captcha flow (spec 02 §4) can be shown and tested.
  */
-export function captchaSvg(answer: string, random: RandomSource = Math.random): string {
+export function captchaSvg(answer: string, random: Random = Math.random): string {
   const between = (min: number, max: number) => min + random() * (max - min);
   const colour = () => `hsl(${Math.round(between(0, 360))}, 55%, ${Math.round(between(25, 45))}%)`;
   const line = () =>

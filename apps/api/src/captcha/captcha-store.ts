@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 
 /** A challenge lives 5 minutes. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

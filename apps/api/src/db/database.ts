@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
 
 export type Schema = typeof schema;
 
@@ -26,18 +25,11 @@ export interface Database {
 }
 
 /**
- * Opens the database, applies pending migrations and seeds empty tables. Safe to call on every
- * start: migrations run once each and the seed never touches a table that has rows.
+ * Opens the database and applies pending migrations (each runs once), so it is safe on every
+ * start. Seeding is not this layer's: src/seed.ts fills the features' empty tables.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const database = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
-  try {
-    await seedDatabase(database.db);
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

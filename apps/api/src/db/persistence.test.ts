@@ -5,6 +5,7 @@ import { siteConfigSchema } from '@bet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { seedDatabase } from '../seed';
 import { buildServer } from '../server';
 import type { Database } from './database';
 import { openDatabase } from './database';
@@ -40,8 +41,10 @@ describe('an embedded database in a folder', () => {
     const location = { kind: 'pglite', dataDir: join(base, 'nested/folders/pglite') } as const;
     const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
 
-    // First start, on a new folder: created, migrated, seeded.
+    // First start, on a new folder, by a caller that opens the database itself: created,
+    // migrated, seeded.
     const first = await openDatabase(location);
+    await seedDatabase(first.db);
     const seeded = await counts(first);
     expect(seeded.migrations).toBe(journal.entries.length);
     const firstApp = await buildServer({ database: first, mode: 'test', webDist: '/nonexistent' });

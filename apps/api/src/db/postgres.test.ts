@@ -4,6 +4,7 @@ import { siteConfigSchema } from '@bet/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { seedDatabase } from '../seed';
 import { buildServer } from '../server';
 import { openDatabase } from './database';
 
@@ -18,9 +19,11 @@ describe.skipIf(!url)('PostgreSQL through node-postgres', () => {
     const location = { kind: 'postgres', url: url ?? '' } as const;
     const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
     // Twice: the second open finds everything applied and seeded.
-    await (await openDatabase(location)).close();
+    const first = await openDatabase(location);
+    await seedDatabase(first.db).finally(() => first.close());
     const database = await openDatabase(location);
     try {
+      await seedDatabase(database.db);
       const applied = (await database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: { n: number }[] };

@@ -1,15 +1,10 @@
-import type { Localized } from './localized';
-
-export interface InformationPage {
-  title: Localized;
-  text: Localized;
-}
+import type { Article } from './localized';
 
 /**
  * The information pages of spec 01 §2 "Information" the sandbox serves, by route. Texts are
  * written for the demo operator Orbit Bet; the rules have their own table (rules.ts).
  */
-export const INFORMATION_PAGES: Record<string, InformationPage> = {
+export const INFORMATION_PAGES: Record<string, Article> = {
   contacts: {
     title: { en: 'Contacts', ru: 'Контакты' },
     text: {

@@ -2,6 +2,15 @@
 export type ContentLanguage = 'ru' | 'en';
 export type Localized = Record<ContentLanguage, string>;
 
+/**
+ * What every page of the sub-apps has: a title and a text of paragraphs (a blank line between
+ * two), in both languages. Information pages, rule chapters, news and promotions add to it.
+ */
+export interface Article {
+  title: Localized;
+  text: Localized;
+}
+
 export function contentLanguage(language: string): ContentLanguage {
   return language === 'ru' ? 'ru' : 'en';
 }

@@ -1,11 +1,9 @@
-import type { Localized } from './localized';
+import type { Article } from './localized';
 
-export interface NewsItem {
+export interface NewsItem extends Article {
   slug: string;
   /** ISO date of publication. */
   date: string;
-  title: Localized;
-  text: Localized;
 }
 
 /** Spec 01 §2 "news/{slug?}": a list, and one item by slug. Newest first. */

@@ -1,10 +1,12 @@
-import type { Localized } from './localized';
+import type { Article, Localized } from './localized';
 
-export interface Promotion {
-  id: string;
-  title: Localized;
+/** A promotional page: its article and a one-line summary shown under the title. */
+export interface PromoPage extends Article {
   summary: Localized;
-  text: Localized;
+}
+
+export interface Promotion extends PromoPage {
+  id: string;
 }
 
 /** Spec 01 §2 "promotions/{promotionId}": the demo operator's promotions. */

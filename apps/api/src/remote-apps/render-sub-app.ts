@@ -178,7 +178,7 @@ function landings({ language, segments }: SubAppLocation): RemoteAppResponse | n
   return answer(
     'landings',
     landing.title[lng],
-    `<article class="mf-page mf-landing"><h1>${escapeHtml(landing.title[lng])}</h1><p class="mf-lead">${escapeHtml(landing.lead[lng])}</p>${paragraphs(landing.text[lng])}<p class="mf-action">${link(language, landing.actionRoute, landing.action[lng])}</p></article>`,
+    `<article class="mf-page mf-landing"><h1>${escapeHtml(landing.title[lng])}</h1><p class="mf-lead">${escapeHtml(landing.summary[lng])}</p>${paragraphs(landing.text[lng])}<p class="mf-action">${link(language, landing.action.route, landing.action.label[lng])}</p></article>`,
     LANDING_STYLE,
   );
 }

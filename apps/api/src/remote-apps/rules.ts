@@ -1,13 +1,8 @@
-import type { Localized } from './localized';
-
-export interface RuleChapter {
-  title: Localized;
-  text: Localized;
-}
+import type { Article, Localized } from './localized';
 
 export interface RuleGroup {
   title: Localized;
-  chapters: RuleChapter[];
+  chapters: Article[];
 }
 
 /** Spec 01 §2 "rules/{ruleGroup}/{chapter?} (group defaults to 1)": groups by number, chapters from 1. */

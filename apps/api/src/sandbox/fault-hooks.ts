@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
-import type { FaultStore } from './fault-store';
+import type { ServerDeps } from '../server-deps';
 
 /** The services the latency and error-rate faults touch (sandbox-control.ts). */
 export const FAULTY_PREFIXES = ['/web-api/', '/captcha/', '/social-api/'] as const;
-
-export interface FaultHookOptions {
-  faults: FaultStore;
-  /** 0 ≤ x < 1; injected so tests decide which calls fail. */
-  random: () => number;
-  /** Injected so tests need not wait for latency. */
-  sleep: (ms: number) => Promise<void>;
-}
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -19,7 +11,10 @@ export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeo
  * latencyMs delays, and errorRate fails with 500, the calls under /web-api, /captcha and
  * /social-api, so the client's slow-network and server-error branches can be shown.
  */
-export function registerFaultHooks(app: FastifyInstance, { faults, random, sleep }: FaultHookOptions): void {
+export function registerFaultHooks(
+  app: FastifyInstance,
+  { faults, random, sleep }: Pick<ServerDeps, 'faults' | 'random' | 'sleep'>,
+): void {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!FAULTY_PREFIXES.some((prefix) => path.startsWith(prefix))) return;

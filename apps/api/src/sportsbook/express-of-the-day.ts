@@ -5,7 +5,7 @@ import { games, markets } from '../db/schema';
 import type { FeedDb } from './feed-queries';
 import { readGames } from './feed-lists';
 import type { FeedLang } from './localized';
-import { createRandom } from './prng';
+import { createSeededRandom } from '@bet/platform';
 
 /** Sensible legs: the favourite of the match result, priced between these (thousandths). */
 const MIN_LEG_COEF_MILLI = 1250;
@@ -41,7 +41,7 @@ export async function readExpressOfTheDay(db: FeedDb, lang: FeedLang, nowMs: num
   for (const candidate of candidates) if (!legs.has(candidate.gameId)) legs.set(candidate.gameId, candidate.id);
 
   const day = Math.floor(nowMs / DAY_MS);
-  const random = createRandom(day);
+  const random = createSeededRandom(day);
   const size = 3 + Math.floor(random() * 3);
   const pool = [...legs.entries()];
   const chosen: [number, number][] = [];

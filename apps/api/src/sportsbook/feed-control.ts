@@ -4,7 +4,7 @@ import { games, markets } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { bumpFeedVersion } from './feed-queries';
 import { blockMarketsOf, writeGameChanges, writeMarketChanges } from './feed-writes';
-import type { Random } from './prng';
+import type { Random } from '@bet/platform';
 import { replaceFinished } from './simulator';
 import { rulesOf, scheduleAt } from './sport-rules';
 

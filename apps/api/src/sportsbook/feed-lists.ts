@@ -12,7 +12,7 @@ export const SECTION_STATUSES: Readonly<Record<BettingSection, readonly number[]
   line: [1],
   live: [2, 3],
 };
-const OPEN_STATUSES = [1, 2, 3];
+export const OPEN_STATUSES = [1, 2, 3];
 
 type GameRow = typeof games.$inferSelect;
 type MarketRow = typeof markets.$inferSelect;

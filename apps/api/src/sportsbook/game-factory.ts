@@ -1,8 +1,8 @@
 import type { games, markets } from '../db/schema';
 import { teamsOf, type ChampEntry } from './catalogue';
-import { playTo } from './game-play';
+import { playColumns, playTo } from './game-play';
 import { priceMarkets } from './market-pricing';
-import { pick, type Random } from './prng';
+import { pick, type Random } from '@bet/platform';
 import { gameDurationSeconds, rulesOf } from './sport-rules';
 
 export type GameRow = typeof games.$inferInsert;
@@ -64,12 +64,7 @@ export function draftGame(random: Random, input: DraftGameInput): { game: GameRo
     team1: team1.en,
     team2: team2.en,
     startTime: new Date(startMs),
-    status: play.status,
-    timeSeconds: play.timeSeconds,
-    period: play.period,
-    score1: play.score?.score1 ?? null,
-    score2: play.score?.score2 ?? null,
-    periods: play.score?.periods ?? [],
+    ...playColumns(play),
     isTop,
     finishedAt: finished ? new Date(Math.min(nowMs, startMs + gameDurationSeconds(rules) * 1000)) : null,
     version,

@@ -1,4 +1,4 @@
-import type { Random } from './prng';
+import type { Random } from '@bet/platform';
 import {
   breakTie,
   closeSet,
@@ -20,6 +20,18 @@ export interface PlayState {
 export interface PlayResult extends PlayState {
   /** The side that scored more in this move (0: none or level), to reprice the result market. */
   scored: 0 | 1 | 2;
+}
+
+/** A play state as the games table's columns (no score yet: nulls and no periods). */
+export function playColumns(play: PlayState) {
+  return {
+    status: play.status,
+    timeSeconds: play.timeSeconds,
+    period: play.period,
+    score1: play.score?.score1 ?? null,
+    score2: play.score?.score2 ?? null,
+    periods: play.score?.periods ?? [],
+  };
 }
 
 const ZERO: Score = { score1: 0, score2: 0, periods: [] };

@@ -1,5 +1,5 @@
 import { MARKET_TYPES } from '@bet/contract';
-import type { SportRules } from './sport-rules';
+import { hasDraw, type SportRules } from './sport-rules';
 
 /**
  * Prices a game's markets from one number, the strength of side 1 (0..1, 0.5 even), with the
@@ -32,7 +32,7 @@ const middle = <T>(items: readonly T[]): T | undefined => items[Math.floor((item
 /** Fair probabilities of the match result. */
 export function resultProbabilities(rules: SportRules, strength: number): { p1: number; pX: number; p2: number } {
   // A lopsided match draws less often.
-  const pX = rules.hasDraw ? rules.drawBase * (1 - Math.abs(strength - 0.5)) : 0;
+  const pX = (rules.drawBase ?? 0) * (1 - Math.abs(strength - 0.5));
   return { p1: (1 - pX) * strength, pX, p2: (1 - pX) * (1 - strength) };
 }
 
@@ -53,28 +53,29 @@ export function priceMarkets(rules: SportRules, strength: number): MarketDraft[]
 
   const { p1, pX, p2 } = resultProbabilities(rules, strength);
   add(MARKET_TYPES.result, '1', null, p1, true);
-  if (rules.hasDraw) add(MARKET_TYPES.result, 'X', null, pX, true);
+  if (hasDraw(rules)) add(MARKET_TYPES.result, 'X', null, pX, true);
   add(MARKET_TYPES.result, '2', null, p2, true);
 
-  const mainTotal = middle(rules.totalLines);
-  for (const line of rules.totalLines) {
-    const pOver = logistic((rules.meanTotal - line / 1000) / rules.totalScale);
+  const { total, handicap } = rules;
+  const mainTotal = middle(total.lines);
+  for (const line of total.lines) {
+    const pOver = logistic((total.mean - line / 1000) / total.scale);
     add(MARKET_TYPES.total, 'over', line, pOver, line === mainTotal);
     add(MARKET_TYPES.total, 'under', line, 1 - pOver, line === mainTotal);
   }
 
   // Expected difference of side 1; the main handicap is the line nearest an even price.
-  const diff = (strength - 0.5) * rules.diffScale;
-  const mainHandicap = [...rules.handicapLines].sort(
+  const diff = (strength - 0.5) * handicap.diffScale;
+  const mainHandicap = [...handicap.lines].sort(
     (a, b) => Math.abs(diff + a / 1000) - Math.abs(diff + b / 1000) || a - b,
   )[0];
-  for (const line of rules.handicapLines) {
-    const pCover = logistic((diff + line / 1000) / rules.handicapScale);
+  for (const line of handicap.lines) {
+    const pCover = logistic((diff + line / 1000) / handicap.scale);
     add(MARKET_TYPES.handicap, '1', line, pCover, line === mainHandicap);
     add(MARKET_TYPES.handicap, '2', -line, 1 - pCover, line === mainHandicap);
   }
 
-  if (rules.hasDraw) {
+  if (hasDraw(rules)) {
     add(MARKET_TYPES.doubleChance, '1X', null, p1 + pX, false);
     add(MARKET_TYPES.doubleChance, '12', null, p1 + p2, false);
     add(MARKET_TYPES.doubleChance, 'X2', null, pX + p2, false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAMPS, EPL_CHAMP_ID, EUROPA_LEAGUE_CHAMP_ID, LALIGA_CHAMP_ID, SPORTS } from './catalogue';
 import { MIN_COEF_MILLI } from './market-pricing';
 import { buildFeedSeed, SEED_LIVE_GAMES } from './seed-feed';
-import { isDecided, rulesOf } from './sport-rules';
+import { hasDraw, isDecided, rulesOf } from './sport-rules';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const seed = buildFeedSeed(NOW);
@@ -61,7 +61,7 @@ describe('the seeded feed (task: hundreds of games, ≥ 40 live)', () => {
       const result = markets
         .filter((market) => market.typeId === MARKET_TYPES.result)
         .map((market) => market.outcomeKey);
-      expect(result).toEqual(rulesOf(game.sportId).hasDraw ? ['1', 'X', '2'] : ['1', '2']);
+      expect(result).toEqual(hasDraw(rulesOf(game.sportId)) ? ['1', 'X', '2'] : ['1', '2']);
       const main = markets.filter((market) => market.isMain);
       // The result, one total line (over, under), one handicap line (both sides).
       expect(main.filter((market) => market.typeId === MARKET_TYPES.total)).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('the seeded feed (task: hundreds of games, ≥ 40 live)', () => {
       expect(game.finishedAt).toBeInstanceOf(Date);
       expect(game.score1).not.toBeNull();
       // No draw where the sport has none.
-      if (!rulesOf(game.sportId).hasDraw) expect(game.score1).not.toBe(game.score2);
+      if (!hasDraw(rulesOf(game.sportId))) expect(game.score1).not.toBe(game.score2);
     }
     expect(seed.games.filter((game) => game.isTop && game.status !== 4).length).toBeGreaterThan(5);
   });

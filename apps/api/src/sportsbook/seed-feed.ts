@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { isEmpty } from '../db/fill-empty';
 import { champs, feedVersion, games, sports } from '../db/schema';
 import { CHAMPS, SPORTS, type ChampEntry } from './catalogue';
 import type { FeedDb } from './feed-queries';
 import { draftGame, FIRST_GAME_ID, type GameRow, type MarketRow } from './game-factory';
-import { createRandom, pick, randomInt, type Random } from './prng';
+import { createSeededRandom, pick, randomInt, type Random } from '@bet/platform';
 import { gameDurationSeconds, rulesOf } from './sport-rules';
 
 /** The seed's PRNG seed: the same feed on every fresh database. */
@@ -45,7 +46,7 @@ export interface FeedSeed {
 
 /** The whole seeded feed relative to `nowMs` (deterministic for a given `nowMs` and seed). */
 export function buildFeedSeed(nowMs: number, seed = FEED_SEED): FeedSeed {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const seeded: FeedSeed = {
     sports: SPORTS.map((sport) => ({
       id: sport.id,
@@ -145,9 +146,7 @@ const marketRecord = (market: MarketRow) => ({
  * Runs inside the seed's transaction.
  */
 export async function seedSportsbook(tx: FeedDb, nowMs: number): Promise<void> {
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(games);
-  const [sportRow] = await tx.select({ count: sql<number>`count(*)::int` }).from(sports);
-  if ((row?.count ?? 0) > 0 || (sportRow?.count ?? 0) > 0) return;
+  if (!(await isEmpty(tx, games)) || !(await isEmpty(tx, sports))) return;
   const seed = buildFeedSeed(nowMs);
   await tx.insert(sports).values(seed.sports).onConflictDoNothing();
   await tx.insert(champs).values(seed.champs).onConflictDoNothing();

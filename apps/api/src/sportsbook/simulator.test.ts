@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { games, markets } from '../db/schema';
 import { useTestServer } from '../testing/test-server';
+import { openGameCount } from './testing/open-game-count';
 import { currentFeedVersion } from './feed-queries';
 import { MAX_COEF_MILLI, MIN_COEF_MILLI } from './market-pricing';
 import { createSimulator } from './simulator';
@@ -10,13 +11,7 @@ import { gameDurationSeconds, rulesOf } from './sport-rules';
 
 const server = useTestServer();
 
-async function openCount(): Promise<number> {
-  const [row] = await server.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(games)
-    .where(inArray(games.status, [1, 2, 3]));
-  return row?.count ?? 0;
-}
+const openCount = () => openGameCount(server.database.db);
 
 describe('the simulator (invariants after any run of steps)', () => {
   // First in the file: the seeded feed has its 48 live games.

@@ -1,6 +1,6 @@
 import type { SimulatorState } from '@bet/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 import type { Db } from '../db/database';
 import { games, markets } from '../db/schema';
 import { champEntry } from './catalogue';
@@ -13,9 +13,9 @@ import {
   type MarketChange,
 } from './feed-writes';
 import { draftGame } from './game-factory';
-import { playTo } from './game-play';
+import { playColumns, playTo } from './game-play';
 import { marketGroupKey, walkGroup } from './market-pricing';
-import { createRandom, pick, type Random } from './prng';
+import { createSeededRandom, pick, type Random } from '@bet/platform';
 import { FEED_SEED, LINE_HORIZON_MS, lineStart } from './seed-feed';
 import { noopSettlementHook, type SettlementHook } from './settlement-hook';
 import { rulesOf } from './sport-rules';
@@ -153,12 +153,7 @@ function moveGame(
   return {
     change: {
       id: game.id,
-      status: after.status,
-      timeSeconds: after.timeSeconds,
-      period: after.period,
-      score1: after.score?.score1 ?? null,
-      score2: after.score?.score2 ?? null,
-      periods: after.score?.periods ?? [],
+      ...playColumns(after),
       finishedAt: after.status === 4 ? new Date(nowMs) : null,
     },
     scored: after.scored,
@@ -299,7 +294,7 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { db, clock } = options;
   const hook = options.settlementHook ?? noopSettlementHook;
-  const random = createRandom(options.seed ?? FEED_SEED + 1);
+  const random = createSeededRandom(options.seed ?? FEED_SEED + 1);
   const report =
     options.onError ??
     ((error: unknown, context: string) => {

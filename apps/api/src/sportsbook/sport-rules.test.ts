@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playTo } from './game-play';
-import { createRandom } from './prng';
+import { createSeededRandom } from '@bet/platform';
 import { closeSet, gameDurationSeconds, isDecided, rulesOf, scheduleAt } from './sport-rules';
 
 const football = rulesOf(1);
@@ -20,7 +20,7 @@ describe('scheduleAt (spec 01 §4 statuses: 1 not started, 2 in play, 3 break, 4
 
 describe('sets', () => {
   it('give a level set to one side and never let a set decide a match that must go on', () => {
-    const random = createRandom(1);
+    const random = createSeededRandom(1);
     const level = closeSet(tennis, { score1: 0, score2: 0, periods: [{ score1: 3, score2: 3 }] }, 1, random);
     expect(level.score1 + level.score2).toBe(1);
     const forced = closeSet(
@@ -43,7 +43,7 @@ describe('sets', () => {
   });
 
   it('end a tennis match early once a player has two sets', () => {
-    const random = createRandom(3);
+    const random = createSeededRandom(3);
     const state = {
       status: 2 as const,
       period: 2,
@@ -66,7 +66,7 @@ describe('sets', () => {
 
 describe('playTo', () => {
   it('plays a game seeded mid-match in full and a running one by its minutes', () => {
-    const random = createRandom(5);
+    const random = createSeededRandom(5);
     const seeded = playTo(football, { status: 1, period: null, timeSeconds: null, score: null }, 70 * 60, random, 0);
     expect(seeded).toMatchObject({ status: 2, period: 2, timeSeconds: 55 * 60 });
     expect(seeded.score?.periods).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('playTo', () => {
 
   it('breaks a tie at the end where the sport has no draw', () => {
     const basketball = rulesOf(3);
-    const random = createRandom(9);
+    const random = createSeededRandom(9);
     for (let run = 0; run < 20; run++) {
       const ended = playTo(
         basketball,

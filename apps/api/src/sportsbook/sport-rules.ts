@@ -1,4 +1,4 @@
-import { randomInt, type Random } from './prng';
+import { randomInt, type Random } from '@bet/platform';
 
 /**
  * How a sport is played in the sandbox: its schedule (periods, their length, the breaks), how
@@ -18,39 +18,39 @@ export type ScoringModel =
   | { kind: 'sets'; rate: number; max: number; setsToWin: number };
 
 export interface SportRules {
+  /** Periods of play, each `periodSeconds` long, with `breakSeconds` between them. */
   periods: number;
   periodSeconds: number;
   breakSeconds: number;
   scoring: ScoringModel;
-  hasDraw: boolean;
-  /** Total lines in thousandths; the middle one is the main line. */
-  totalLines: readonly number[];
-  /** Expected total and its spread (logistic scale) for pricing over/under. */
-  meanTotal: number;
-  totalScale: number;
-  /** Handicap lines of side 1 in thousandths (side 2 gets the opposite); the middle is main. */
-  handicapLines: readonly number[];
-  /** How far strength moves the expected difference, and the handicap's logistic scale. */
-  diffScale: number;
-  handicapScale: number;
-  /** Chance of a draw at even strength (sports with a draw). */
-  drawBase: number;
-  bothScore: boolean;
+  /** Total lines in thousandths (the middle one is main), the expected total and its logistic scale. */
+  total: { lines: readonly number[]; mean: number; scale: number };
+  /**
+   * Handicap lines of side 1 in thousandths (side 2 gets the opposite; the middle is main), how
+   * far strength moves the expected difference, and the logistic scale of the difference.
+   */
+  handicap: { lines: readonly number[]; diffScale: number; scale: number };
+  /** Chance of a draw at even strength; absent: the sport has no draw. */
+  drawBase?: number;
+  /** Whether "both teams to score" is offered. */
+  bothScore?: boolean;
+}
+
+/** `periods` of `minutes` each, with breaks of `breakMinutes`. */
+function schedule(
+  periods: number,
+  minutes: number,
+  breakMinutes: number,
+): Pick<SportRules, 'periods' | 'periodSeconds' | 'breakSeconds'> {
+  return { periods, periodSeconds: minutes * 60, breakSeconds: breakMinutes * 60 };
 }
 
 const football: SportRules = {
-  periods: 2,
-  periodSeconds: 45 * 60,
-  breakSeconds: 15 * 60,
+  ...schedule(2, 45, 15),
   scoring: { kind: 'goals', rate: 0.015 },
-  hasDraw: true,
-  totalLines: [1500, 2500, 3500],
-  meanTotal: 2.6,
-  totalScale: 0.9,
+  total: { lines: [1500, 2500, 3500], mean: 2.6, scale: 0.9 },
   // Asian handicap, quarter lines included (task: -0.25, +0.75).
-  handicapLines: [-1500, -750, -250, 0, 250, 750, 1500],
-  diffScale: 2.4,
-  handicapScale: 1.1,
+  handicap: { lines: [-1500, -750, -250, 0, 250, 750, 1500], diffScale: 2.4, scale: 1.1 },
   drawBase: 0.27,
   bothScore: true,
 };
@@ -59,122 +59,62 @@ const football: SportRules = {
 export const SPORT_RULES: Readonly<Record<number, SportRules>> = {
   1: football,
   2: {
-    periods: 3,
-    periodSeconds: 20 * 60,
-    breakSeconds: 15 * 60,
+    ...schedule(3, 20, 15),
     scoring: { kind: 'goals', rate: 0.045 },
-    hasDraw: true,
-    totalLines: [4500, 5500, 6500],
-    meanTotal: 5.4,
-    totalScale: 1.3,
-    handicapLines: [-2500, -1500, 1500, 2500],
-    diffScale: 3,
-    handicapScale: 1.4,
+    total: { lines: [4500, 5500, 6500], mean: 5.4, scale: 1.3 },
+    handicap: { lines: [-2500, -1500, 1500, 2500], diffScale: 3, scale: 1.4 },
     drawBase: 0.2,
-    bothScore: false,
   },
   3: {
-    periods: 4,
-    periodSeconds: 12 * 60,
-    breakSeconds: 5 * 60,
+    ...schedule(4, 12, 5),
     scoring: { kind: 'points', max: 8 },
-    hasDraw: false,
-    totalLines: [205500, 210500, 215500],
-    meanTotal: 211,
-    totalScale: 8,
-    handicapLines: [-7500, -3500, 3500, 7500],
-    diffScale: 20,
-    handicapScale: 6,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [205500, 210500, 215500], mean: 211, scale: 8 },
+    handicap: { lines: [-7500, -3500, 3500, 7500], diffScale: 20, scale: 6 },
   },
   4: {
-    periods: 3,
-    periodSeconds: 40 * 60,
-    breakSeconds: 3 * 60,
+    ...schedule(3, 40, 3),
     scoring: { kind: 'sets', rate: 0.13, max: 1, setsToWin: 2 },
-    hasDraw: false,
-    totalLines: [20500, 22500, 24500],
-    meanTotal: 22.4,
-    totalScale: 2.2,
-    handicapLines: [-3500, -1500, 1500, 3500],
-    diffScale: 8,
-    handicapScale: 2.5,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [20500, 22500, 24500], mean: 22.4, scale: 2.2 },
+    handicap: { lines: [-3500, -1500, 1500, 3500], diffScale: 8, scale: 2.5 },
   },
   5: {
-    periods: 5,
-    periodSeconds: 25 * 60,
-    breakSeconds: 3 * 60,
+    ...schedule(5, 25, 3),
     scoring: { kind: 'sets', rate: 0.5, max: 3, setsToWin: 3 },
-    hasDraw: false,
-    totalLines: [175500, 182500, 189500],
-    meanTotal: 182,
-    totalScale: 9,
-    handicapLines: [-5500, -2500, 2500, 5500],
-    diffScale: 12,
-    handicapScale: 5,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [175500, 182500, 189500], mean: 182, scale: 9 },
+    handicap: { lines: [-5500, -2500, 2500, 5500], diffScale: 12, scale: 5 },
   },
   6: {
-    periods: 5,
-    periodSeconds: 8 * 60,
-    breakSeconds: 60,
+    ...schedule(5, 8, 1),
     scoring: { kind: 'sets', rate: 0.7, max: 3, setsToWin: 3 },
-    hasDraw: false,
-    totalLines: [72500, 75500, 78500],
-    meanTotal: 75.5,
-    totalScale: 4,
-    handicapLines: [-4500, -1500, 1500, 4500],
-    diffScale: 10,
-    handicapScale: 4,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [72500, 75500, 78500], mean: 75.5, scale: 4 },
+    handicap: { lines: [-4500, -1500, 1500, 4500], diffScale: 10, scale: 4 },
   },
   // Cyber: CS2 maps (rounds inside), Dota 2 games (kills inside), FIFA halves (goals).
   40: {
-    periods: 3,
-    periodSeconds: 40 * 60,
-    breakSeconds: 5 * 60,
+    ...schedule(3, 40, 5),
     scoring: { kind: 'sets', rate: 0.3, max: 1, setsToWin: 2 },
-    hasDraw: false,
-    totalLines: [43500, 46500, 49500],
-    meanTotal: 46,
-    totalScale: 3,
-    handicapLines: [-4500, -1500, 1500, 4500],
-    diffScale: 9,
-    handicapScale: 3,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [43500, 46500, 49500], mean: 46, scale: 3 },
+    handicap: { lines: [-4500, -1500, 1500, 4500], diffScale: 9, scale: 3 },
   },
   41: {
-    periods: 3,
-    periodSeconds: 40 * 60,
-    breakSeconds: 5 * 60,
+    ...schedule(3, 40, 5),
     scoring: { kind: 'sets', rate: 0.35, max: 2, setsToWin: 2 },
-    hasDraw: false,
-    totalLines: [48500, 52500, 56500],
-    meanTotal: 52,
-    totalScale: 5,
-    handicapLines: [-7500, -3500, 3500, 7500],
-    diffScale: 14,
-    handicapScale: 5,
-    drawBase: 0,
-    bothScore: false,
+    total: { lines: [48500, 52500, 56500], mean: 52, scale: 5 },
+    handicap: { lines: [-7500, -3500, 3500, 7500], diffScale: 14, scale: 5 },
   },
   42: {
     ...football,
-    periodSeconds: 6 * 60,
-    breakSeconds: 60,
+    ...schedule(2, 6, 1),
     scoring: { kind: 'goals', rate: 0.08 },
-    totalLines: [3500, 4500, 5500],
-    meanTotal: 4.6,
-    totalScale: 1.2,
+    total: { lines: [3500, 4500, 5500], mean: 4.6, scale: 1.2 },
     drawBase: 0.2,
   },
 };
+
+/** A level game can end level (football, hockey, FIFA); otherwise someone wins at the end. */
+export function hasDraw(rules: SportRules): boolean {
+  return rules.drawBase !== undefined;
+}
 
 export function rulesOf(sportId: number): SportRules {
   const rules = SPORT_RULES[sportId];
@@ -297,6 +237,6 @@ export function isDecided(rules: SportRules, score: Score): boolean {
 
 /** The winner at the end when the sport has no draw and the score is level (a shoot-out, overtime). */
 export function breakTie(rules: SportRules, score: Score, random: Random): Score {
-  if (rules.hasDraw || score.score1 !== score.score2) return score;
+  if (hasDraw(rules) || score.score1 !== score.score2) return score;
   return random() < 0.5 ? { ...score, score1: score.score1 + 1 } : { ...score, score2: score.score2 + 1 };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '@bet/platform';
 
 /** A clock tests move by hand; it starts at the real time so the client's token parser agrees. */
 export interface FakeClock extends Clock {
@@ -76,7 +76,7 @@ export async function fingerprintToken(app: FastifyInstance): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-/** The demo players of seed-data.ts (ids in a new database, passwords in the README). */
+/** The demo players of auth/auth-seed.ts (ids in a new database, passwords in the README). */
 export const DEMO = {
   email: { id: 100000, login: 'demo@orbitbet.example', password: 'demo-pass-1' },
   phone: { id: 100001, code: '+7', number: '9001234567', password: 'phone-pass-1' },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { preparePglite } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase, preparePglite } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { IN_MEMORY_DATA_DIR } from '../paths';
 
 /**
@@ -12,9 +12,12 @@ import { IN_MEMORY_DATA_DIR } from '../paths';
  */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('pgliteTemplate');
-  if (!template) return openDatabase({ kind: 'pglite', dataDir: IN_MEMORY_DATA_DIR });
-  const dump = new Blob([await readFile(template)]);
-  const database = await preparePglite(await PGlite.create({ loadDataDir: dump }), 'PGlite test copy');
+  const database = template
+    ? await preparePglite(
+        await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) }),
+        'PGlite test copy',
+      )
+    : await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY_DATA_DIR });
   await seedDatabase(database.db);
   return database;
 }

@@ -1,11 +1,13 @@
 import type { PlaceCouponBody } from '@bet/contract';
-import { MARKET_TYPES } from '@bet/contract';
+import { MARKET_TYPES, placedCouponSchema } from '@bet/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/database';
 import { accounts, champs, coupons, games, markets, players, sports } from '../../db/schema';
+import { beforeEach, expect } from 'vitest';
 import type { SignedInBrowser } from '../../testing/auth-test-kit';
-import { authHeaders } from '../../testing/auth-test-kit';
+import { authHeaders, DEMO, signInAs } from '../../testing/auth-test-kit';
+import type { TestServer } from '../../testing/test-server';
 
 /**
  * A small line of our own for the bets tests, with championship, game and market ids far from the
@@ -237,4 +239,50 @@ export function place(
   body: PlaceCouponBody,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: PLACE, headers: authHeaders(browser), payload: body });
+}
+
+/** Places a coupon that must be accepted; its coupon number. */
+export async function placedCouponId(
+  app: FastifyInstance,
+  browser: SignedInBrowser,
+  body: PlaceCouponBody,
+): Promise<string> {
+  const response = await place(app, browser, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return placedCouponSchema.parse(response.json()).couponId;
+}
+
+/** The demo e-mail player the bets tests bet as, signed in afresh for each test. */
+export interface Bettor {
+  readonly browser: SignedInBrowser;
+  /** The player's main account. */
+  readonly accountId: number;
+}
+
+/**
+ * Before each test of the file: the fixture line and the demo e-mail player's coupons and
+ * balance are reset (resetBetFixture) and the player signs in. Read the fields inside tests.
+ */
+export function useBettor(server: TestServer): Bettor {
+  let bettor: Bettor | undefined;
+  beforeEach(async () => {
+    const db = server.database.db;
+    await resetBetFixture(db, DEMO.email.id, server.clock.now());
+    bettor = {
+      accountId: await mainAccountId(db, DEMO.email.id),
+      browser: await signInAs(server.app, DEMO.email.login, DEMO.email.password),
+    };
+  });
+  const current = () => {
+    if (!bettor) throw new Error('The bettor signs in before each test');
+    return bettor;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    get accountId() {
+      return current().accountId;
+    },
+  };
 }

@@ -1,0 +1,199 @@
+import {
+  AUTH_ERROR_CODES,
+  disconnect,
+  fetchUserId,
+  getRights,
+  loginByPassword,
+  loginByPhone,
+  loginBySms,
+  loginTwoStep,
+  requestPasswordReset,
+  sendLoginSms,
+} from '@bet/contract';
+import type { LoginAnswer } from '@bet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from './auth-guard';
+import { passCaptcha } from './captcha-gate';
+import { toSeconds } from '../http/epoch-seconds';
+import { requireFingerprint } from './fingerprint';
+import { CODE_RESEND_AFTER_MS } from './one-time-codes';
+import { dummyPasswordHash, verifyPassword } from './password';
+import type { Player } from './players';
+import { findPlayerById, findPlayerByLogin, findPlayerByPhone, findPlayerForReset } from './players';
+import { clearSessionCookies, readSessionId } from './session-cookies';
+import { findLiveSession, revokeSession } from './sessions';
+import { signIn } from './sign-in';
+import { signToken } from './signing';
+import { checkTwoStep, endTwoStep, startTwoStep } from './two-step';
+import { HttpError } from '../http/http-error';
+import { registerCall } from '../http/register-call';
+
+/** What a signed-in player may do (spec 02 §7 "get rights"); the sandbox grants everything. */
+export const PLAYER_RIGHTS = ['bet', 'casino', 'deposit', 'withdraw', 'office'];
+/** A password-reset link is valid for an hour. */
+export const RESET_LINK_TTL_S = 60 * 60;
+
+const wrongCredentials = () =>
+  HttpError.of(400, AUTH_ERROR_CODES.wrongCredentials, 'The login or the password is wrong');
+const blocked = () => HttpError.of(403, AUTH_ERROR_CODES.accountBlocked, 'The account is blocked');
+
+function phoneKey(code: string, number: string): string {
+  return `${code}${number}`;
+}
+
+/**
+ * Sign-in with a password (by login or by phone), spec 02 §7. Never says whether the login
+ * exists: an unknown login costs the same scrypt time and gets the same answer. After 3 wrong
+ * passwords for one login in 15 minutes the next try needs a solved captcha (code 100).
+ */
+async function passwordSignIn(
+  deps: ServerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attempt: {
+    loginKey: string;
+    find: () => Promise<Player | undefined>;
+    password: string;
+    save: boolean;
+    componentData: string;
+  },
+): Promise<LoginAnswer> {
+  requireFingerprint(deps, attempt.componentData);
+  passCaptcha(deps, request, deps.attempts.needsCaptcha(attempt.loginKey));
+  const player = await attempt.find();
+  const matches = await verifyPassword(attempt.password, player?.passwordHash ?? (await dummyPasswordHash()));
+  if (!player || !matches) {
+    deps.attempts.recordFailure(attempt.loginKey);
+    throw wrongCredentials();
+  }
+  deps.attempts.clearFor(attempt.loginKey);
+  if (player.blocked) throw blocked();
+  if (player.twoStepEnabled) {
+    reply.header('cache-control', 'no-store');
+    return { status: 'twoStepRequired', ...startTwoStep(deps, reply, player) };
+  }
+  return signIn(deps, reply, player.id, attempt.save);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerCall(app, loginByPassword, ({ body, request, reply }) =>
+    passwordSignIn(deps, request, reply, {
+      loginKey: `login:${body.uLogin.trim().toLowerCase()}`,
+      find: () => findPlayerByLogin(deps.db, body.uLogin),
+      password: body.uPassword,
+      save: body.save,
+      componentData: body.componentData,
+    }),
+  );
+
+  registerCall(app, loginByPhone, ({ body, request, reply }) =>
+    passwordSignIn(deps, request, reply, {
+      loginKey: `phone:${phoneKey(body.country_code, body.phone_number)}`,
+      find: () => findPlayerByPhone(deps.db, body.country_code, body.phone_number),
+      password: body.uPassword,
+      save: body.save,
+      componentData: body.componentData,
+    }),
+  );
+
+  registerCall(app, sendLoginSms, ({ body, request, reply }) => {
+    passCaptcha(deps, request, false);
+    const to = phoneKey(body['phone-code'], body['phone-number']);
+    const key = `sms:${to}`;
+    const wait = deps.codes.waitSeconds(key);
+    if (wait > 0) {
+      throw HttpError.of(400, AUTH_ERROR_CODES.tooManyCodes, `A code was sent less than a minute ago: wait ${wait} s`);
+    }
+    // Sent whether or not a player has this phone, so the answer reveals no accounts.
+    const code = deps.codes.issue(key);
+    deps.outbox.send({
+      kind: 'sms',
+      to,
+      purpose: 'login_code',
+      text: `Your sign-in code: ${code}. It is valid for 5 minutes.`,
+      secret: code,
+      sentAt: toSeconds(deps.clock.now()),
+    });
+    reply.header('cache-control', 'no-store');
+    return { resendAfter: CODE_RESEND_AFTER_MS / 1000 };
+  });
+
+  registerCall(app, loginBySms, async ({ body, request, reply }) => {
+    requireFingerprint(deps, body.componentData);
+    passCaptcha(deps, request, false);
+    const result = deps.codes.check(`sms:${phoneKey(body['phone-code'], body['phone-number'])}`, body['sms-code']);
+    if (result === 'expired')
+      throw HttpError.of(400, AUTH_ERROR_CODES.codeExpired, 'The code has expired: ask for a new one');
+    if (result === 'wrong') throw HttpError.of(400, AUTH_ERROR_CODES.wrongCode, 'The code is wrong');
+    const player = await findPlayerByPhone(deps.db, body['phone-code'], body['phone-number']);
+    if (!player) throw wrongCredentials();
+    if (player.blocked) throw blocked();
+    // The SMS code is the second factor already: no two-step after it.
+    return signIn(deps, reply, player.id, body.save);
+  });
+
+  registerCall(app, loginTwoStep, async ({ body, request, reply }) => {
+    const result = checkTwoStep(deps, request, body.code);
+    if (result.kind === 'expired') {
+      endTwoStep(reply);
+      throw HttpError.of(400, AUTH_ERROR_CODES.codeExpired, 'The code has expired: sign in again');
+    }
+    if (result.kind === 'wrong') throw HttpError.of(400, AUTH_ERROR_CODES.wrongCode, 'The code is wrong');
+    endTwoStep(reply);
+    const player = await findPlayerById(deps.db, result.playerId);
+    if (!player) throw wrongCredentials();
+    if (player.blocked) throw blocked();
+    return signIn(deps, reply, player.id, body.save);
+  });
+
+  registerCall(
+    app,
+    disconnect,
+    async ({ request, reply }) => {
+      await revokeSession(deps.db, deps.clock, signedInOf(request).session.id);
+      clearSessionCookies(reply);
+      reply.header('cache-control', 'no-store');
+      return { success: true };
+    },
+    // Spec 02 §4: signing out must work even while the terms wait for confirmation.
+    { preHandler: requireSignIn(deps, { terms: false }) },
+  );
+
+  registerCall(
+    app,
+    getRights,
+    ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { rights: PLAYER_RIGHTS };
+    },
+    { preHandler: requireSignIn(deps, { terms: true }) },
+  );
+
+  // By the sid cookie, so it answers while the token has expired; a guest is null, never a 401.
+  registerCall(app, fetchUserId, async ({ request, reply }) => {
+    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request, deps.secret));
+    reply.header('cache-control', 'no-store');
+    return { user_id: session?.playerId ?? null };
+  });
+
+  registerCall(app, requestPasswordReset, async ({ body, reply }) => {
+    const player = await findPlayerForReset(deps.db, body.login);
+    if (player && !player.blocked) {
+      const nowS = toSeconds(deps.clock.now());
+      const token = signToken(deps.secret, 'reset', { sub: player.id, exp: nowS + RESET_LINK_TTL_S });
+      const link = `/password-reset?token=${token}`;
+      const byEmail = player.email !== null;
+      deps.outbox.send({
+        kind: byEmail ? 'email' : 'sms',
+        to: byEmail ? (player.email ?? '') : `${player.phoneCode ?? ''}${player.phoneNumber ?? ''}`,
+        purpose: 'password_reset',
+        text: `To choose a new password, open ${link} within an hour.`,
+        secret: link,
+        sentAt: nowS,
+      });
+    }
+    reply.header('cache-control', 'no-store');
+    return { sent: true as const };
+  });
+}

@@ -1,0 +1,78 @@
+import { getAccounts, getUserConfig } from '@bet/contract';
+import type { Account } from '@bet/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from './auth-guard';
+import { currencySymbol } from './currency-symbols';
+import { accounts, countries, currencies } from '../db/schema';
+import { registerCall } from '../http/register-call';
+
+/** Labels of the account types (spec 01 §3: 0 main, 4 bonus, 9 additional currency). */
+const ACCOUNT_LABELS: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'additional' };
+
+export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const preHandler = requireSignIn(deps, { terms: true });
+
+  // Spec 01 §3 "User config", from the player row.
+  registerCall(
+    app,
+    getUserConfig,
+    async ({ request, reply }) => {
+      const { player } = signedInOf(request);
+      const [country] = await deps.db.select().from(countries).where(eq(countries.id, player.countryId));
+      reply.header('cache-control', 'no-store');
+      return {
+        user_id: player.id,
+        user_name: [player.name, player.surname].filter(Boolean).join(' '),
+        user_email: player.email ?? '',
+        phone_number: player.phoneNumber ?? '',
+        phone_code: player.phoneCode ?? '',
+        user_country_code: country?.code ?? '',
+        user_country_id: player.countryId,
+        activation_type: player.activationType,
+        // Spec 01 §3 gives true as the client's default when the setting is unknown; the
+        // sandbox's players have not chosen to hide their balance, so the header shows it.
+        user_hide_balance: false,
+        ban_level: player.banLevel,
+        ban_version: 1,
+        disallow_line_sport: [],
+        disallow_live_sport: [],
+        has_deposit: false,
+        protection_methods: { enable_two_factor_auth: player.twoStepEnabled },
+        user_ref_id: 1,
+        user_msg_count: 0,
+      };
+    },
+    { preHandler },
+  );
+
+  registerCall(
+    app,
+    getAccounts,
+    async ({ request, reply }) => {
+      const { player } = signedInOf(request);
+      const rows = await deps.db
+        .select({ account: accounts, iso: currencies.code })
+        .from(accounts)
+        .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+        .where(eq(accounts.playerId, player.id))
+        .orderBy(asc(accounts.type), asc(accounts.id));
+      reply.header('cache-control', 'no-store');
+      const list: Account[] = rows.map(({ account, iso }) => ({
+        id: account.id,
+        iso,
+        symbol: currencySymbol(iso),
+        currencyId: account.currencyId,
+        money: account.money,
+        type: account.type,
+        label: account.label || (ACCOUNT_LABELS[account.type] ?? ''),
+        points: account.points,
+        isActive: account.isActive,
+        isPointsTypeBalance: false,
+      }));
+      return { accounts: list };
+    },
+    { preHandler },
+  );
+}

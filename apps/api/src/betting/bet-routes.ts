@@ -1,0 +1,56 @@
+import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../server-deps';
+import { requireSignIn, signedInOf } from '../auth/auth-guard';
+import { readBetHistory, readCouponById } from './bet-history';
+import { namesLanguage } from './names-language';
+import { acceptCoupon } from './accept-coupon';
+import type { WagerLimitCheck } from './accept-coupon';
+import { HttpError } from '../http/http-error';
+import { registerCall } from '../http/register-call';
+
+export interface BetRouteOptions {
+  /** The limits feature's wagering check; absent: no wagering limits. */
+  wagerLimit?: WagerLimitCheck;
+}
+
+/** Placement, history and print-coupon (contract bet-calls.ts; paths ours, see README "Bets"). */
+export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, options: BetRouteOptions = {}): void {
+  const preHandler = requireSignIn(deps, { terms: true });
+
+  registerCall(
+    app,
+    placeCoupon,
+    async ({ body, request, reply }) => {
+      const { player } = signedInOf(request);
+      reply.header('cache-control', 'no-store');
+      return acceptCoupon({ db: deps.db, clock: deps.clock, wagerLimit: options.wagerLimit }, player, body);
+    },
+    { preHandler },
+  );
+
+  registerCall(
+    app,
+    getBetHistory,
+    async ({ query, request, reply }) => {
+      const { player } = signedInOf(request);
+      reply.header('cache-control', 'no-store');
+      return readBetHistory(deps.db, player.id, query, namesLanguage(request));
+    },
+    { preHandler },
+  );
+
+  registerCall(
+    app,
+    getCouponById,
+    async ({ query, request, reply }) => {
+      const { player } = signedInOf(request);
+      const record = await readCouponById(deps.db, player.id, query.couponId, namesLanguage(request));
+      // Another player's coupon is answered like a missing one: its number tells nothing.
+      if (!record) throw HttpError.of(404, 'not_found', `No coupon ${query.couponId} among the player's coupons`);
+      reply.header('cache-control', 'no-store');
+      return record;
+    },
+    { preHandler },
+  );
+}

@@ -1,0 +1,41 @@
+import type { Clock, Random } from '@bet/platform';
+import type { TokenCutoff } from './auth/access-tokens';
+import type { LoginAttempts } from './auth/login-attempts';
+import type { OneTimeCodes } from './auth/one-time-codes';
+import type { CaptchaStore } from './captcha/captcha-store';
+import type { Db } from './db/database';
+import type { FaultStore } from './sandbox/fault-store';
+import type { Outbox } from './sandbox/outbox';
+import type { SandboxMode } from './sandbox/sandbox-mode';
+import type { Simulator } from './sportsbook/simulator';
+
+/**
+ * Everything the features read, built once per server by buildServer (server.ts). Every
+ * feature's `registerXRoutes(app, deps)` takes this bag, or a `Pick` of what it reads, and hands
+ * the same to its use cases: one shape, so adding a dependency is one field here and one line
+ * in server.ts. Only types are imported, from modules that never import this one.
+ */
+export interface ServerDeps {
+  mode: SandboxMode;
+  db: Db;
+  /** Signs tokens and cookies (auth/server-secret.ts). */
+  secret: string;
+  /** The time every rule reads (tests pass a fake one). */
+  clock: Clock;
+  /** The errorRate fault's draws and the captcha picture's noise (tests pass a fixed one). */
+  random: Random;
+  /** How the latency fault waits (tests pass one that does not). */
+  sleep: (ms: number) => Promise<void>;
+  faults: FaultStore;
+  outbox: Outbox;
+  captchas: CaptchaStore;
+  codes: OneTimeCodes;
+  attempts: LoginAttempts;
+  tokenCutoff: TokenCutoff;
+  /** GOOGLE_ONE_TAP_CLIENT_ID; undefined: one-tap is not set up. */
+  oneTapClientId: string | undefined;
+  /** The sportsbook feed's simulator: paused in test mode, running otherwise. */
+  simulator: Simulator;
+  /** Absolute path of the built web app. */
+  webDist: string;
+}

@@ -1,0 +1,125 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { GEO_COUNTRY_HEADER, isApiPath, siteConfigSchema } from '@bet/contract';
+import type { SiteConfig } from '@bet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { acceptedLanguages } from '../http/accept-language';
+import { notFound } from '../http/http-error';
+import { parseCookieHeader } from '@bet/platform';
+import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, SIGNED_IN_COOKIE } from '@bet/site';
+import type { ServerDeps } from '../server-deps';
+import { geoCountryCodeFrom } from '../site/geo';
+import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
+import { acceptsHtml } from './accepts-html';
+import { contentTypeOf, looksLikeStaticFile } from './content-types';
+import { embedConfigInPage } from './embed-config';
+import { notBuiltPage } from './not-built-page';
+
+/** Cookies of spec 02 §9: the chosen language, and the marker of a signed-in user. */
+
+/** Vite puts content-hashed files under /assets: they never change under the same name. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+type WebAppDeps = Pick<ServerDeps, 'db' | 'faults' | 'webDist'>;
+
+/**
+ * Serves the built web app: its files, and for every other page path the app's index.html with
+ * the site config embedded (spec 02 §4 "Config start-up").
+ */
+export function registerWebAppRoutes(app: FastifyInstance, deps: WebAppDeps): void {
+  const webDist = resolve(deps.webDist);
+
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (path === undefined || isApiPath(path)) {
+      throw notFound(request.method, request.url.split('?')[0] ?? '/');
+    }
+
+    if (path !== '/index.html') {
+      const file = await findFile(webDist, path);
+      if (file) {
+        return reply
+          .header('content-type', contentTypeOf(file.path))
+          .header('content-length', file.size)
+          .header('cache-control', path.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE)
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(file.path));
+      }
+    }
+    const isPage = !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
+    if (!isPage) throw notFound(request.method, path);
+    return servePage(request, reply, path, { ...deps, webDist });
+  });
+}
+
+/** The decoded path of a request URL, or undefined when it cannot be decoded safely. */
+function pathOf(url: string): string | undefined {
+  try {
+    const path = decodeURIComponent(url.split('?')[0] ?? '/');
+    return path.includes('\0') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
+async function findFile(root: string, path: string): Promise<{ path: string; size: number } | undefined> {
+  const absolute = resolve(root, `.${path}`);
+  // resolve() removes ../ segments: what escapes the root is refused, not served.
+  if (!absolute.startsWith(root + sep)) return undefined;
+  try {
+    const info = await stat(absolute);
+    return info.isFile() ? { path: absolute, size: info.size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function servePage(request: FastifyRequest, reply: FastifyReply, path: string, deps: WebAppDeps) {
+  let html: string;
+  try {
+    html = await readFile(resolve(deps.webDist, 'index.html'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(notBuiltPage(deps.webDist));
+  }
+
+  if (deps.faults.get().embedConfig) {
+    const config = await pageConfig(request, path, deps.db).catch((error: unknown) => {
+      // The client fetches the config itself when the page carries none.
+      request.log.error({ err: error }, 'page served without embedded site config');
+      return undefined;
+    });
+    if (config) html = embedConfigInPage(html, config);
+  }
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+async function pageConfig(request: FastifyRequest, path: string, db: Db): Promise<SiteConfig> {
+  const languageSet = await readLanguageSet(db);
+  const cookies = parseCookieHeader(request.headers.cookie);
+  // The client's own rule (spec 02 §4), so the embedded copy is the one it will keep.
+  const lang = resolveLanguage({
+    fromUrl: languageOfPath(path),
+    fromCookie: cookies.get(LANGUAGE_COOKIE),
+    browserLanguages: acceptedLanguages(request.headers['accept-language']),
+    available: languageSet.enabled,
+    hiddenUnauthorized: languageSet.hiddenUnauthorized,
+    isSignedIn: cookies.has(SIGNED_IN_COOKIE),
+    defaultLanguage: languageSet.defaultLanguage,
+  });
+  const config = await readSiteConfig(db, {
+    lang,
+    geoCountryCode: geoCountryCodeFrom(request.headers[GEO_COUNTRY_HEADER]),
+    languageSet,
+  });
+  // The same check as the config call's answer: an invalid config is never embedded.
+  return siteConfigSchema.parse(config);
+}
