@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nx from '@nx/eslint-plugin';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { localPlugin } from './tools/eslint/no-import-cycle.mjs';
 
 /** What framework-free libraries may never import (DESIGN.md "Shape"). */
 const uiPackages = [
@@ -38,7 +38,7 @@ const allowedEdges = [
   // Features that hold per-player data follow the session: its events (signedIn, loggedOut,
   // sessionEnded) and the signed-in player.
   ['consent', 'session'], // the agreement time is stored for the player who signs in
-  ['office', 'session'], // history and print-coupon are dropped on logout, paused with the session timers
+  ['office', 'session'], // history and print-coupon are dropped on logout
   ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
   // Features whose screens follow the operator's site config and the chosen language.
   ['coupon', 'site'], // the coupon settings of the config, the language of the texts
@@ -116,21 +116,13 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Relative imports with or without the `.ts` extension. `@bet/*` resolves through the
-      // workspace links to another library: outside the linted package, so `ignoreExternal`
-      // skips it (a cycle between libraries is a project cycle, which the boundaries rule refuses).
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
-    },
+    plugins: { local: localPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // An import cycle makes load order decide what is undefined at start-up. Type-only imports
-      // do not count: they vanish from the built code.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import cycle makes load order decide what is undefined at start-up, and a cycle of
+      // type imports is two concepts that each need the other: both are refused.
+      'local/no-import-cycle': 'error',
     },
   },
   {
