@@ -103,8 +103,11 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 /** Auth hooks whose functions are all mocks; overrides are mocks too, so the cast holds. */
 function authHooks(overrides: Partial<NonNullable<ApiClientOptions['auth']>> = {}) {
   const hooks = {
-    getToken: vi.fn((): string | undefined => 'stale'),
-    refreshToken: vi.fn(async () => 'fresh'),
+    storedToken: vi.fn((): string | undefined => 'stale'),
+    // The server decides about 'stale'; only tokens named expired fail the client's own check.
+    isTokenValid: vi.fn((token: string) => !token.startsWith('expired')),
+    isSignedIn: vi.fn(() => true),
+    fetchToken: vi.fn(async () => 'fresh'),
     onRefreshFailed: vi.fn(),
     now: () => 0,
   };
@@ -124,13 +127,13 @@ function after401s(client: ReturnType<typeof createApiClient>, count: number): P
 
 describe('auth header (spec 02 §6, §7 "Request layer")', () => {
   it('is sent only on calls marked auth', async () => {
-    const auth = authHooks({ getToken: vi.fn(() => 'stale') });
+    const auth = authHooks({ storedToken: vi.fn(() => 'stale') });
     const api = createApiClient({ baseURL, auth });
     await api.call(secureCall);
     await api.call(plainCall);
     expect(authHeader(seen[0])).toBe('stale');
     expect(authHeader(seen[1])).toBeUndefined();
-    expect(auth.getToken).toHaveBeenCalledTimes(1);
+    expect(auth.storedToken).toHaveBeenCalledTimes(1);
   });
 
   it('is not sent when the hooks are not given', async () => {
@@ -144,7 +147,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     acceptTokens(new Set(['fresh']));
     const auth = authHooks();
     await expect(createApiClient({ baseURL, auth }).call(secureCall)).resolves.toEqual({ ok: true });
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh']);
   });
 
@@ -155,13 +158,13 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     const auth = authHooks({ now: () => (clock += TOKEN_REFRESH_REUSE_MS + 1) });
     const api = createApiClient({ baseURL, auth });
     const all401s = after401s(api, 5);
-    auth.refreshToken.mockImplementation(async () => {
+    auth.fetchToken.mockImplementation(async () => {
       await all401s;
       return 'fresh';
     });
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.call(secureCall)));
     expect(answers).toEqual(Array(5).fill({ ok: true }));
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.filter((entry) => authHeader(entry) === 'fresh')).toHaveLength(5);
   });
 
@@ -172,7 +175,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     let count = 0;
     const auth = authHooks({
       now: () => clock,
-      refreshToken: vi.fn(async () => {
+      fetchToken: vi.fn(async () => {
         const token = `fresh-${++count}`;
         tokens.add(token);
         return token;
@@ -183,12 +186,12 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     await api.call(secureCall);
     clock += TOKEN_REFRESH_REUSE_MS - 1;
     await api.call(secureCall);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh-1', 'stale', 'fresh-1']);
 
     clock += 1;
     await api.call(secureCall);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(2);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
     expect(authHeader(seen.at(-1))).toBe('fresh-2');
   });
 
@@ -198,7 +201,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     const api = createApiClient({ baseURL, auth });
     const all401s = after401s(api, 5);
     const failure = new Error('gettoken failed');
-    auth.refreshToken.mockImplementation(async () => {
+    auth.fetchToken.mockImplementation(async () => {
       await all401s;
       throw failure;
     });
@@ -206,7 +209,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     expect(errors.map((error) => error.status)).toEqual([401, 401, 401, 401, 401]);
     expect(auth.onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(auth.onRefreshFailed).toHaveBeenCalledWith(failure);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(5);
   });
 
@@ -216,7 +219,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     const auth = authHooks({ now: () => (clock += TOKEN_REFRESH_REUSE_MS + 1) });
     const error = await rejection(createApiClient({ baseURL, auth }).call(secureCall));
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORISED' });
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(auth.onRefreshFailed).not.toHaveBeenCalled();
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh']);
   });
@@ -225,8 +228,87 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     acceptTokens(new Set());
     const auth = authHooks();
     expect((await rejection(createApiClient({ baseURL, auth }).call(plainCall))).status).toBe(401);
-    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect(auth.fetchToken).not.toHaveBeenCalled();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('an expired stored token (spec 02 §4 "Token handling": otherwise a fresh one is fetched)', () => {
+  it('is replaced before sending by one fetch that concurrent calls share, and the fetched token is kept while valid', async () => {
+    acceptTokens(new Set(['fresh']));
+    let clock = 0;
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired'), now: () => clock });
+    const api = createApiClient({ baseURL, auth });
+    await Promise.all([api.call(secureCall), api.call(secureCall), api.call(secureCall)]);
+    expect(seen.map(authHeader)).toEqual(['fresh', 'fresh', 'fresh']);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+
+    // Past the 60 s window the fetched token is still valid, so it is sent without a fetch.
+    clock += TOKEN_REFRESH_REUSE_MS + 1;
+    await api.call(secureCall);
+    expect(authHeader(seen.at(-1))).toBe('fresh');
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not replaced for a guest (no ua cookie): the call goes without a token', async () => {
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired'), isSignedIn: vi.fn(() => false) });
+    await createApiClient({ baseURL, auth }).call(secureCall);
+    expect(seen.map(authHeader)).toEqual([undefined]);
+    expect(auth.fetchToken).not.toHaveBeenCalled();
+  });
+
+  it('is fetched once with the refresh of a 401 already running, never twice at once', async () => {
+    acceptTokens(new Set(['fresh']));
+    let stored = 'refused';
+    const auth = authHooks({ storedToken: vi.fn(() => stored) });
+    const api = createApiClient({ baseURL, auth });
+    const first401 = after401s(api, 1);
+    let release: (token: string) => void = () => undefined;
+    auth.fetchToken.mockImplementation(() => new Promise<string>((resolve) => (release = resolve)));
+    const refused = api.call(secureCall);
+    await first401;
+    stored = 'expired';
+    const expired = api.call(secureCall);
+    await vi.waitFor(() => expect(auth.fetchToken).toHaveBeenCalledTimes(1));
+    release('fresh');
+    await expect(Promise.all([refused, expired])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+    expect(seen.map(authHeader)).toEqual(['refused', 'fresh', 'fresh']);
+  });
+
+  it('a failed fetch before sending is not reported: N=5 calls go without a token and their 401s report once', async () => {
+    acceptTokens(new Set());
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired') });
+    const api = createApiClient({ baseURL, auth });
+    const all401s = after401s(api, 5);
+    auth.fetchToken
+      .mockImplementationOnce(async () => {
+        throw new Error('no session');
+      })
+      .mockImplementationOnce(async () => {
+        await all401s;
+        throw new Error('still no session');
+      });
+    const errors = await Promise.all(Array.from({ length: 5 }, () => rejection(api.call(secureCall))));
+    expect(errors.map((error) => error.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(seen.map(authHeader)).toEqual(Array(5).fill(undefined));
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
+    expect(auth.onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('after signing out, a token fetched for the last player is neither sent nor reused', async () => {
+    acceptTokens(new Set(['fresh']));
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired') });
+    const api = createApiClient({ baseURL, auth });
+    await api.call(secureCall);
+    auth.isSignedIn.mockReturnValue(false);
+    auth.fetchToken.mockImplementation(async () => {
+      throw new Error('a guest has no token');
+    });
+    expect((await rejection(api.call(secureCall))).status).toBe(401);
+    expect(seen.map(authHeader)).toEqual(['fresh', undefined]);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
+    expect(auth.onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -21,4 +21,4 @@ export { withHeader } from './send';
 export type { CallOptions, Send } from './send';
 export { withTermsGuard } from './terms-guard';
 export { createTokenRefresher, TOKEN_REFRESH_REUSE_MS } from './token-refresher';
-export type { TokenRefresher, TokenRefresherOptions } from './token-refresher';
+export type { RefreshOptions, TokenRefresher, TokenRefresherOptions } from './token-refresher';
