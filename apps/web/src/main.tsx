@@ -13,13 +13,7 @@ import {
 import { createApiClient } from '@bet/request';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { createFetchTransport } from '@bet/remote-apps';
-import {
-  createAuthHooks,
-  createCaptchaBridge,
-  createFingerprintProvider,
-  sessionExpired,
-  termsRequired,
-} from '@bet/session';
+import { createAuthHooks, createCaptchaBridge, createFingerprintProvider } from '@bet/session';
 import { LANGUAGE_COOKIE, languageOfPath, selectLanguage, selectSiteConfig } from '@bet/site';
 import { App } from './app';
 import { ownAppVersion } from './app-version';
@@ -45,8 +39,7 @@ function main() {
   const geo = new URLSearchParams(window.location.search).get('geo');
   const headers: Record<string, string> = geo ? { [GEO_COUNTRY_HEADER]: geo } : {};
 
-  // The store is made after the API client, whose hooks report into it: they run only once
-  // calls are under way, by which time the store is there.
+  // Read by the closures below that still need the store's state once it exists.
   const made: { store?: AppStore } = {};
   const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => made.store?.dispatch(action);
 
@@ -63,15 +56,14 @@ function main() {
   const api = createApiClient({
     baseURL: '',
     headers,
+    // A failed refresh and a 451 are the client's events; the session's saga listens to them.
     auth: createAuthHooks({
       cookies,
       clock,
       fetchToken: async () => (await plain.call(getToken, { query: { force_refresh: 'true' } })).token,
-      onRefreshFailed: () => dispatchLater(sessionExpired()),
     }),
     fingerprint: { refresh: () => fingerprint.refresh() },
     captcha: captcha.hooks,
-    onTermsRequired: () => dispatchLater(termsRequired()),
   });
   // The top progress bar shows for long requests too (site-shell.tsx).
   pendingRequests.track(api.axios, isBackgroundPoll);

@@ -57,7 +57,6 @@ function adapterAnswering(
 /** The session's hooks in a real client whose server answers `status` (200: a user config). */
 function setup(cookies: Record<string, string>, status = 200) {
   const fetch = manualFetch();
-  const onRefreshFailed = vi.fn();
   const seen: unknown[] = [];
   const api = createApiClient({
     baseURL: 'http://sandbox.test',
@@ -65,13 +64,16 @@ function setup(cookies: Record<string, string>, status = 200) {
       cookies: createMemoryCookieStore(cookies),
       clock: { now: () => Date.now() },
       fetchToken: fetch.fetchToken,
-      onRefreshFailed,
     }),
     adapter: adapterAnswering(seen, () =>
       status === 200 ? { status, data: userConfigFixture() } : { status, data: { message: 'Unauthorised' } },
     ),
   });
-  return { api, fetch, onRefreshFailed, seen };
+  const refreshFailures: unknown[] = [];
+  api.events.subscribe((event) => {
+    if (event.type === 'refreshFailed') refreshFailures.push(event.error);
+  });
+  return { api, fetch, refreshFailures, seen };
 }
 
 describe('the session token on marked calls (spec 02 §4 Token handling, §5 a token is used only if valid)', () => {
@@ -116,8 +118,8 @@ describe('the session token on marked calls (spec 02 §4 Token handling, §5 a t
 });
 
 describe('with the server refusing (DESIGN.md: N concurrent 401s, one refresh; a failed refresh, one logout)', () => {
-  it('five calls refused while the session is gone give one onRefreshFailed and never two fetches at once', async () => {
-    const { api, fetch, onRefreshFailed } = setup({ ua: '1', user_token: makeToken(nowS() - 1) }, 401);
+  it('five calls refused while the session is gone give one refreshFailed and never two fetches at once', async () => {
+    const { api, fetch, refreshFailures } = setup({ ua: '1', user_token: makeToken(nowS() - 1) }, 401);
     const calls = Array.from({ length: 5 }, () => api.call(getUserConfig).catch((error: unknown) => error));
     for (let round = 0; round < 4; round += 1) {
       await vi.advanceTimersByTimeAsync(0);
@@ -125,7 +127,7 @@ describe('with the server refusing (DESIGN.md: N concurrent 401s, one refresh; a
     }
     const results = await Promise.all(calls);
     expect(results.every((result) => (result as { status?: number }).status === 401)).toBe(true);
-    expect(onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(refreshFailures).toHaveLength(1);
     expect(fetch.maxActive).toBe(1);
   });
 });

@@ -8,8 +8,6 @@ export interface AuthHooksOptions {
   clock: Clock;
   /** Fetches a new token (GET /web-api/user/gettoken?force_refresh=true, spec 02 §7). */
   fetchToken: () => Promise<string>;
-  /** A refresh after a 401 failed: the app dispatches `sessionExpired`. Called once per failure. */
-  onRefreshFailed: (error: unknown) => void;
 }
 
 /**
@@ -17,15 +15,15 @@ export interface AuthHooksOptions {
  * "Token handling"): the stored token is the user_token cookie, valid while its exp is in the
  * future (spec 02 §5 "A token is used only if it passes a validity check"), and the ua cookie
  * says whether the browser is signed in. When to fetch a token, and how fetches are shared and
- * reused, is the request layer's one rule (`createTokenRefresher` of @bet/request).
+ * reused, is the request layer's one rule (`createTokenRefresher` of @bet/request); a failed
+ * refresh is its `refreshFailed` event, which the session's saga turns into `sessionExpired`.
  */
-export function createAuthHooks({ cookies, clock, fetchToken, onRefreshFailed }: AuthHooksOptions): AuthHooks {
+export function createAuthHooks({ cookies, clock, fetchToken }: AuthHooksOptions): AuthHooks {
   return {
     storedToken: () => cookies.get(USER_TOKEN_COOKIE),
     isTokenValid: (token) => isTokenValid(token, clock.now()),
     isSignedIn: () => Boolean(cookies.get(SIGNED_IN_COOKIE)),
     fetchToken,
-    onRefreshFailed,
     now: () => clock.now(),
   };
 }

@@ -15,6 +15,7 @@ export {
 export { toAuthFailure } from './auth-failure';
 export type { AuthFailure } from './auth-failure';
 export { createAuthHooks } from './auth-hooks';
+export { requestEventChannel, requestEventsSaga } from './request-events-saga';
 export type { AuthHooksOptions } from './auth-hooks';
 export { createCaptchaBridge } from './captcha-bridge';
 export type { CaptchaBridge, CaptchaRequest } from './captcha-bridge';

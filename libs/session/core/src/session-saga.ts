@@ -12,6 +12,7 @@ import { forgotPasswordFlag } from './forgot-password-flag';
 import { inactivitySaga } from './inactivity-saga';
 import { logout } from './logout-saga';
 import { registrationSaga } from './registration-saga';
+import { requestEventsSaga } from './request-events-saga';
 import { selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
 import { sessionExpiredSaga } from './session-expired-saga';
@@ -94,6 +95,7 @@ export function* sessionLoad(deps: SessionDeps) {
  */
 export function* sessionSaga(deps: SessionDeps) {
   yield all([
+    fork(requestEventsSaga, deps),
     fork(sessionExpiredSaga, deps),
     fork(userDataSaga, deps),
     fork(forgotPasswordFlag, deps),

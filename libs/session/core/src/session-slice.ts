@@ -423,8 +423,8 @@ export const sessionReducer = sessionSlice.reducer;
 /** Spec 01 §4 "Session": logout clears the one-click flag; the coupon feature takes this. */
 export const oneClickResetRequested = createAction('session/oneClickResetRequested');
 /**
- * The session ended elsewhere: a token refresh failed (the app dispatches it from
- * AuthHooks.onRefreshFailed) or a session check answered guest while signed in. The saga acts on
+ * The session ended elsewhere: a token refresh failed (the request layer's `refreshFailed`
+ * event, request-events-saga.ts) or a session check answered guest while signed in. The saga acts on
  * it once; repeats while already signed out do nothing.
  */
 export const sessionExpired = createAction('session/sessionExpired');

@@ -15,7 +15,7 @@ import {
   createMemoryStorage,
   type MemoryStorage,
 } from '@bet/platform/testing';
-import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
+import { ApiError, createRequestEvents, type ApiClient, type CallOptions, type RequestEvent } from '@bet/request';
 import { createCaptchaBridge } from './captcha-bridge';
 import type { SessionDeps } from './session-deps';
 import { sessionSaga } from './session-saga';
@@ -31,6 +31,8 @@ export interface FakeApiClient extends ApiClient {
   answer(name: string, handler: FakeAnswer): void;
   /** The calls of one name. */
   callsTo(name: string): { name: string; body: unknown; at: number }[];
+  /** Tells the client's listeners an event, as the real client does (a failed refresh, a 451). */
+  emit(event: RequestEvent): void;
 }
 
 /**
@@ -44,9 +46,12 @@ export function createFakeApiClient(
 ): FakeApiClient {
   const table = new Map(Object.entries(handlers));
   const calls: FakeApiClient['calls'] = [];
+  const events = createRequestEvents();
   return {
     calls,
     axios: undefined as never,
+    events: { subscribe: events.subscribe },
+    emit: events.emit,
     answer: (name, handler) => void table.set(name, handler),
     callsTo: (name) => calls.filter((entry) => entry.name === name),
     async call<C extends ApiCall>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {

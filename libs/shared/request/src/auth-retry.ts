@@ -21,8 +21,6 @@ export interface AuthHooks {
   isSignedIn(): boolean;
   /** Fetches a new token (GET /web-api/user/gettoken with force_refresh, spec 02 §7). */
   fetchToken(): Promise<string>;
-  /** A refresh after a 401 failed: called once for all the calls that waited for it; the app logs out. */
-  onRefreshFailed(error: unknown): void;
   /** The clock of the 60 s reuse window, injectable for tests; Date.now by default. */
   now?: () => number;
 }
@@ -34,13 +32,14 @@ export interface AuthHooks {
  * the token and retries once; the retry's own 401 is final, so a token the server keeps refusing
  * cannot loop. Both fetches go through one refresher: never two at once, a success reused for
  * 60 s. A fetch before sending that fails sends no token and reports nothing: the server's 401
- * then refreshes again and reports once, so N failing calls give one `onRefreshFailed`.
+ * then refreshes again and reports once, so N failing calls give one `onRefreshFailed` (the
+ * client's `refreshFailed` event).
  * Unmarked calls carry no token, so a refresh could not change their answer: their 401 is passed on.
  */
-export function withAuthRetry(next: Send, hooks: AuthHooks): Send {
+export function withAuthRetry(next: Send, hooks: AuthHooks, onRefreshFailed: (error: unknown) => void): Send {
   const refresher = createTokenRefresher({
     fetch: () => hooks.fetchToken(),
-    onFailed: (error) => hooks.onRefreshFailed(error),
+    onFailed: onRefreshFailed,
     now: hooks.now,
   });
 
