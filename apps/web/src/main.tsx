@@ -10,7 +10,7 @@ import {
   createDocumentCookieStore,
   createDomActivitySource,
 } from '@bet/platform';
-import { createApiClient } from '@bet/request';
+import { createApiClient, trackPendingRequests } from '@bet/request';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { createFetchTransport } from '@bet/remote-apps';
 import { createAuthHooks, createCaptchaBridge, createFingerprintProvider } from '@bet/session';
@@ -18,7 +18,6 @@ import { LANGUAGE_COOKIE, languageOfPath, selectLanguage, selectSiteConfig } fro
 import { App } from './app';
 import { ownAppVersion } from './app-version';
 import { reloadOnChunkError } from './chunk-reload';
-import { isBackgroundPoll, pendingRequests } from './pending-requests';
 import { collectDeviceComponents } from './device-components';
 import { createNavigator } from './navigator';
 import { isProductionSite } from './production-site';
@@ -65,8 +64,8 @@ function main() {
     fingerprint: { refresh: () => fingerprint.refresh() },
     captcha: captcha.hooks,
   });
-  // The top progress bar shows for long requests too (site-shell.tsx).
-  pendingRequests.track(api.axios, isBackgroundPoll);
+  // The top progress bar shows for long requests too (the site shell reads the count).
+  const pendingRequests = trackPendingRequests(api);
   const appNavigator = createNavigator(
     window,
     () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
@@ -213,6 +212,7 @@ function main() {
         services={{
           logger,
           navigator: appNavigator,
+          pendingRequests,
           isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname),
         }}
       />

@@ -14,8 +14,10 @@ import {
 } from '@bet/site';
 import { DocumentHead, ProgressBar, ShellNotice, ShellNotices } from '@bet/site-ui';
 import { usePageTitleValue } from '@bet/ui';
-import { pendingRequests } from './pending-requests';
+import { useAppServices } from './app-services';
 import type { RootState } from './store';
+
+const NO_REQUESTS = { subscribe: () => () => undefined, count: () => 0 };
 
 /**
  * The site-wide routines' UI, bound to the store: the top progress bar while a route loads, the
@@ -31,6 +33,7 @@ export function SiteShell() {
   const seo = useSelector((state: RootState) => selectSeo(state));
   const showAppUpdate = useSelector((state: RootState) => selectShowAppUpdateNotice(state));
   const showTermsUpdate = useSelector((state: RootState) => selectTermsUpdateNotice(state));
+  const pendingRequests = useAppServices().pendingRequests ?? NO_REQUESTS;
   const requests = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.count);
   // The page's own title (a championship, a remote page), for pages the SEO data gives no title.
   const pageTitle = usePageTitleValue();

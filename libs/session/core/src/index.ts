@@ -16,6 +16,7 @@ export { toAuthFailure } from './auth-failure';
 export type { AuthFailure } from './auth-failure';
 export { createAuthHooks } from './auth-hooks';
 export { requestEventChannel, requestEventsSaga } from './request-events-saga';
+export type { SessionRequestEvent } from './request-events-saga';
 export type { AuthHooksOptions } from './auth-hooks';
 export { createCaptchaBridge } from './captcha-bridge';
 export type { CaptchaBridge, CaptchaRequest } from './captcha-bridge';

@@ -4,9 +4,22 @@ import type { RequestEvent, RequestEvents } from '@bet/request';
 import type { SessionDeps } from './session-deps';
 import { sessionExpired, termsRequired } from './session-slice';
 
-/** The request layer's events as a saga channel; closing it unsubscribes. */
-export function requestEventChannel(events: RequestEvents): EventChannel<RequestEvent> {
-  return eventChannel((emit) => events.subscribe(emit));
+/** The request layer's events the session acts on. */
+export type SessionRequestEvent = Extract<RequestEvent, { type: 'refreshFailed' | 'termsRequired' }>;
+
+const isSessionEvent = (event: RequestEvent): event is SessionRequestEvent =>
+  event.type === 'refreshFailed' || event.type === 'termsRequired';
+
+/**
+ * The request layer's events the session acts on, as a saga channel (requests going on and off
+ * the wire stay out, so the saga does not wake for every call); closing it unsubscribes.
+ */
+export function requestEventChannel(events: RequestEvents): EventChannel<SessionRequestEvent> {
+  return eventChannel((emit) =>
+    events.subscribe((event) => {
+      if (isSessionEvent(event)) emit(event);
+    }),
+  );
 }
 
 /**
@@ -16,12 +29,11 @@ export function requestEventChannel(events: RequestEvents): EventChannel<Request
  * listens once its saga runs, before any call it makes.
  */
 export function* requestEventsSaga(deps: Pick<SessionDeps, 'api'>) {
-  const events: EventChannel<RequestEvent> = yield call(requestEventChannel, deps.api.events);
+  const events: EventChannel<SessionRequestEvent> = yield call(requestEventChannel, deps.api.events);
   try {
     for (;;) {
-      const event: RequestEvent = yield take(events);
-      if (event.type === 'refreshFailed') yield put(sessionExpired());
-      else if (event.type === 'termsRequired') yield put(termsRequired());
+      const event: SessionRequestEvent = yield take(events);
+      yield put(event.type === 'refreshFailed' ? sessionExpired() : termsRequired());
     }
   } finally {
     events.close();

@@ -49,7 +49,6 @@ export function createFakeApiClient(
   const events = createRequestEvents();
   return {
     calls,
-    axios: undefined as never,
     events: { subscribe: events.subscribe },
     emit: events.emit,
     answer: (name, handler) => void table.set(name, handler),

@@ -230,7 +230,7 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     const error = await rejection(api.call(secureCall));
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORISED' });
     expect(auth.fetchToken).toHaveBeenCalledTimes(1);
-    expect(api.emitted).toEqual([]);
+    expect(api.ofType('refreshFailed')).toEqual([]);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh']);
   });
 
@@ -384,14 +384,14 @@ describe('451 (spec 02 §4 "redirect to confirm terms")', () => {
     const api = recordingClient({ baseURL });
     const error = await rejection(api.call(plainCall));
     expect(error).toMatchObject({ status: 451, exceptionCode: 1 });
-    expect(api.emitted).toEqual([{ type: 'termsRequired', error }]);
+    expect(api.ofType('termsRequired')).toEqual([{ type: 'termsRequired', error }]);
   });
 
   it('does not on another exception_code', async () => {
     handler = (_entry, res) => send(res, 451, { message: 'Blocked', exception_code: 2 });
     const api = recordingClient({ baseURL });
     await rejection(api.call(plainCall));
-    expect(api.emitted).toEqual([]);
+    expect(api.ofType('termsRequired')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiCall, CallResponse } from '@bet/contract';
 import {
   ApiError,
@@ -37,10 +37,9 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  readonly axios: AxiosInstance;
   /** Sends one call of the contract; resolves with its validated answer or rejects with ApiError. */
   call<C extends ApiCall>(call: C, options?: CallOptions<C>): Promise<CallResponse<C>>;
-  /** What the layer tells the app: `refreshFailed`, `termsRequired` (request-events.ts). */
+  /** What the layer tells the app: requests on the wire, `refreshFailed`, `termsRequired` (request-events.ts). */
   readonly events: RequestEvents;
 }
 
@@ -60,6 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<CallResponse<C>> {
     let status: number;
     let data: unknown;
+    events.emit({ type: 'requestStarted', call: apiCall });
     try {
       const response = await instance.request({
         method: apiCall.method,
@@ -75,6 +75,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = response.data;
     } catch (error) {
       throw toApiError(error);
+    } finally {
+      events.emit({ type: 'requestEnded', call: apiCall });
     }
     const parsed = apiCall.response.safeParse(data);
     if (!parsed.success) {
@@ -108,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return composed(apiCall, callOptions);
   }
 
-  return { axios: instance, call, events: { subscribe: events.subscribe } };
+  return { call, events: { subscribe: events.subscribe } };
 }
 
 /** Maps whatever axios (or the adapter) threw onto the one typed error. */

@@ -16,6 +16,8 @@ export { createApiClient, toApiError } from './create-api-client';
 export type { ApiClient, ApiClientOptions } from './create-api-client';
 export { withFingerprintRetry } from './fingerprint-retry';
 export type { FingerprintHooks } from './fingerprint-retry';
+export { trackPendingRequests } from './pending-requests';
+export type { PendingRequests } from './pending-requests';
 export { createRequestEvents } from './request-events';
 export type { RequestEvent, RequestEventListener, RequestEvents, RequestEventSource } from './request-events';
 export { encodeSecret, encodeSecretFields } from './secret-fields';

@@ -1,3 +1,4 @@
+import type { ApiCall } from '@bet/contract';
 import type { ApiError } from './api-error';
 
 /**
@@ -5,6 +6,10 @@ import type { ApiError } from './api-error';
  * turns these into its own actions (the session's saga takes them through an eventChannel).
  */
 export type RequestEvent =
+  /** One attempt of a call went on the wire (a retry is another attempt). */
+  | { type: 'requestStarted'; call: ApiCall }
+  /** That attempt ended: answered, failed or cancelled. */
+  | { type: 'requestEnded'; call: ApiCall }
   /** Spec 02 §4 "401: token refreshed": the refresh failed, once for all the calls that waited for it. */
   | { type: 'refreshFailed'; error: unknown }
   /** Spec 02 §4 "451 with exception_code 1": the terms must be confirmed; the call rejected. */
