@@ -3,6 +3,7 @@ export {
   FORGOT_PASSWORD_FLAG,
   INACTIVITY_THROTTLE_MS,
   LAST_ACTIVE_STORAGE_KEY,
+  LOGOUT_HOME_MARKER,
   MS_PER_MINUTE,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
@@ -28,10 +29,18 @@ export {
   FINGERPRINT_STORAGE_KEY,
 } from './fingerprint-provider';
 export type { FingerprintProviderOptions } from './fingerprint-provider';
+export { collectDeviceComponents } from './device-components';
+export type { DeviceWindow } from './device-components';
 export { forgotPasswordFlag } from './forgot-password-flag';
 export { AUTO_LOGOFF_DISCONNECT_FAILED, autoLogoff, inactivitySaga, inactivityWatch } from './inactivity-saga';
 export { normalisePhoneCode, phoneDigits } from './phone';
-export { NO_COUNTRY, registration, registrationSaga, UNKNOWN_REGISTRATION_TYPE } from './registration-saga';
+export {
+  NO_COUNTRY,
+  openSuggestedRegistration,
+  registration,
+  registrationSaga,
+  UNKNOWN_REGISTRATION_TYPE,
+} from './registration-saga';
 export { RETURN_URL_PARAM, takeReturnUrl } from './return-url';
 export {
   selectAccounts,
@@ -43,6 +52,7 @@ export {
   selectDisplayName,
   selectForgotPassword,
   selectIsAuthenticated,
+  selectIsAuthFormOpen,
   selectLogoutStatus,
   selectNotices,
   selectRegistration,
@@ -56,7 +66,7 @@ export {
   selectVideoToken,
 } from './selectors';
 export type { WithSession } from './selectors';
-export type { ActivityPort, FingerprintPort, SessionDeps } from './session-deps';
+export type { FingerprintPort, SessionDeps } from './session-deps';
 export { GRANT_COOKIE, SECURE_DATA_FAILED, secureDataLoop, secureDataSaga } from './secure-data-saga';
 export { expireSession, sessionExpiredSaga } from './session-expired-saga';
 export {
@@ -72,6 +82,8 @@ export {
 } from './session-saga';
 export {
   authDialogClosed,
+  authPageLeft,
+  authPageShown,
   autoLogoffNoticeDismissed,
   autoLogoffNoticeShown,
   banLevelChanged,
@@ -98,6 +110,7 @@ export {
   registrationFailed,
   registrationOpened,
   registrationRequested,
+  registrationSuggested,
   registrationTypeChanged,
   sessionChecked,
   sessionEnded,
@@ -127,6 +140,7 @@ export {
 } from './session-slice';
 export type {
   AuthDialog,
+  AuthPage,
   BonusChoice,
   Credentials,
   LogoutStatus,

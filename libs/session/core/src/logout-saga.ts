@@ -1,10 +1,16 @@
 import { call, put, select } from 'redux-saga/effects';
+import { LOGOUT_HOME_MARKER } from './constants';
 import { disconnectSession, removeSessionCookies } from './disconnect';
 import { selectSession } from './selectors';
 import type { SessionDeps } from './session-deps';
 import { loggedOut, logoutFailed, oneClickResetRequested, type SessionState } from './session-slice';
 
 export const LOGOUT_FAILED = 'Logout failed';
+
+/** Whether the address carries the go-home-on-logout marker (`LOGOUT_HOME_MARKER`). */
+export function hasLogoutMarker(search: string): boolean {
+  return new URLSearchParams(search).get(LOGOUT_HOME_MARKER.name) === LOGOUT_HOME_MARKER.value;
+}
 
 /**
  * Spec 01 §4 "Session" / spec 02 §4 "Logout": one-click flag cleared, disconnect, ua and
@@ -24,7 +30,7 @@ export function* logoutSequence(deps: SessionDeps) {
     yield call(disconnectSession, deps);
     removeSessionCookies(deps);
     yield put(loggedOut());
-    if (deps.route.needsAuth() || deps.route.hasLogoutMarker()) deps.navigate.home();
+    if (deps.route.needsAuth() || hasLogoutMarker(deps.location.search())) deps.navigate.home();
     else deps.navigate.reload();
   } catch (error) {
     deps.logger.error(LOGOUT_FAILED, error);

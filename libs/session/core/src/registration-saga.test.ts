@@ -4,10 +4,12 @@ import {
   credentialsAcknowledged,
   registrationOpened,
   registrationRequested,
+  registrationSuggested,
   registrationTypeChanged,
   signedIn,
 } from './session-slice';
-import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { selectAuthDialog } from './selectors';
+import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const answer = { status: 'signedIn', userId: 9, token: 'r.e.g', activationType: 0 } as const;
@@ -191,6 +193,28 @@ describe('registration failures (spec 02 §8)', () => {
     await tick(0);
     expect(h.logger.entries.map((e) => e.message)).toContain('unknown registration type');
     expect(h.store.getState().session.registration.status).toBe('failed');
+    h.task.cancel();
+  });
+});
+
+describe('a suggested registration (spec 01 §2 "opens as a modal or redirects to the registration page")', () => {
+  it('opens the registration dialog when the settings say modal', async () => {
+    const h = createSessionHarness({ authConfig: authConfigFixture({ registrationOpensAs: 'modal' }) });
+    await tick(0);
+    h.store.dispatch(registrationSuggested());
+    await tick(0);
+    expect(selectAuthDialog(h.store.getState())).toBe('registration');
+    expect(h.trail).toEqual([]);
+    h.task.cancel();
+  });
+
+  it('goes to the registration page when the settings say page', async () => {
+    const h = createSessionHarness({ authConfig: authConfigFixture({ registrationOpensAs: 'page' }) });
+    await tick(0);
+    h.store.dispatch(registrationSuggested());
+    await tick(0);
+    expect(selectAuthDialog(h.store.getState())).toBe('closed');
+    expect(h.trail).toEqual(['registration']);
     h.task.cancel();
   });
 });

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   getDemoSocialToken,
   registerByPhone,
   registerBySocial,
   registerFast,
   registerFull,
+  type AuthConfig,
   type RegistrationAnswer,
 } from '@bet/contract';
 import { toAuthFailure } from './auth-failure';
@@ -17,7 +18,9 @@ import {
   authDialogClosed,
   credentialsAcknowledged,
   registrationFailed,
+  registrationOpened,
   registrationRequested,
+  registrationSuggested,
   type RegistrationValues,
 } from './session-slice';
 
@@ -96,6 +99,17 @@ export function* registration(deps: SessionDeps, { payload }: PayloadAction<Regi
   }
 }
 
+/**
+ * Spec 01 §2 "The registration form opens as a modal or redirects to the registration page,
+ * depending on settings" (the auth config's registrationOpensAs), for whatever suggested it.
+ */
+export function* openSuggestedRegistration(deps: SessionDeps) {
+  const auth: AuthConfig | null = yield select(deps.selectAuthConfig);
+  if (auth?.registrationOpensAs === 'page') deps.navigate.registration();
+  else yield put(registrationOpened({}));
+}
+
 export function* registrationSaga(deps: SessionDeps) {
   yield takeLatest(registrationRequested.type, registration, deps);
+  yield takeEvery(registrationSuggested.type, openSuggestedRegistration, deps);
 }

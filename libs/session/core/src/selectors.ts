@@ -15,6 +15,12 @@ export const selectToken = (state: WithSession) => state.session.token;
 export const selectLogoutStatus = (state: WithSession) => state.session.logout;
 
 export const selectAuthDialog = (state: WithSession) => state.session.authDialog;
+/**
+ * Spec 01 §4 "if no auth form ... is open": a sign-in or registration form is on screen, as the
+ * dialog or as its page.
+ */
+export const selectIsAuthFormOpen = (state: WithSession) =>
+  state.session.authDialog !== 'closed' || state.session.authPage !== null;
 export const selectSignIn = (state: WithSession) => state.session.signIn;
 /** The route kept when the authorization block opened (spec 01 §2). */
 export const selectAuthReturnTo = (state: WithSession) => state.session.authReturnTo;

@@ -10,6 +10,7 @@ interface Setup {
   rest?: number | null;
   cookies?: Record<string, string>;
   needsAuth?: boolean;
+  /** The address carries the go-home-on-logout marker. */
   marker?: boolean;
   disconnectFails?: boolean;
   /** disconnect answers { success: false, message } instead of throwing. */
@@ -33,7 +34,7 @@ function setup({
   const harness = createSessionHarness({
     cookies,
     needsAuth,
-    marker,
+    url: marker ? '/en/?logout=home' : '/en/',
     answers: {
       fetchUserId: () => {
         checks.push(Date.now() - start);
@@ -204,7 +205,7 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     task.cancel();
   });
 
-  it('goes home when the route carries the marker', async () => {
+  it('goes home when the address carries the marker logout=home (spec 02 §4 "a certain query marker")', async () => {
     const { store, trail, task } = setup({ rest: 7, marker: true });
     await signedIn(store);
     await confirmLogout(store);

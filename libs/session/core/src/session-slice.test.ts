@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   authDialogClosed,
+  authPageLeft,
+  authPageShown,
   captchaAnswerSubmitted,
   captchaCancelled,
   captchaOpened,
@@ -32,6 +34,7 @@ import {
   userIdChanged,
   type SessionState,
 } from './session-slice';
+import { selectIsAuthFormOpen } from './selectors';
 
 const run = (...actions: Parameters<typeof sessionReducer>[1][]): SessionState =>
   actions.reduce(sessionReducer, initialSessionState);
@@ -42,6 +45,16 @@ const withProfiles = [
 ] as const;
 
 describe('session slice', () => {
+  it('has an auth form open as the dialog or as its page (spec 01 §4 "if no auth form ... is open")', () => {
+    const open = (...actions: Parameters<typeof sessionReducer>[1][]) =>
+      selectIsAuthFormOpen({ session: run(...actions) });
+    expect(open()).toBe(false);
+    expect(open(signInOpened({}))).toBe(true);
+    expect(open(signInOpened({}), authDialogClosed())).toBe(false);
+    expect(open(authPageShown({ page: 'registration' }))).toBe(true);
+    expect(open(authPageShown({ page: 'signIn' }), authPageLeft())).toBe(false);
+  });
+
   it('starts unknown, with no user, ban level 0 and logout idle', () => {
     expect(initialSessionState).toMatchObject({ status: 'unknown', userId: null, banLevel: 0, logout: 'idle' });
   });

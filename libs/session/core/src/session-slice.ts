@@ -5,6 +5,8 @@ import type { AuthFailure } from './auth-failure';
 export type SessionStatus = 'unknown' | 'guest' | 'signedIn';
 export type LogoutStatus = 'idle' | 'confirming' | 'pending';
 export type AuthDialog = 'closed' | 'signIn' | 'registration' | 'forgotPassword';
+/** The authorization forms that are pages of their own (spec 01 §2 user/login, registration). */
+export type AuthPage = 'signIn' | 'registration';
 export type RequestStatus = 'idle' | 'pending' | 'failed';
 
 /** Spec 01 §3 "first-deposit bonus choice 0 decline, 1 sport bonus, 2 casino bonus". */
@@ -80,6 +82,8 @@ export interface SessionState {
   logout: LogoutStatus;
   /** Spec 02 §4 "Page-leave": true once the page has been hidden for 30 s, until it is back. */
   authDialog: AuthDialog;
+  /** The sign-in or registration page on screen, if any. */
+  authPage: AuthPage | null;
   signIn: SignInState;
   registration: RegistrationState;
   /**
@@ -107,6 +111,7 @@ export const initialSessionState: SessionState = {
   token: null,
   logout: 'idle',
   authDialog: 'closed',
+  authPage: null,
   signIn: { form: 'login_password', status: 'idle', error: null, twoStep: null, sms: idleSms },
   authReturnTo: null,
   registration: { type: 'fast_reg', status: 'idle', error: null, credentials: null },
@@ -210,6 +215,13 @@ export const sessionSlice = createSlice({
     forgotPasswordOpened(state) {
       state.authDialog = 'forgotPassword';
       state.forgotPassword = { status: 'idle', error: null };
+    },
+    /** The sign-in or registration page came on screen (its component mounted). */
+    authPageShown(state, { payload }: PayloadAction<{ page: AuthPage }>) {
+      state.authPage = payload.page;
+    },
+    authPageLeft(state) {
+      state.authPage = null;
     },
     /** Closing the dialog also counts as having read fast_reg's credentials. */
     authDialogClosed(state) {
@@ -383,6 +395,8 @@ export const {
   signInOpened,
   registrationOpened,
   forgotPasswordOpened,
+  authPageShown,
+  authPageLeft,
   authDialogClosed,
   signInFormChanged,
   signInRequested,
@@ -430,5 +444,10 @@ export const oneClickResetRequested = createAction('session/oneClickResetRequest
 export const sessionExpired = createAction('session/sessionExpired');
 /** The player asked for another captcha picture. */
 export const captchaRefreshRequested = createAction('session/captchaRefreshRequested');
+/**
+ * Something invites the visitor to register (spec 01 §4 the registration reminder, bridged by the
+ * app): the session opens registration as a dialog or on its page, as the auth settings say.
+ */
+export const registrationSuggested = createAction('session/registrationSuggested');
 /** Reload the user config and accounts (after a change in the office, say). */
 export const userDataRequested = createAction('session/userDataRequested');

@@ -145,7 +145,6 @@ export interface SessionHarnessOptions {
   /** The address the page opened at. */
   url?: string;
   needsAuth?: boolean;
-  marker?: boolean;
   guestOnly?: boolean;
   authConfig?: AuthConfig | null;
   confirmTermsAvailable?: boolean;
@@ -179,7 +178,6 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
     api,
     route: {
       needsAuth: () => options.needsAuth ?? false,
-      hasLogoutMarker: () => options.marker ?? false,
       isGuestOnly: () => options.guestOnly ?? false,
     },
     navigate: {
@@ -187,6 +185,7 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
       reload: () => void trail.push('reload'),
       to: (path) => void trail.push(`to ${path}`),
       confirmTerms: () => void trail.push('confirmTerms'),
+      registration: () => void trail.push('registration'),
     },
     cookies: {
       ...cookies,
