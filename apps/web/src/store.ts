@@ -14,7 +14,6 @@ import {
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
 import { shellReducer } from '@bet/site';
-import { termsPollReducer } from '@bet/session';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { remoteAppsReducer, remoteAppsSaga, unavailableTransport, type RemoteAppsDeps } from '@bet/remote-apps';
 import { maintenanceReducer, maintenanceSaga, startUpChecksRequested, type MaintenanceDeps } from '@bet/maintenance';
@@ -60,7 +59,6 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   remoteApps: remoteAppsReducer,
   shell: shellReducer,
-  termsPoll: termsPollReducer,
   maintenance: maintenanceReducer,
   notifications: notificationsReducer,
   consent: consentReducer,

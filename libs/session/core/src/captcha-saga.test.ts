@@ -3,13 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_HEADER, getAccounts } from '@bet/contract';
 import { createApiClient } from '@bet/request';
 import { httpError as apiError } from './testing';
-import {
-  captchaAnswerSubmitted,
-  captchaCancelled,
-  captchaRefreshRequested,
-  loggedOut,
-  logoutRequested,
-} from './session-slice';
+import { captchaAnswerSubmitted, captchaCancelled, captchaRefreshRequested } from './captcha-slice';
+import { logoutRequested } from './logout-slice';
+import { loggedOut } from './session-events';
 import { CAPTCHA_WRONG_CODE } from './captcha-saga';
 import { createSessionHarness, type FakeAnswer } from './testing';
 
@@ -76,7 +72,11 @@ describe('captcha challenge (spec 02 §4: 400 with a captcha code, challenge, re
     await expect(answer).resolves.toBeNull();
     expect(h.api.callsTo('disconnect')).toHaveLength(1);
     expect(h.trail).toEqual(['oneClickReset', 'remove ua', 'remove user_token', 'reload']);
-    expect(h.store.getState().session).toMatchObject({ userId: null, logout: 'idle', captcha: { status: 'closed' } });
+    expect(h.store.getState().session).toMatchObject({
+      identity: { userId: null },
+      logout: 'idle',
+      captcha: { status: 'closed' },
+    });
     h.task.cancel();
   });
 

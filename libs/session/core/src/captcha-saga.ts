@@ -20,9 +20,8 @@ import {
   captchaPictureLoaded,
   captchaRefreshRequested,
   captchaRejected,
-  loggedOut,
-  sessionEnded,
-} from './session-slice';
+} from './captcha-slice';
+import { loggedOut, sessionEnded } from './session-events';
 
 /** The code of the AuthFailure a wrong answer gives (validation type 1 has no code of its own). */
 export const CAPTCHA_WRONG_CODE = 'CAPTCHA_WRONG';

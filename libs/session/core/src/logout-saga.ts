@@ -1,9 +1,10 @@
 import { call, put, select } from 'redux-saga/effects';
 import { LOGOUT_HOME_MARKER } from './constants';
 import { disconnectSession, removeSessionCookies } from './disconnect';
-import { selectSession } from './selectors';
+import { logoutFailed, type LogoutStatus } from './logout-slice';
+import { selectLogoutStatus, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { loggedOut, logoutFailed, oneClickResetRequested, type SessionState } from './session-slice';
+import { loggedOut, oneClickResetRequested } from './session-events';
 
 export const LOGOUT_FAILED = 'Logout failed';
 
@@ -19,8 +20,8 @@ export function hasLogoutMarker(search: string): boolean {
  * removed. Failure: logged and the page reloads. Runs without asking when the captcha says so.
  */
 export function* logoutSequence(deps: SessionDeps) {
-  const session: SessionState = yield select(selectSession);
-  if (session.userId === null) {
+  const userId: number | null = yield select(selectUserId);
+  if (userId === null) {
     removeSessionCookies(deps);
     yield put(loggedOut());
     return;
@@ -41,7 +42,7 @@ export function* logoutSequence(deps: SessionDeps) {
 
 /** After the player confirmed in the dialog (`logoutConfirmed`). */
 export function* logout(deps: SessionDeps) {
-  const session: SessionState = yield select(selectSession);
-  if (session.logout !== 'pending') return;
+  const status: LogoutStatus = yield select(selectLogoutStatus);
+  if (status !== 'pending') return;
   yield call(logoutSequence, deps);
 }

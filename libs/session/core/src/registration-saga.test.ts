@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registrationRequested, registrationTypeChanged } from './registration-slice';
 import {
   authDialogClosed,
   credentialsAcknowledged,
   registrationOpened,
-  registrationRequested,
   registrationSuggested,
-  registrationTypeChanged,
   signedIn,
-} from './session-slice';
-import { selectAuthDialog } from './selectors';
+} from './session-events';
+import { selectAuthDialog, selectUserId } from './selectors';
 import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -47,15 +46,18 @@ describe('one-click registration, fast_reg (spec 01 §1)', () => {
       credentials,
     });
     expect(h.store.getState().session).toMatchObject({
-      userId: 9,
-      authDialog: 'registration',
+      identity: { userId: 9 },
+      authForm: { dialog: 'registration' },
       registration: { status: 'idle', credentials },
     });
     // The return URL waits until the player has read the credentials.
     expect(h.trail).toEqual([]);
     h.store.dispatch(credentialsAcknowledged());
     await tick(0);
-    expect(h.store.getState().session).toMatchObject({ authDialog: 'closed', registration: { credentials: null } });
+    expect(h.store.getState().session).toMatchObject({
+      authForm: { dialog: 'closed' },
+      registration: { credentials: null },
+    });
     expect(h.trail).toEqual(['to /en/recharge']);
     h.task.cancel();
   });
@@ -98,7 +100,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
       country_code: '+7',
       uPassword: 'longpassword',
     });
-    expect(h.store.getState().session).toMatchObject({ userId: 9, authDialog: 'closed' });
+    expect(h.store.getState().session).toMatchObject({ identity: { userId: 9 }, authForm: { dialog: 'closed' } });
     h.task.cancel();
   });
 
@@ -125,7 +127,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
       birthday: '1990-01-31',
       countryId: 66,
     });
-    expect(h.store.getState().session.userId).toBe(9);
+    expect(selectUserId(h.store.getState())).toBe(9);
     h.task.cancel();
   });
 
@@ -144,7 +146,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
     ]);
     expect(h.api.callsTo('getDemoSocialToken')[0]?.body).toEqual({ network: 'vk' });
     expect(h.api.callsTo('registerBySocial')[0]?.body).toMatchObject({ network: 'vk', socialToken: 'assertion' });
-    expect(h.store.getState().session.userId).toBe(9);
+    expect(selectUserId(h.store.getState())).toBe(9);
     h.task.cancel();
   });
 });
@@ -168,8 +170,8 @@ describe('registration failures (spec 02 §8)', () => {
     );
     await tick(0);
     expect(h.store.getState().session).toMatchObject({
-      userId: null,
-      authDialog: 'registration',
+      identity: { userId: null },
+      authForm: { dialog: 'registration' },
       registration: {
         status: 'failed',
         error: { code: 'ALREADY_REGISTERED', message: 'Already registered', status: 400 },

@@ -14,15 +14,8 @@ import { announceSignIn, goAfterSignIn } from './complete-sign-in';
 import { selectAuthReturnTo } from './selectors';
 import { normalisePhoneCode, phoneDigits } from './phone';
 import type { SessionDeps } from './session-deps';
-import {
-  authDialogClosed,
-  credentialsAcknowledged,
-  registrationFailed,
-  registrationOpened,
-  registrationRequested,
-  registrationSuggested,
-  type RegistrationValues,
-} from './session-slice';
+import { registrationFailed, registrationRequested, type RegistrationValues } from './registration-slice';
+import { authDialogClosed, credentialsAcknowledged, registrationOpened, registrationSuggested } from './session-events';
 
 /** Spec 02 §8 "Logged only: unknown registration type". */
 export const UNKNOWN_REGISTRATION_TYPE = 'unknown registration type';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectIsAuthenticated, selectNotices, selectTerms } from './selectors';
-import { sessionEnded, sessionExpired, termsRequired } from './session-slice';
+import { sessionEnded, sessionExpired } from './session-events';
+import { termsRequired } from './terms-slice';
 import { createSessionHarness, httpError } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -2,7 +2,8 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import type { RequestEvent, RequestEvents } from '@bet/request';
 import type { SessionDeps } from './session-deps';
-import { sessionExpired, termsRequired } from './session-slice';
+import { sessionExpired } from './session-events';
+import { termsRequired } from './terms-slice';
 
 /** The request layer's events the session acts on. */
 export type SessionRequestEvent = Extract<RequestEvent, { type: 'refreshFailed' | 'termsRequired' }>;

@@ -19,7 +19,7 @@ import { ApiError, createRequestEvents, type ApiClient, type CallOptions, type R
 import { createCaptchaBridge } from './captcha-bridge';
 import type { SessionDeps } from './session-deps';
 import { sessionSaga } from './session-saga';
-import { sessionReducer } from './session-slice';
+import { initialSessionState, sessionReducer, type SessionState } from './session-reducer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FakeAnswer = (options: CallOptions<any>) => unknown;
@@ -59,6 +59,33 @@ export function createFakeApiClient(
       if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${call.name}` });
       return (await handler(options)) as CallResponse<C>;
     },
+  };
+}
+
+/** Parts of a session state: each part (a sub-slice) merged over its initial state. */
+export type SessionStateParts = {
+  [K in keyof SessionState]?: SessionState[K] extends object ? Partial<SessionState[K]> : SessionState[K];
+};
+
+/**
+ * A session state for stories and tests that preload a store: a visitor whose first check has
+ * answered, unless the parts say otherwise (`identity: { known: false }` is before the check,
+ * `identity: { userId }` a signed-in player).
+ */
+export function sessionStateFixture(parts: SessionStateParts = {}): SessionState {
+  const initial = initialSessionState;
+  return {
+    identity: { ...initial.identity, known: true, ...parts.identity },
+    logout: parts.logout ?? initial.logout,
+    authForm: { ...initial.authForm, ...parts.authForm },
+    signIn: { ...initial.signIn, ...parts.signIn },
+    registration: { ...initial.registration, ...parts.registration },
+    forgotPassword: { ...initial.forgotPassword, ...parts.forgotPassword },
+    captcha: { ...initial.captcha, ...parts.captcha },
+    terms: { ...initial.terms, ...parts.terms },
+    termsPoll: { ...initial.termsPoll, ...parts.termsPoll },
+    user: { ...initial.user, ...parts.user },
+    notices: { ...initial.notices, ...parts.notices },
   };
 }
 
