@@ -10,6 +10,9 @@ export interface CaptchaState {
 
 export const initialCaptchaState: CaptchaState = { status: 'closed', time: null, error: null };
 
+/** The player asked for another captcha picture. */
+export const captchaRefreshRequested = createAction('session/captchaRefreshRequested');
+
 export const captchaSlice = createSlice({
   name: 'session',
   initialState: initialCaptchaState,
@@ -19,17 +22,28 @@ export const captchaSlice = createSlice({
     captchaPictureLoaded(state, { payload }: PayloadAction<{ time: number }>) {
       state.time = payload.time;
     },
+    /**
+     * Taken only while a picture is shown: an answer belongs to a picture, and one given while
+     * the picture loads would be validated against another (the dialog does not send it either).
+     */
     captchaAnswerSubmitted(state, _action: PayloadAction<{ answer: string }>) {
-      if (state.status === 'open') state.status = 'validating';
+      if (state.status === 'open' && state.time !== null) state.status = 'validating';
     },
-    /** A wrong answer (validation type 1): the message shows, a new picture follows. */
+    /** The answer was refused (or could not be checked): the message shows; that picture is spent. */
     captchaRejected(state, { payload }: PayloadAction<AuthFailure>) {
       state.status = 'open';
+      state.time = null;
       state.error = payload;
     },
     captchaCancelled: () => initialCaptchaState,
     /** Put by the captcha saga when the challenge ended (solved, logged out). */
     captchaClosed: () => initialCaptchaState,
+  },
+  extraReducers: (builder) => {
+    // The old picture goes at once, so no answer is given for it while the new one loads.
+    builder.addCase(captchaRefreshRequested, (state) => {
+      if (state.status === 'open') state.time = null;
+    });
   },
 });
 
@@ -41,6 +55,3 @@ export const {
   captchaCancelled,
   captchaClosed,
 } = captchaSlice.actions;
-
-/** The player asked for another captcha picture. */
-export const captchaRefreshRequested = createAction('session/captchaRefreshRequested');
