@@ -10,6 +10,7 @@ import {
   createConsoleLogger,
   createDocumentCookieStore,
   createDomActivitySource,
+  DEFAULT_LANGUAGE,
   systemClock,
 } from '@bet/platform';
 import { createApiClient, trackPendingRequests } from '@bet/request';
@@ -189,11 +190,11 @@ function main() {
   made.store = store;
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+    if (reloadOnChunkError(Reflect.get(event, 'payload'))) event.preventDefault();
   });
 
   // Until the site config settles the language, texts follow the address or the cookie.
-  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');
+  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
   // A lazily loaded language starts loading now, so the start-up screen already shows its texts.
   void switchLanguage(i18n, i18n.language, {
     onLoadError: (error) => logger.warn(`The ${i18n.language} texts could not load`, error),
