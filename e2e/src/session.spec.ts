@@ -231,6 +231,29 @@ test.describe('the request layer against the sandbox (spec 02 §4 Authentication
     await expect(header(page)).toContainText(DEMO.balance);
   });
 
+  test('a captcha whose picture comes late keeps what the player typed meanwhile and still lets them in', async ({
+    page,
+    request,
+  }) => {
+    // A slow network: every new picture takes a second to be named. The answer typed and sent
+    // before it came was lost, or the dialog stuck validating, and the wrong answer's alert never came.
+    await page.route('**/captcha/update', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await setFaults(request, { captchaNext: 1 });
+    await signIn(page);
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    await captcha.getByLabel('Characters from the picture').fill('00000');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha.getByRole('alert')).toBeVisible();
+    await captcha.getByLabel('Characters from the picture').fill(await captchaAnswer(request));
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha).toBeHidden();
+    await expect(header(page)).toContainText(DEMO.balance);
+  });
+
   test('new terms (451) send the player to confirm them, then home', async ({ page, request }) => {
     await page.goto('/en/');
     await signIn(page);

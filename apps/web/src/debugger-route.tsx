@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsMaintenanceActive } from '@bet/maintenance';
 import { selectBanLevel, selectSessionStatus, selectUserId } from '@bet/session';
-import { selectLanguage, selectSiteStatus } from '@bet/site';
+import { ownAppVersion, selectLanguage, selectSiteStatus } from '@bet/site';
 import { DebuggerPage, type DebuggerFact } from '@bet/site-ui';
-import { ownAppVersion } from './app-version';
 
 /** Spec 01 §2 debugger page (outside production only): the app's facts from the store. */
 export function DebuggerRoute({ storage = window.localStorage }: { storage?: Storage }) {

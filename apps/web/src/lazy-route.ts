@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { reloadOnChunkError } from './chunk-reload';
+import { reloadOnChunkError } from '@bet/site-ui';
 
 /**
  * A route whose page is loaded on first visit: `{ path, lazy: lazyRoute(() => import('./x'), (m) => m.XPage) }`.

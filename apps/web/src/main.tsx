@@ -5,48 +5,54 @@ import { createWindowEventBus } from '@bet/coupon/state';
 import { createI18n, switchLanguage } from '@bet/i18n';
 import {
   createBrowserLocation,
+  createDocumentDialogs,
   createDocumentVisibility,
   createConsoleLogger,
   createDocumentCookieStore,
   createDomActivitySource,
+  DEFAULT_LANGUAGE,
+  systemClock,
 } from '@bet/platform';
-import { createApiClient } from '@bet/request';
+import { createApiClient, trackPendingRequests } from '@bet/request';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { createFetchTransport } from '@bet/remote-apps';
 import {
+  collectDeviceComponents,
   createAuthHooks,
   createCaptchaBridge,
   createFingerprintProvider,
-  sessionExpired,
-  termsRequired,
+  selectIsAuthenticated,
+  selectIsAuthFormOpen,
 } from '@bet/session';
-import { LANGUAGE_COOKIE, languageOfPath, selectLanguage, selectSiteConfig } from '@bet/site';
+import {
+  isProductionSite,
+  LANGUAGE_COOKIE,
+  languageOfPath,
+  ownAppVersion,
+  selectAuthConfig,
+  selectGeoCountryId,
+  selectGroupId,
+  selectIsConfirmTermsAvailable,
+} from '@bet/site';
 import { App } from './app';
-import { ownAppVersion } from './app-version';
-import { reloadOnChunkError } from './chunk-reload';
-import { isBackgroundPoll, pendingRequests } from './pending-requests';
-import { collectDeviceComponents } from './device-components';
 import { createNavigator } from './navigator';
-import { isProductionSite } from './production-site';
 import { makeStore, type AppStore } from './store';
 import { createPlaceCoupon } from './place-coupon';
-import { createDataLayerInstaller, isRegistrationPath } from '@bet/consent';
-import { selectIsAuthenticated } from '@bet/session';
-import { registrationOpened, selectAuthDialog } from '@bet/session';
-import { createAdBlockDetector } from '@bet/site-ui';
+import { createDataLayerInstaller } from '@bet/consent';
+import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 import './global.css';
 
 function main() {
   const logger = createConsoleLogger();
   const cookies = createDocumentCookieStore(document);
   const location = createBrowserLocation(window);
-  const clock = { now: () => Date.now() };
+  const clock = systemClock;
+  const isProduction = isProductionSite(import.meta.env.PROD, window.location.hostname);
   // The sandbox reads a geo country from this header; a query flag lets a tester pick one.
   const geo = new URLSearchParams(window.location.search).get('geo');
   const headers: Record<string, string> = geo ? { [GEO_COUNTRY_HEADER]: geo } : {};
 
-  // The store is made after the API client, whose hooks report into it: they run only once
-  // calls are under way, by which time the store is there.
+  // The coupon's placement reads and updates the store once it exists.
   const made: { store?: AppStore } = {};
   const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => made.store?.dispatch(action);
 
@@ -63,29 +69,26 @@ function main() {
   const api = createApiClient({
     baseURL: '',
     headers,
+    // A failed refresh and a 451 are the client's events; the session's saga listens to them.
     auth: createAuthHooks({
       cookies,
       clock,
       fetchToken: async () => (await plain.call(getToken, { query: { force_refresh: 'true' } })).token,
-      onRefreshFailed: () => dispatchLater(sessionExpired()),
     }),
     fingerprint: { refresh: () => fingerprint.refresh() },
     captcha: captcha.hooks,
-    onTermsRequired: () => dispatchLater(termsRequired()),
   });
-  // The top progress bar shows for long requests too (site-shell.tsx).
-  pendingRequests.track(api.axios, isBackgroundPoll);
-  const appNavigator = createNavigator(
-    window,
-    () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
-  );
+  // The top progress bar shows for long requests too (the site shell reads the count).
+  const pendingRequests = trackPendingRequests(api);
+  const appNavigator = createNavigator(window);
 
   const store = makeStore({
     // Spec 01 §4 "Page leave": the one source of pageLeft / pageReturned (@bet/platform).
     visibility: createDocumentVisibility(document),
     site: {
       api,
-      readEmbeddedConfig: () => (window as unknown as Record<string, unknown>)[EMBEDDED_CONFIG_GLOBAL],
+      // The server embeds the config as a global of the page (spec 02 §4); unknown until validated.
+      readEmbeddedConfig: () => Reflect.get(window, EMBEDDED_CONFIG_GLOBAL),
       cookies,
       location,
       browserLanguages: () => navigator.languages,
@@ -118,9 +121,9 @@ function main() {
       location,
       activity: createDomActivitySource(window),
       fingerprint,
-      selectAuthConfig: (state) => selectSiteConfig(state as never)?.auth ?? null,
-      selectIsConfirmTermsAvailable: (state) => selectSiteConfig(state as never)?.isAvailableConfirmTerms ?? false,
-      selectGeoCountryId: (state) => selectSiteConfig(state as never)?.geoCountryId ?? null,
+      selectAuthConfig,
+      selectIsConfirmTermsAvailable,
+      selectGeoCountryId,
       captchaRequests: captcha.requests,
     },
     // Remote sub-apps come from the sandbox's path on this origin (spec 02 §7).
@@ -140,12 +143,12 @@ function main() {
         assign: (url) => window.location.assign(url),
       },
       navigate: appNavigator,
-      language: () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
+      language: appNavigator.language,
       cookies,
       storage: window.sessionStorage,
       clock,
       logger,
-      isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname),
+      isProduction,
     },
     // Cookie consent, referral cookies and analytics counters (libs/consent/core README).
     consent: {
@@ -155,14 +158,9 @@ function main() {
       clock,
       logger,
       location,
-      isRegistrationRoute: () => isRegistrationPath(window.location.pathname),
-      analytics: createDataLayerInstaller(window as unknown as { dataLayer?: unknown[] }),
-      selectIsSignedIn: (state) => selectIsAuthenticated(state as never),
-      // Spec 02 §7 "domain and projectId": this host, and the site config's group_id as the project.
-      selectAnalyticsProject: (state) => {
-        const config = selectSiteConfig(state as never);
-        return config ? { domain: window.location.hostname, projectId: config.group_id } : null;
-      },
+      analytics: createDataLayerInstaller(window),
+      selectIsSignedIn: selectIsAuthenticated,
+      selectAnalyticsProjectId: selectGroupId,
     },
     // Site widgets (libs/site/core README "Widgets"): the age notice, new-site modal, registration reminder, ad-blocker check.
     widgets: {
@@ -174,25 +172,15 @@ function main() {
       detectAdBlocker: createAdBlockDetector(window),
       // Under age: away from the site, to a blank page (nothing of ours stays on screen).
       leaveSite: () => window.location.replace('about:blank'),
-      // Spec 01 §2: registration opens as a modal or on the registration page, as the auth settings say.
-      openRegistration: () => {
-        const state = made.store?.getState();
-        const auth = state ? selectSiteConfig(state)?.auth : undefined;
-        if (auth?.registrationOpensAs === 'page')
-          appNavigator.to(`/${selectLanguage(state as never) ?? 'ru'}/registration`);
-        else dispatchLater(registrationOpened({}));
-      },
-      // Spec 01 §4: the session's sign-in or registration (dialog or page), or any open modal of any feature.
-      isAuthFormOrModalOpen: (state) =>
-        selectAuthDialog(state as never) !== 'closed' ||
-        /^\/[a-z]{2}\/(registration|user\/login)(\/|$)/.test(window.location.pathname) ||
-        document.querySelector('dialog[open]') !== null,
+      // Spec 01 §4 "if no auth form or modal is open": the session's forms, any feature's dialog.
+      selectIsAuthFormOpen,
+      dialogs: createDocumentDialogs(document),
     },
     // The line and live feed (libs/sportsbook/core README).
     sportsbook: {
       api,
       clock,
-      language: () => (made.store ? selectLanguage(made.store.getState()) : null) ?? 'ru',
+      language: appNavigator.language,
       logger,
       storage: window.localStorage,
     },
@@ -202,11 +190,11 @@ function main() {
   made.store = store;
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+    if (reloadOnChunkError(Reflect.get(event, 'payload'))) event.preventDefault();
   });
 
   // Until the site config settles the language, texts follow the address or the cookie.
-  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? 'ru');
+  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
   // A lazily loaded language starts loading now, so the start-up screen already shows its texts.
   void switchLanguage(i18n, i18n.language, {
     onLoadError: (error) => logger.warn(`The ${i18n.language} texts could not load`, error),
@@ -221,7 +209,8 @@ function main() {
         services={{
           logger,
           navigator: appNavigator,
-          isProduction: isProductionSite(import.meta.env.PROD, window.location.hostname),
+          pendingRequests,
+          isProduction,
         }}
       />
     </StrictMode>,

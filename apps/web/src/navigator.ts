@@ -1,4 +1,6 @@
 import type { DataRouter } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@bet/platform';
+import { languageOfPath } from '@bet/site';
 
 /** What a route may say about who may see it (the `handle` of a route object). */
 export interface RouteAccess {
@@ -20,22 +22,26 @@ export interface RouteAccess {
  */
 export interface Navigator {
   attach(router: DataRouter): void;
+  /** The language of the current address: every route is under it once start-up fixed it. */
+  language(): string;
   to(path: string): void;
   home(): void;
   reload(): void;
   /** Spec 02 §4: a 451 with exception_code 1 goes to the confirm-terms page. */
   confirmTerms(): void;
+  /** Spec 01 §2: the registration page. */
+  registration(): void;
   /** The matched routes' access rules. */
   needsAuth(): boolean;
   isGuestOnly(): boolean;
-  /** Spec 02 §4 "redirect to home if the route carries a certain query marker": ours is `logout=home`. */
-  hasLogoutMarker(): boolean;
 }
 
-export const LOGOUT_MARKER = { name: 'logout', value: 'home' } as const;
-
-export function createNavigator(win: Pick<Window, 'location'>, language: () => string): Navigator {
+export function createNavigator(win: Pick<Window, 'location'>): Navigator {
   let router: DataRouter | null = null;
+
+  // Read from the address, not the store: the navigator exists before the store, and the two
+  // agree once start-up has fixed the address (before that, the default, as the store's null).
+  const language = () => languageOfPath(router?.state.location.pathname ?? win.location.pathname) ?? DEFAULT_LANGUAGE;
 
   function to(path: string) {
     if (router) void router.navigate(path);
@@ -50,15 +56,13 @@ export function createNavigator(win: Pick<Window, 'location'>, language: () => s
     attach: (next) => {
       router = next;
     },
+    language,
     to,
     home: () => to(`/${language()}/`),
     reload: () => win.location.reload(),
     confirmTerms: () => to(`/${language()}/confirm`),
+    registration: () => to(`/${language()}/registration`),
     needsAuth: () => access().some((rule) => rule.auth),
     isGuestOnly: () => access().some((rule) => rule.guestOnly),
-    hasLogoutMarker: () => {
-      const search = router?.state.location.search ?? win.location.search;
-      return new URLSearchParams(search).get(LOGOUT_MARKER.name) === LOGOUT_MARKER.value;
-    },
   };
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '@bet/site';
-import { StartupScreen } from '@bet/site-ui';
+import { reloadOnChunkError, StartupScreen } from '@bet/site-ui';
 import { ErrorScreen } from '@bet/ui';
-import { reloadOnChunkError } from './chunk-reload';
 
 /**
  * The routes' error element. A chunk that failed to load reloads the page once per 60 s

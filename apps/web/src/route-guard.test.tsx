@@ -8,6 +8,7 @@ import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { DEFAULT_EXTERNAL_BAN_URL } from '@bet/routing';
+import { selectAuthDialog, selectAuthReturnTo } from '@bet/session';
 import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
@@ -78,9 +79,9 @@ describe('RouteGuard (spec 01 §2 Guards)', () => {
     await screen.findByRole('heading', { level: 1 });
     await navigate('/ru/confirm');
     await waitFor(() => expect(address()).toBe('/ru/'));
-    expect(store.getState().session.authDialog).toBe('signIn');
+    expect(selectAuthDialog(store.getState())).toBe('signIn');
     // The wanted route is kept for after the sign-in (spec 01 §2).
-    expect(store.getState().session.authReturnTo).toBe('/ru/confirm');
+    expect(selectAuthReturnTo(store.getState())).toBe('/ru/confirm');
   });
 
   it('sends a signed-in player on user/login home', async () => {
@@ -142,7 +143,7 @@ describe('RouteGuard (spec 01 §2 Guards)', () => {
   it('keeps user/forgotpassword opening the forgot-password dialog for a visitor', async () => {
     const { address, store } = renderApp({ url: '/ru/user/forgotpassword' });
     await waitFor(() => expect(address()).toBe('/ru/'));
-    expect(store.getState().session.authDialog).toBe('forgotPassword');
+    expect(selectAuthDialog(store.getState())).toBe('forgotPassword');
   });
 });
 

@@ -1,11 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { pageLeaveSaga, pageReducer, type PageVisibilityPort } from '@bet/platform';
+import { pageLeaveSaga, pageReducer, systemClock, type PageVisibilityPort } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
 import { put, select, spawn, takeEvery } from 'redux-saga/effects';
 import { couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
 import {
   loggedOut,
   oneClickResetRequested,
+  registrationSuggested,
   sessionReducer,
   sessionSaga,
   signedIn,
@@ -13,14 +14,13 @@ import {
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
 import { shellReducer } from '@bet/site';
-import { termsPollReducer } from '@bet/session';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { remoteAppsReducer, remoteAppsSaga, unavailableTransport, type RemoteAppsDeps } from '@bet/remote-apps';
 import { maintenanceReducer, maintenanceSaga, startUpChecksRequested, type MaintenanceDeps } from '@bet/maintenance';
 import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
-import { widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
+import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
 import { oneClickPlacementSaga } from './one-click-placement';
 import { couponRefreshSaga } from './coupon-refresh';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
@@ -28,11 +28,14 @@ import { blacklistChanged, sportsbookReducer, sportsbookSaga, type SportsbookDep
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
-/** What each feature's sagas get from the outside world. */
+/**
+ * What each feature's sagas get from the outside world. Deps that read the app's state are typed
+ * over `RootState`, so the selectors the app passes are checked against it.
+ */
 export interface AppDeps {
   site: SiteDeps;
   coupon: CouponDeps;
-  session: SessionDeps;
+  session: SessionDeps<RootState>;
   /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
   visibility?: PageVisibilityPort;
   /** The sub-app loader's transport; without it (the shell's tests) every sub-app fails at once. */
@@ -40,9 +43,9 @@ export interface AppDeps {
   /** The start-up checks (redirect, block, maintenance); without them (the shell's tests) none run. */
   maintenance?: MaintenanceDeps;
   /** Cookie consent, referral cookies and analytics counters; without them (the shell's tests) none run. */
-  consent?: ConsentDeps;
+  consent?: ConsentDeps<RootState>;
   /** Age notice, new-site modal, registration reminder, ad-blocker check; without them (the shell's tests) none run. */
-  widgets?: WidgetsDeps;
+  widgets?: WidgetsDeps<RootState>;
   /** Bet history and print-coupon (libs/office/core README); without them (the shell's tests) none run. */
   office?: OfficeDeps;
   /** The line and live feed's polls; without them (the shell's tests) none run. */
@@ -56,7 +59,6 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   remoteApps: remoteAppsReducer,
   shell: shellReducer,
-  termsPoll: termsPollReducer,
   maintenance: maintenanceReducer,
   notifications: notificationsReducer,
   consent: consentReducer,
@@ -68,17 +70,19 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The features' events that concern another feature, joined here so no feature imports
- * another: signing in reloads the site config (spec 01 §4 "Login triggers config reload") and
- * shows the languages hidden from visitors; logout clears the coupon's one-click flag.
+ * The one home of the bridges between features: each takes one feature's event and puts the
+ * other's, so no feature imports another.
  */
 export function* crossFeatureEvents() {
+  // Spec 01 §4 "Login triggers config reload"; spec 02 §4 languages hidden from visitors show once signed in.
   yield takeEvery(signedIn.type, function* () {
     yield put(signedInChanged({ isSignedIn: true, reloadConfig: true }));
   });
+  // Spec 02 §4 Language resolution: signed out, the hidden languages go again.
   yield takeEvery(loggedOut.type, function* () {
     yield put(signedInChanged({ isSignedIn: false, reloadConfig: false }));
   });
+  // Spec 01 §4 Session "Logout: ... one-click flag cleared".
   yield takeEvery(oneClickResetRequested.type, function* () {
     yield put(oneClickToggleRequested({ isActive: false }));
   });
@@ -91,6 +95,11 @@ export function* crossFeatureEvents() {
   // Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks.
   yield takeEvery(startupSucceeded.type, function* (action: ReturnType<typeof startupSucceeded>) {
     yield put(startUpChecksRequested({ auth: action.payload.isSignedIn }));
+  });
+  // Spec 01 §4 Registration reminder "opens registration": the session opens it as a dialog or on
+  // its page, as the auth settings say (spec 01 §2).
+  yield takeEvery(registrationReminderFired.type, function* () {
+    yield put(registrationSuggested());
   });
 }
 
@@ -107,7 +116,7 @@ export function* rootSaga(deps: AppDeps) {
     deps.remoteApps ?? {
       transport: unavailableTransport,
       baseUrl: REMOTE_APPS_BASE_PATH,
-      clock: { now: () => Date.now() },
+      clock: systemClock,
     },
   );
   if (deps.maintenance) yield spawn(maintenanceSaga, deps.maintenance);

@@ -1,8 +1,8 @@
 import { ConsentHost } from '@bet/consent-ui';
 import { NotificationsHost } from '@bet/notifications-ui';
-import { SessionOverlays } from '@bet/session-ui';
-import { WidgetDock, WidgetOverlays } from '@bet/site-ui';
-import { SiteShell } from '../site-shell';
+import { SessionOverlays, TermsUpdateNotice } from '@bet/session-ui';
+import { SiteShell, WidgetDock, WidgetOverlays } from '@bet/site-ui';
+import { useAppServices } from '../app-services';
 
 export interface LayoutOverlaysProps {
   /** Where scroll-to-top moves focus. */
@@ -12,15 +12,19 @@ export interface LayoutOverlaysProps {
 /**
  * What the default and headless layouts draw over the page (spec 01 §2 Modals and widgets):
  * scroll-to-top and the support multi-button, the age notice and the new-site modal, the
- * session's dialogs, the site routines, notifications and the cookie consent.
+ * session's dialogs, the site routines (with the session's terms-update notice), notifications and
+ * the cookie consent.
  */
 export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
+  const { pendingRequests } = useAppServices();
   return (
     <>
       <WidgetDock topId={topId} />
       <WidgetOverlays />
       <SessionOverlays />
-      <SiteShell />
+      <SiteShell pendingRequests={pendingRequests}>
+        <TermsUpdateNotice />
+      </SiteShell>
       <NotificationsHost />
       <ConsentHost />
     </>

@@ -16,7 +16,8 @@ import {
   ANALYTICS_INSTALL_DELAY_MS,
   ANALYTICS_STORAGE_EXPIRY_MS,
 } from './constants';
-import { selectMarketingAllowed } from './selectors';
+import { isRegistrationPath } from './data-layer-installer';
+import { selectMarketingAllowed, type WithConsent } from './selectors';
 
 const cachedSchema = z.object({ savedAt: z.number(), counters: z.array(analyticsCounterSchema) });
 
@@ -35,10 +36,11 @@ function readCache(deps: ConsentDeps, key: string): AnalyticsCounter[] | null {
   }
 }
 
-function* waitFor<T>(selector: (state: unknown) => T | null | false, types: string[] | '*') {
+/** The selector's value once it is there (not null, not false), re-read after each of `types`. */
+function* waitFor<S, T>(selector: (state: S) => T | null | false, types: string[] | '*') {
   for (;;) {
     const value: T | null | false = yield select(selector);
-    if (value) return value;
+    if (value !== null && value !== false) return value;
     yield take(types);
   }
 }
@@ -49,13 +51,15 @@ function* waitFor<T>(selector: (state: unknown) => T | null | false, types: stri
  * opened on registration), and not before the player allows marketing cookies.
  */
 export function* analyticsSaga(deps: ConsentDeps) {
-  if (!deps.isRegistrationRoute()) yield delay(ANALYTICS_INSTALL_DELAY_MS);
-  yield call(waitFor, (state) => selectMarketingAllowed(state as never), [
+  if (!isRegistrationPath(deps.location.pathname())) yield delay(ANALYTICS_INSTALL_DELAY_MS);
+  yield call(waitFor<WithConsent, true>, selectMarketingAllowed, [
     consentRestored.type,
     acceptedAll.type,
     selectionSaved.type,
   ]);
-  const project: { domain: string; projectId: number } = yield call(waitFor, deps.selectAnalyticsProject, '*');
+  const projectId: number = yield call(waitFor<unknown, number>, deps.selectAnalyticsProjectId, '*');
+  // Spec 02 §7 "domain and projectId": this page's host and the site's group.
+  const project = { domain: deps.location.hostname(), projectId };
   const key = analyticsCacheKey(project.domain, project.projectId);
   let counters = readCache(deps, key);
   if (!counters) {

@@ -122,8 +122,8 @@ describe('analytics counters (spec 02 §6, §7, §9)', () => {
     h.task.cancel();
   });
 
-  it('installs without the delay on the registration route', async () => {
-    const h = createConsentHarness({ cookies: { cookies_agree_type: 'ALL' }, registrationRoute: true });
+  it('installs without the delay on the registration route (spec 02 §9 "except on registration")', async () => {
+    const h = createConsentHarness({ cookies: { cookies_agree_type: 'ALL' }, url: '/en/registration' });
     await tick(0);
     expect(h.installed).toHaveLength(2);
     h.task.cancel();
@@ -154,14 +154,25 @@ describe('analytics counters (spec 02 §6, §7, §9)', () => {
   });
 
   it('waits for the site config to know domain and project', async () => {
-    const h = createConsentHarness({ cookies: { cookies_agree_type: 'ALL' }, project: null });
+    const asked: unknown[] = [];
+    const h = createConsentHarness({
+      cookies: { cookies_agree_type: 'ALL' },
+      projectId: null,
+      answers: {
+        getAnalyticsCounters: ({ query }) => {
+          asked.push(query);
+          return [{ typeId: 1, counterId: 'c1' }];
+        },
+      },
+    });
     await tick(ANALYTICS_INSTALL_DELAY_MS);
     expect(h.installed).toEqual([]);
-    h.live.project = { domain: 'site.example', projectId: 2 };
+    h.live.projectId = 2;
     h.store.dispatch({ type: 'site/configLoaded' });
     await tick(0);
-    expect(h.api.callsTo('getAnalyticsCounters')[0]?.name).toBe('getAnalyticsCounters');
-    expect(h.installed).toHaveLength(2);
+    // Spec 02 §7 "domain and projectId": the page's host and the site's group.
+    expect(asked).toEqual([{ domain: 'site.example', projectId: 2 }]);
+    expect(h.installed).toHaveLength(1);
     h.task.cancel();
   });
 

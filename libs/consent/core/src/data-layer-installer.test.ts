@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createDataLayerInstaller, isRegistrationPath } from './data-layer-installer';
 
 describe('data layer installer', () => {
+  it('adds to a dataLayer the page already has', () => {
+    const target = { dataLayer: ['earlier'] };
+    createDataLayerInstaller(target).install({ typeId: 1, counterId: 'y' });
+    expect(target.dataLayer).toEqual(['earlier', { event: 'analytics_counter_installed', typeId: 1, counterId: 'y' }]);
+  });
+
   it('records each counter into the target dataLayer, creating it', () => {
     const target: { dataLayer?: unknown[] } = {};
     const installer = createDataLayerInstaller(target);

@@ -9,19 +9,22 @@ export interface DataLayerEntry {
 
 /**
  * Installs counters by recording them into a `dataLayer`-like array on the given target (the app
- * passes `window`). The sandbox has no external network, so no third-party script is loaded; a
- * real deployment swaps this for loaders per type id (see the README).
+ * passes `window`, which declares no such property: it is read and created by name). The sandbox
+ * has no external network, so no third-party script is loaded; a real deployment swaps this for
+ * loaders per type id (see the README).
  */
-export function createDataLayerInstaller(target: { dataLayer?: unknown[] }): AnalyticsInstaller {
+export function createDataLayerInstaller(target: object): AnalyticsInstaller {
   return {
     install(counter: AnalyticsCounter) {
-      target.dataLayer ??= [];
+      const existing: unknown = Reflect.get(target, 'dataLayer');
+      const dataLayer: unknown[] = Array.isArray(existing) ? existing : [];
+      if (dataLayer !== existing) Reflect.set(target, 'dataLayer', dataLayer);
       const entry: DataLayerEntry = {
         event: 'analytics_counter_installed',
         typeId: counter.typeId,
         counterId: counter.counterId,
       };
-      target.dataLayer.push(entry);
+      dataLayer.push(entry);
     },
   };
 }

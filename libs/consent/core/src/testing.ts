@@ -12,10 +12,11 @@ export interface ConsentHarnessOptions {
   answers?: Record<string, FakeAnswer>;
   cookies?: Record<string, string>;
   storage?: MemoryStorage;
+  /** The address the page opened at; on http://site.example unless absolute. */
   url?: string;
-  registrationRoute?: boolean;
   signedIn?: boolean;
-  project?: { domain: string; projectId: number } | null;
+  /** The site's group_id (the counters' projectId); null before the site config. */
+  projectId?: number | null;
 }
 
 export function createConsentHarness(options: ConsentHarnessOptions = {}) {
@@ -36,7 +37,7 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
   const installed: AnalyticsCounter[] = [];
   const live = {
     signedIn: options.signedIn ?? false,
-    project: options.project === undefined ? { domain: 'site.example', projectId: 1 } : options.project,
+    projectId: options.projectId === undefined ? 1 : options.projectId,
   };
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
@@ -54,11 +55,10 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
     storage,
     clock: { now: () => Date.now() },
     logger,
-    location: createMemoryLocation(options.url ?? '/en/'),
-    isRegistrationRoute: () => options.registrationRoute ?? false,
+    location: createMemoryLocation(new URL(options.url ?? '/en/', 'http://site.example').href),
     analytics: { install: (counter) => void installed.push(counter) },
     selectIsSignedIn: () => live.signedIn,
-    selectAnalyticsProject: () => live.project,
+    selectAnalyticsProjectId: () => live.projectId,
   });
   return { store, api, cookies, storage, logger, installed, live, actions, task };
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_ERROR_STATUS } from '@bet/contract';
 import { isApiError } from '@bet/request';
 
+/** Progress of a request the player made (sign in, register): a status machine. */
+export type RequestStatus = 'idle' | 'pending' | 'failed';
+
 /** What the player is told about a refused call: the server's code, message and status. */
 export interface AuthFailure {
   code: string | null;

@@ -40,83 +40,86 @@ function manualFetch() {
   };
 }
 
-function setup(cookies: Record<string, string>) {
-  const fetch = manualFetch();
-  const onRefreshFailed = vi.fn();
-  const hooks = createAuthHooks({
-    cookies: createMemoryCookieStore(cookies),
-    clock: { now: () => Date.now() },
-    fetchToken: fetch.fetchToken,
-    onRefreshFailed,
-  });
-  return { hooks, fetch, onRefreshFailed };
+/** An axios adapter answering every request from `handle`, recording the auth header sent. */
+function adapterAnswering(
+  seen: unknown[],
+  handle: (config: InternalAxiosRequestConfig) => { status: number; data: unknown },
+): AxiosAdapter {
+  return async (config) => {
+    seen.push(AxiosHeaders.from(config.headers).get(AUTH_HEADER) ?? undefined);
+    const { status, data } = handle(config);
+    const response = { status, statusText: String(status), data, headers: {}, config };
+    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
 }
 
-describe('AuthHooks.getToken (spec 02 §4 Token handling, §5 a token is used only if valid)', () => {
+/** The session's hooks in a real client whose server answers `status` (200: a user config). */
+function setup(cookies: Record<string, string>, status = 200) {
+  const fetch = manualFetch();
+  const seen: unknown[] = [];
+  const api = createApiClient({
+    baseURL: 'http://sandbox.test',
+    auth: createAuthHooks({
+      cookies: createMemoryCookieStore(cookies),
+      clock: { now: () => Date.now() },
+      fetchToken: fetch.fetchToken,
+    }),
+    adapter: adapterAnswering(seen, () =>
+      status === 200 ? { status, data: userConfigFixture() } : { status, data: { message: 'Unauthorised' } },
+    ),
+  });
+  const refreshFailures: unknown[] = [];
+  api.events.subscribe((event) => {
+    if (event.type === 'refreshFailed') refreshFailures.push(event.error);
+  });
+  return { api, fetch, refreshFailures, seen };
+}
+
+describe('the session token on marked calls (spec 02 §4 Token handling, §5 a token is used only if valid)', () => {
   it('sends the user_token cookie while its exp is in the future, without fetching', async () => {
     const token = makeToken(nowS() + 60);
-    const { hooks, fetch } = setup({ ua: '1', user_token: token });
-    await expect(hooks.getToken()).resolves.toBe(token);
+    const { api, fetch, seen } = setup({ ua: '1', user_token: token });
+    await api.call(getUserConfig);
+    expect(seen).toEqual([token]);
     expect(fetch.pending).toHaveLength(0);
   });
 
-  it('an expired token while ua says signed in is replaced by one fetch shared by concurrent calls', async () => {
-    const { hooks, fetch } = setup({ ua: '1', user_token: makeToken(nowS() - 1) });
-    const answers = Promise.all([hooks.getToken(), hooks.getToken(), hooks.getToken()]);
+  it('replaces an expired cookie token, while ua says signed in, by one fetch shared by concurrent calls', async () => {
+    const { api, fetch, seen } = setup({ ua: '1', user_token: makeToken(nowS() - 1) });
+    const calls = Promise.all([api.call(getUserConfig), api.call(getUserConfig), api.call(getUserConfig)]);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch.pending).toHaveLength(1);
     const fresh = makeToken(nowS() + 600);
     fetch.pending[0]?.resolve(fresh);
-    await expect(answers).resolves.toEqual([fresh, fresh, fresh]);
-    // Reused while valid: no second fetch.
-    await expect(hooks.getToken()).resolves.toBe(fresh);
+    await calls;
+    expect(seen).toEqual([fresh, fresh, fresh]);
+    // Kept while valid: no second fetch.
+    await api.call(getUserConfig);
+    expect(seen.at(-1)).toBe(fresh);
     expect(fetch.pending).toHaveLength(1);
   });
 
   it('sends no token and fetches none for a guest (no ua cookie)', async () => {
-    const { hooks, fetch } = setup({ user_token: makeToken(nowS() - 1) });
-    await expect(hooks.getToken()).resolves.toBeUndefined();
+    const { api, fetch, seen } = setup({ user_token: makeToken(nowS() - 1) });
+    await api.call(getUserConfig);
+    expect(seen).toEqual([undefined]);
     expect(fetch.pending).toHaveLength(0);
   });
 
-  it('a failed fetch sends no token and is not reported by getToken itself', async () => {
-    const { hooks, fetch, onRefreshFailed } = setup({ ua: '1' });
-    const answer = hooks.getToken();
+  it('does not send a fetched token that has already expired', async () => {
+    const { api, fetch, seen } = setup({ ua: '1' });
+    const call = api.call(getUserConfig);
     await vi.advanceTimersByTimeAsync(0);
-    fetch.pending[0]?.reject(new Error('401'));
-    await expect(answer).resolves.toBeUndefined();
-    expect(onRefreshFailed).not.toHaveBeenCalled();
-  });
-
-  it('refreshToken joins a fetch already running instead of starting another', async () => {
-    const { hooks, fetch } = setup({ ua: '1' });
-    const first = hooks.getToken();
-    const refreshed = hooks.refreshToken();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetch.pending).toHaveLength(1);
-    const fresh = makeToken(nowS() + 600);
-    fetch.pending[0]?.resolve(fresh);
-    await expect(Promise.all([first, refreshed])).resolves.toEqual([fresh, fresh]);
+    fetch.pending[0]?.resolve(makeToken(nowS() - 5));
+    await call;
+    expect(seen).toEqual([undefined]);
   });
 });
 
-describe('with the request layer (DESIGN.md: N concurrent 401s, one refresh; a failed refresh, one logout)', () => {
-  const adapterAnswering =
-    (handle: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }): AxiosAdapter =>
-    async (config) => {
-      const { status, data } = handle(config);
-      const response = { status, statusText: String(status), data, headers: {}, config };
-      if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-      return response;
-    };
-
-  it('five calls refused while the session is gone give one onRefreshFailed and never two fetches at once', async () => {
-    const { hooks, fetch, onRefreshFailed } = setup({ ua: '1', user_token: makeToken(nowS() - 1) });
-    const api = createApiClient({
-      baseURL: 'http://sandbox.test',
-      auth: hooks,
-      adapter: adapterAnswering(() => ({ status: 401, data: { message: 'Unauthorised' } })),
-    });
+describe('with the server refusing (DESIGN.md: N concurrent 401s, one refresh; a failed refresh, one logout)', () => {
+  it('five calls refused while the session is gone give one refreshFailed and never two fetches at once', async () => {
+    const { api, fetch, refreshFailures } = setup({ ua: '1', user_token: makeToken(nowS() - 1) }, 401);
     const calls = Array.from({ length: 5 }, () => api.call(getUserConfig).catch((error: unknown) => error));
     for (let round = 0; round < 4; round += 1) {
       await vi.advanceTimersByTimeAsync(0);
@@ -124,23 +127,7 @@ describe('with the request layer (DESIGN.md: N concurrent 401s, one refresh; a f
     }
     const results = await Promise.all(calls);
     expect(results.every((result) => (result as { status?: number }).status === 401)).toBe(true);
-    expect(onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(refreshFailures).toHaveLength(1);
     expect(fetch.maxActive).toBe(1);
-  });
-
-  it('a valid cookie token goes in the auth header', async () => {
-    const token = makeToken(nowS() + 600);
-    const { hooks } = setup({ ua: '1', user_token: token });
-    const seen: unknown[] = [];
-    const api = createApiClient({
-      baseURL: 'http://sandbox.test',
-      auth: hooks,
-      adapter: adapterAnswering((config) => {
-        seen.push(AxiosHeaders.from(config.headers).get(AUTH_HEADER));
-        return { status: 200, data: userConfigFixture() };
-      }),
-    });
-    await api.call(getUserConfig);
-    expect(seen).toEqual([token]);
   });
 });

@@ -8,50 +8,22 @@ export interface AuthHooksOptions {
   clock: Clock;
   /** Fetches a new token (GET /web-api/user/gettoken?force_refresh=true, spec 02 §7). */
   fetchToken: () => Promise<string>;
-  /** A refresh after a 401 failed: the app dispatches `sessionExpired`. Called once per failure. */
-  onRefreshFailed: (error: unknown) => void;
 }
 
 /**
- * The request layer's AuthHooks (spec 02 §4 "Token handling"). getToken sends the user_token
- * cookie only while it is valid (spec 02 §5 "A token is used only if it passes a validity
- * check"). An expired one, while the ua cookie says the browser is signed in, is replaced first
- * by a fetched token. Fetches are shared: getToken and refreshToken never run two at once, and
- * a fetched token is reused while valid. A getToken fetch that fails sends no token: the
- * server's 401 then goes through the request layer's shared refresh, which reports the failure
- * once (onRefreshFailed), so N failing calls give one `sessionExpired`.
+ * What only the session knows about its token, for the request layer's AuthHooks (spec 02 §4
+ * "Token handling"): the stored token is the user_token cookie, valid while its exp is in the
+ * future (spec 02 §5 "A token is used only if it passes a validity check"), and the ua cookie
+ * says whether the browser is signed in. When to fetch a token, and how fetches are shared and
+ * reused, is the request layer's one rule (`createTokenRefresher` of @bet/request); a failed
+ * refresh is its `refreshFailed` event, which the session's saga turns into `sessionExpired`.
  */
-export function createAuthHooks({ cookies, clock, fetchToken, onRefreshFailed }: AuthHooksOptions): AuthHooks {
-  let inFlight: Promise<string> | undefined;
-  let fetched: string | undefined;
-
-  function fetchShared(): Promise<string> {
-    inFlight ??= fetchToken()
-      .then((token) => {
-        fetched = token;
-        return token;
-      })
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  }
-
+export function createAuthHooks({ cookies, clock, fetchToken }: AuthHooksOptions): AuthHooks {
   return {
-    async getToken() {
-      const cookie = cookies.get(USER_TOKEN_COOKIE);
-      if (isTokenValid(cookie, clock.now())) return cookie;
-      if (isTokenValid(fetched, clock.now())) return fetched;
-      if (!cookies.get(SIGNED_IN_COOKIE)) return undefined;
-      try {
-        const token = await fetchShared();
-        return isTokenValid(token, clock.now()) ? token : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    refreshToken: fetchShared,
-    onRefreshFailed,
+    storedToken: () => cookies.get(USER_TOKEN_COOKIE),
+    isTokenValid: (token) => isTokenValid(token, clock.now()),
+    isSignedIn: () => Boolean(cookies.get(SIGNED_IN_COOKIE)),
+    fetchToken,
     now: () => clock.now(),
   };
 }

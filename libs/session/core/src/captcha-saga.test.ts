@@ -3,13 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_HEADER, getAccounts } from '@bet/contract';
 import { createApiClient } from '@bet/request';
 import { httpError as apiError } from './testing';
-import {
-  captchaAnswerSubmitted,
-  captchaCancelled,
-  captchaRefreshRequested,
-  loggedOut,
-  logoutRequested,
-} from './session-slice';
+import { captchaAnswerSubmitted, captchaCancelled, captchaRefreshRequested } from './captcha-slice';
+import { logoutRequested } from './logout-slice';
+import { loggedOut } from './session-events';
 import { CAPTCHA_WRONG_CODE } from './captcha-saga';
 import { createSessionHarness, type FakeAnswer } from './testing';
 
@@ -19,7 +15,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 /** validateCaptcha answers from a list; updateCaptcha names each picture 1, 2, 3... */
-async function setup(validations: { type: number; error_message?: string }[], signedInAs: number | null = null) {
+async function setup(
+  validations: { type: number; time?: number; error_message?: string }[],
+  signedInAs: number | null = null,
+) {
   let picture = 0;
   const validate: FakeAnswer = () => ({ time: picture, ...validations.shift() });
   const h = createSessionHarness({
@@ -50,7 +49,7 @@ describe('captcha challenge (spec 02 §4: 400 with a captcha code, challenge, re
   });
 
   it('type 1 shows the message with a new picture and stays open', async () => {
-    const h = await setup([{ type: 1, error_message: 'Wrong answer' }, { type: 0 }]);
+    const h = await setup([{ type: 1, time: 2, error_message: 'Wrong answer' }, { type: 0 }]);
     const answer = h.challenge();
     await tick(0);
     h.store.dispatch(captchaAnswerSubmitted({ answer: 'nope' }));
@@ -76,7 +75,11 @@ describe('captcha challenge (spec 02 §4: 400 with a captcha code, challenge, re
     await expect(answer).resolves.toBeNull();
     expect(h.api.callsTo('disconnect')).toHaveLength(1);
     expect(h.trail).toEqual(['oneClickReset', 'remove ua', 'remove user_token', 'reload']);
-    expect(h.store.getState().session).toMatchObject({ userId: null, logout: 'idle', captcha: { status: 'closed' } });
+    expect(h.store.getState().session).toMatchObject({
+      identity: { userId: null },
+      logout: 'idle',
+      captcha: { status: 'closed' },
+    });
     h.task.cancel();
   });
 
@@ -132,6 +135,7 @@ describe('captcha challenge (spec 02 §4: 400 with a captcha code, challenge, re
     h.store.dispatch(captchaAnswerSubmitted({ answer: 'x' }));
     await tick(0);
     expect(h.store.getState().session.captcha).toMatchObject({ status: 'open', time: 2, error: { status: 503 } });
+    expect(h.api.callsTo('updateCaptcha')).toHaveLength(2);
     h.task.cancel();
   });
 
@@ -158,6 +162,83 @@ describe('captcha challenge (spec 02 §4: 400 with a captcha code, challenge, re
     h.store.dispatch(captchaAnswerSubmitted({ answer: 'x' }));
     await tick(0);
     expect(h.typesOf(logoutRequested.type)).toHaveLength(0);
+    h.task.cancel();
+  });
+});
+
+/** A harness whose pictures come only when the test lets them (`next()`); names them 1, 2, 3... */
+async function slowPictures(validations: { type: number; time?: number; error_message?: string }[] = []) {
+  const waiting: (() => void)[] = [];
+  let picture = 0;
+  const h = createSessionHarness({
+    answers: {
+      updateCaptcha: () => new Promise((resolve) => waiting.push(() => resolve({ time: (picture += 1) }))),
+      validateCaptcha: () => ({ time: picture, ...validations.shift() }),
+    },
+  });
+  await tick(0);
+  const challenge = () => h.captcha.hooks.challenge(100, apiError(400, 100, 'Solve the captcha'));
+  const next = async () => {
+    waiting.shift()?.();
+    await tick(0);
+  };
+  return { ...h, challenge, next };
+}
+
+describe('captcha races: the picture comes late (the e2e run where the wrong answer’s alert never came)', () => {
+  it('an answer given before the picture is there is not taken, so the dialog never waits for a validation that does not run', async () => {
+    const h = await slowPictures([{ type: 1, time: 9, error_message: 'Wrong' }]);
+    void h.challenge();
+    await tick(0);
+    h.store.dispatch(captchaAnswerSubmitted({ answer: '00000' }));
+    expect(h.store.getState().session.captcha.status).toBe('open');
+    await h.next();
+    expect(h.api.callsTo('validateCaptcha')).toHaveLength(0);
+    h.store.dispatch(captchaAnswerSubmitted({ answer: '00000' }));
+    await tick(0);
+    expect(h.store.getState().session.captcha).toMatchObject({ status: 'open', error: { code: CAPTCHA_WRONG_CODE } });
+    h.task.cancel();
+  });
+
+  it('cancel while the picture loads resolves the challenge at once, and the next one gets its dialog', async () => {
+    const h = await slowPictures();
+    const first = h.challenge();
+    await tick(0);
+    h.store.dispatch(captchaCancelled());
+    await tick(0);
+    await expect(first).resolves.toBeNull();
+    void h.challenge();
+    await tick(0);
+    expect(h.store.getState().session.captcha.status).toBe('open');
+    expect(h.api.callsTo('updateCaptcha')).toHaveLength(2);
+    h.task.cancel();
+  });
+
+  it('a wrong answer shows the picture its validation names (spec 02 §3 "type, time"), without asking for another', async () => {
+    const h = await setup([{ type: 1, time: 42, error_message: 'Wrong answer' }]);
+    void h.challenge();
+    await tick(0);
+    h.store.dispatch(captchaAnswerSubmitted({ answer: 'nope' }));
+    await tick(0);
+    expect(h.store.getState().session.captcha).toMatchObject({ status: 'open', time: 42 });
+    expect(h.api.callsTo('updateCaptcha')).toHaveLength(1);
+    h.task.cancel();
+  });
+
+  it('asking for another picture takes the old one away until the new one comes', async () => {
+    const h = await slowPictures();
+    void h.challenge();
+    await tick(0);
+    await h.next();
+    expect(h.store.getState().session.captcha.time).toBe(1);
+    h.store.dispatch(captchaRefreshRequested());
+    await tick(0);
+    expect(h.store.getState().session.captcha.time).toBeNull();
+    h.store.dispatch(captchaAnswerSubmitted({ answer: 'for the old one' }));
+    expect(h.store.getState().session.captcha.status).toBe('open');
+    await h.next();
+    expect(h.store.getState().session.captcha.time).toBe(2);
+    expect(h.api.callsTo('validateCaptcha')).toHaveLength(0);
     h.task.cancel();
   });
 });

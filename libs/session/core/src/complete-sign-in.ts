@@ -3,7 +3,8 @@ import type { SignedIn } from '@bet/contract';
 import { isSafeReturnPath } from '@bet/platform';
 import { takeReturnUrl } from './return-url';
 import type { SessionDeps } from './session-deps';
-import { signedIn, tokenReceived, userIdChanged, type Credentials } from './session-slice';
+import { tokenReceived, userIdChanged } from './identity-slice';
+import { signedIn, type Credentials } from './session-events';
 
 /**
  * A sign-in or registration succeeded: the user and token go in the state, then `signedIn`

@@ -19,5 +19,10 @@ export const LAST_ACTIVE_STORAGE_KEY = 'session-last-active';
 export const AUTO_LOGOFF_NOTICE_STORAGE_KEY = 'session-auto-logoff-notice';
 /** Spec 02 §7 / §9 "User video token refresh": every 600000 ms while signed in. */
 export const VIDEO_TOKEN_REFRESH_MS = 600_000;
+/**
+ * Spec 02 §4 "Logout ... redirect to home if the route carries a certain query marker": the
+ * marker is not shown; ours is `logout=home`.
+ */
+export const LOGOUT_HOME_MARKER = { name: 'logout', value: 'home' } as const;
 /** Spec 01 §2: user/forgotpassword redirects home with this flag set to 1. */
 export const FORGOT_PASSWORD_FLAG = 'showForgotPasswordModal';

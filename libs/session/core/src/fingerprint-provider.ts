@@ -1,6 +1,6 @@
 import { getFingerprint, type Fingerprint } from '@bet/contract';
 import type { Logger } from '@bet/platform';
-import { isApiError, type ApiClient } from '@bet/request';
+import { createTokenRefresher, isApiError, type ApiClient } from '@bet/request';
 import type { Clock, StoragePort } from '@bet/platform';
 import type { FingerprintPort } from './session-deps';
 
@@ -10,10 +10,10 @@ export const FINGERPRINT_STORAGE_KEY = 'session-fingerprint';
 export const FINGERPRINT_INCORRECT_RESPONSE = 'incorrect response';
 
 export interface FingerprintProviderOptions {
-  api: ApiClient;
+  api: Pick<ApiClient, 'call'>;
   storage: StoragePort;
   clock: Clock;
-  /** What the device tells about itself (screen, time zone, languages, ...), read by the app. */
+  /** What the device tells about itself (screen, time zone, languages, ...): `collectDeviceComponents`. */
   collect: () => Record<string, string | number | boolean>;
   logger?: Pick<Logger, 'error'>;
 }
@@ -45,8 +45,6 @@ export function createFingerprintProvider({
   collect,
   logger,
 }: FingerprintProviderOptions): FingerprintPort {
-  let inFlight: Promise<string> | undefined;
-
   function cached(): Fingerprint | undefined {
     try {
       const text = storage.getItem(FINGERPRINT_STORAGE_KEY);
@@ -78,12 +76,9 @@ export function createFingerprintProvider({
     return answer.token;
   }
 
-  function shared(): Promise<string> {
-    inFlight ??= fetchFresh().finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  }
+  // The request layer's one single-flight rule; no reuse window: the cache in storage is the reuse.
+  const fetches = createTokenRefresher({ fetch: fetchFresh, onFailed: () => undefined, reuseMs: 0 });
+  const shared = () => fetches.refresh();
 
   return {
     token() {

@@ -1,9 +1,10 @@
 import { put, select, take } from 'redux-saga/effects';
 import { FORGOT_PASSWORD_FLAG } from './constants';
+import { sessionChecked, userIdChanged } from './identity-slice';
 import { withoutQueryParam } from './return-url';
-import { selectSessionStatus } from './selectors';
+import { selectSessionStatus, type SessionStatus } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { forgotPasswordOpened, sessionChecked, userIdChanged, type SessionStatus } from './session-slice';
+import { forgotPasswordOpened } from './session-events';
 
 /**
  * Spec 01 §2 "user/forgotpassword redirects to home with query flag showForgotPasswordModal=1

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@bet/platform/testing';
 import { AUTO_LOGOFF_NOTICE_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from './constants';
 import { AUTO_LOGOFF_DISCONNECT_FAILED } from './inactivity-saga';
-import { autoLogoffNoticeDismissed, loggedOut } from './session-slice';
+import { autoLogoffNoticeDismissed } from './notices-slice';
+import { loggedOut } from './session-events';
 import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

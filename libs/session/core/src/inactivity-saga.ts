@@ -9,7 +9,7 @@ import {
 import { disconnectSession, removeSessionCookies } from './disconnect';
 import type { StoragePort } from '@bet/platform';
 import type { SessionDeps } from './session-deps';
-import { autoLogoffNoticeShown } from './session-slice';
+import { autoLogoffNoticeShown } from './notices-slice';
 import { whileSignedIn } from './signed-in-scope';
 
 export const AUTO_LOGOFF_DISCONNECT_FAILED = 'Auto logoff disconnect failed';

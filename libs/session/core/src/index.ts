@@ -3,6 +3,7 @@ export {
   FORGOT_PASSWORD_FLAG,
   INACTIVITY_THROTTLE_MS,
   LAST_ACTIVE_STORAGE_KEY,
+  LOGOUT_HOME_MARKER,
   MS_PER_MINUTE,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_CHECK_RETRIES,
@@ -13,8 +14,10 @@ export {
   VIDEO_TOKEN_REFRESH_MS,
 } from './constants';
 export { toAuthFailure } from './auth-failure';
-export type { AuthFailure } from './auth-failure';
+export type { AuthFailure, RequestStatus } from './auth-failure';
 export { createAuthHooks } from './auth-hooks';
+export { requestEventChannel, requestEventsSaga } from './request-events-saga';
+export type { SessionRequestEvent } from './request-events-saga';
 export type { AuthHooksOptions } from './auth-hooks';
 export { createCaptchaBridge } from './captcha-bridge';
 export type { CaptchaBridge, CaptchaRequest } from './captcha-bridge';
@@ -26,10 +29,18 @@ export {
   FINGERPRINT_STORAGE_KEY,
 } from './fingerprint-provider';
 export type { FingerprintProviderOptions } from './fingerprint-provider';
+export { collectDeviceComponents } from './device-components';
+export type { DeviceWindow } from './device-components';
 export { forgotPasswordFlag } from './forgot-password-flag';
 export { AUTO_LOGOFF_DISCONNECT_FAILED, autoLogoff, inactivitySaga, inactivityWatch } from './inactivity-saga';
 export { normalisePhoneCode, phoneDigits } from './phone';
-export { NO_COUNTRY, registration, registrationSaga, UNKNOWN_REGISTRATION_TYPE } from './registration-saga';
+export {
+  NO_COUNTRY,
+  openSuggestedRegistration,
+  registration,
+  registrationSaga,
+  UNKNOWN_REGISTRATION_TYPE,
+} from './registration-saga';
 export { RETURN_URL_PARAM, takeReturnUrl } from './return-url';
 export {
   selectAccounts,
@@ -41,20 +52,23 @@ export {
   selectDisplayName,
   selectForgotPassword,
   selectIsAuthenticated,
+  selectIsAuthFormOpen,
   selectLogoutStatus,
   selectNotices,
   selectRegistration,
   selectSession,
   selectSessionStatus,
   selectSignIn,
+  selectTermsChanged,
   selectTerms,
+  selectTermsUpdateNotice,
   selectToken,
   selectUserConfig,
   selectUserId,
   selectVideoToken,
 } from './selectors';
-export type { WithSession } from './selectors';
-export type { ActivityPort, FingerprintPort, SessionDeps } from './session-deps';
+export type { SessionStatus, WithSession } from './selectors';
+export type { FingerprintPort, SessionDeps } from './session-deps';
 export { GRANT_COOKIE, SECURE_DATA_FAILED, secureDataLoop, secureDataSaga } from './secure-data-saga';
 export { expireSession, sessionExpiredSaga } from './session-expired-saga';
 export {
@@ -68,11 +82,29 @@ export {
   sessionLoad,
   sessionSaga,
 } from './session-saga';
+// The state: one slice per concept under `session` (session-reducer.ts), and the shared events.
 export {
   authDialogClosed,
-  autoLogoffNoticeDismissed,
-  autoLogoffNoticeShown,
-  banLevelChanged,
+  authPageLeft,
+  authPageShown,
+  credentialsAcknowledged,
+  forgotPasswordOpened,
+  loggedOut,
+  oneClickResetRequested,
+  registrationOpened,
+  registrationSuggested,
+  sessionEnded,
+  sessionExpired,
+  signedIn,
+  signInOpened,
+  userDataRequested,
+} from './session-events';
+export type { AuthPage, Credentials } from './session-events';
+export { initialSessionState, sessionReducer } from './session-reducer';
+export type { SessionState } from './session-reducer';
+export { authFormSlice, initialAuthFormState } from './auth-form-slice';
+export type { AuthDialog, AuthFormState } from './auth-form-slice';
+export {
   captchaAnswerSubmitted,
   captchaCancelled,
   captchaClosed,
@@ -80,62 +112,70 @@ export {
   captchaPictureLoaded,
   captchaRefreshRequested,
   captchaRejected,
-  credentialsAcknowledged,
+  captchaSlice,
+  initialCaptchaState,
+} from './captcha-slice';
+export type { CaptchaState } from './captcha-slice';
+export {
   forgotPasswordFailed,
-  forgotPasswordOpened,
   forgotPasswordRequested,
   forgotPasswordSent,
-  initialSessionState,
-  loggedOut,
-  logoutCancelled,
-  logoutConfirmed,
-  logoutFailed,
-  logoutRequested,
-  oneClickResetRequested,
+  forgotPasswordSlice,
+  initialForgotPasswordState,
+} from './forgot-password-slice';
+export type { ForgotPasswordState } from './forgot-password-slice';
+export {
+  banLevelChanged,
+  identitySlice,
+  initialIdentityState,
   profileIdsReceived,
-  registrationFailed,
-  registrationOpened,
-  registrationRequested,
-  registrationTypeChanged,
   sessionChecked,
-  sessionEnded,
-  sessionExpired,
+  tokenReceived,
+  userIdChanged,
+} from './identity-slice';
+export type { IdentityState } from './identity-slice';
+export { logoutCancelled, logoutConfirmed, logoutFailed, logoutRequested, logoutSlice } from './logout-slice';
+export type { LogoutStatus } from './logout-slice';
+export {
+  autoLogoffNoticeDismissed,
+  autoLogoffNoticeShown,
+  initialNoticesState,
+  noticesSlice,
   sessionExpiredNoticeDismissed,
-  sessionReducer,
-  sessionSlice,
-  signedIn,
+} from './notices-slice';
+export type { NoticesState } from './notices-slice';
+export {
+  initialRegistrationState,
+  registrationFailed,
+  registrationRequested,
+  registrationSlice,
+  registrationTypeChanged,
+} from './registration-slice';
+export type { BonusChoice, RegistrationState, RegistrationValues } from './registration-slice';
+export {
+  initialSignInState,
   signInFailed,
   signInFormChanged,
-  signInOpened,
   signInRequested,
+  signInSlice,
   smsCodeFailed,
   smsCodeRequested,
   smsCodeSent,
+  twoStepCodeSubmitted,
+  twoStepRequired,
+} from './sign-in-slice';
+export type { SignInState, SignInValues } from './sign-in-slice';
+export {
+  initialTermsState,
   termsConfirmed,
   termsConfirmFailed,
   termsConfirmRequested,
   termsRequired,
-  tokenReceived,
-  twoStepCodeSubmitted,
-  twoStepRequired,
-  userDataLoaded,
-  userDataRequested,
-  userIdChanged,
-  videoTokenReceived,
-} from './session-slice';
-export type {
-  AuthDialog,
-  BonusChoice,
-  Credentials,
-  LogoutStatus,
-  RegistrationState,
-  RegistrationValues,
-  RequestStatus,
-  SessionState,
-  SessionStatus,
-  SignInState,
-  SignInValues,
-} from './session-slice';
+  termsSlice,
+} from './terms-slice';
+export type { TermsState } from './terms-slice';
+export { initialUserState, userDataLoaded, userSlice, videoTokenReceived } from './user-slice';
+export type { UserState } from './user-slice';
 export { signIn, signInSaga, submitTwoStepCode } from './sign-in-saga';
 export { whileSignedIn } from './signed-in-scope';
 export { confirmCurrentTerms, termsRedirect, termsSaga } from './terms-saga';
@@ -148,16 +188,13 @@ export {
 } from './terms-poll-saga';
 export {
   initialTermsPollState,
-  selectTermsChanged,
-  selectTermsUpdateNotice,
-  termsPollReducer,
   termsPollSlice,
   termsPollStopped,
   termsStatusFailed,
   termsStatusReceived,
   termsUpdateNoticeDismissed,
 } from './terms-poll-slice';
-export type { TermsPollState, WithTermsPoll } from './terms-poll-slice';
+export type { TermsPollState } from './terms-poll-slice';
 export { isTokenValid, tokenExpiry } from './token';
 export { loadUserData, USER_DATA_FAILED, userDataSaga } from './user-data-saga';
 export { VIDEO_TOKEN_FAILED, videoTokenLoop, videoTokenSaga } from './video-token-saga';

@@ -1,10 +1,17 @@
 import { call, put, select } from 'redux-saga/effects';
+import { LOGOUT_HOME_MARKER } from './constants';
 import { disconnectSession, removeSessionCookies } from './disconnect';
-import { selectSession } from './selectors';
+import { logoutFailed, type LogoutStatus } from './logout-slice';
+import { selectLogoutStatus, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { loggedOut, logoutFailed, oneClickResetRequested, type SessionState } from './session-slice';
+import { loggedOut, oneClickResetRequested } from './session-events';
 
 export const LOGOUT_FAILED = 'Logout failed';
+
+/** Whether the address carries the go-home-on-logout marker (`LOGOUT_HOME_MARKER`). */
+export function hasLogoutMarker(search: string): boolean {
+  return new URLSearchParams(search).get(LOGOUT_HOME_MARKER.name) === LOGOUT_HOME_MARKER.value;
+}
 
 /**
  * Spec 01 §4 "Session" / spec 02 §4 "Logout": one-click flag cleared, disconnect, ua and
@@ -13,8 +20,8 @@ export const LOGOUT_FAILED = 'Logout failed';
  * removed. Failure: logged and the page reloads. Runs without asking when the captcha says so.
  */
 export function* logoutSequence(deps: SessionDeps) {
-  const session: SessionState = yield select(selectSession);
-  if (session.userId === null) {
+  const userId: number | null = yield select(selectUserId);
+  if (userId === null) {
     removeSessionCookies(deps);
     yield put(loggedOut());
     return;
@@ -24,7 +31,7 @@ export function* logoutSequence(deps: SessionDeps) {
     yield call(disconnectSession, deps);
     removeSessionCookies(deps);
     yield put(loggedOut());
-    if (deps.route.needsAuth() || deps.route.hasLogoutMarker()) deps.navigate.home();
+    if (deps.route.needsAuth() || hasLogoutMarker(deps.location.search())) deps.navigate.home();
     else deps.navigate.reload();
   } catch (error) {
     deps.logger.error(LOGOUT_FAILED, error);
@@ -35,7 +42,7 @@ export function* logoutSequence(deps: SessionDeps) {
 
 /** After the player confirmed in the dialog (`logoutConfirmed`). */
 export function* logout(deps: SessionDeps) {
-  const session: SessionState = yield select(selectSession);
-  if (session.logout !== 'pending') return;
+  const status: LogoutStatus = yield select(selectLogoutStatus);
+  if (status !== 'pending') return;
   yield call(logoutSequence, deps);
 }

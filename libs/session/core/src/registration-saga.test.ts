@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registrationRequested, registrationTypeChanged } from './registration-slice';
 import {
   authDialogClosed,
   credentialsAcknowledged,
   registrationOpened,
-  registrationRequested,
-  registrationTypeChanged,
+  registrationSuggested,
   signedIn,
-} from './session-slice';
-import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+} from './session-events';
+import { selectAuthDialog, selectUserId } from './selectors';
+import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const answer = { status: 'signedIn', userId: 9, token: 'r.e.g', activationType: 0 } as const;
@@ -45,15 +46,18 @@ describe('one-click registration, fast_reg (spec 01 §1)', () => {
       credentials,
     });
     expect(h.store.getState().session).toMatchObject({
-      userId: 9,
-      authDialog: 'registration',
+      identity: { userId: 9 },
+      authForm: { dialog: 'registration' },
       registration: { status: 'idle', credentials },
     });
     // The return URL waits until the player has read the credentials.
     expect(h.trail).toEqual([]);
     h.store.dispatch(credentialsAcknowledged());
     await tick(0);
-    expect(h.store.getState().session).toMatchObject({ authDialog: 'closed', registration: { credentials: null } });
+    expect(h.store.getState().session).toMatchObject({
+      authForm: { dialog: 'closed' },
+      registration: { credentials: null },
+    });
     expect(h.trail).toEqual(['to /en/recharge']);
     h.task.cancel();
   });
@@ -96,7 +100,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
       country_code: '+7',
       uPassword: 'longpassword',
     });
-    expect(h.store.getState().session).toMatchObject({ userId: 9, authDialog: 'closed' });
+    expect(h.store.getState().session).toMatchObject({ identity: { userId: 9 }, authForm: { dialog: 'closed' } });
     h.task.cancel();
   });
 
@@ -123,7 +127,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
       birthday: '1990-01-31',
       countryId: 66,
     });
-    expect(h.store.getState().session.userId).toBe(9);
+    expect(selectUserId(h.store.getState())).toBe(9);
     h.task.cancel();
   });
 
@@ -142,7 +146,7 @@ describe('registration by phone, e-mail and social network (spec 01 §1, spec 02
     ]);
     expect(h.api.callsTo('getDemoSocialToken')[0]?.body).toEqual({ network: 'vk' });
     expect(h.api.callsTo('registerBySocial')[0]?.body).toMatchObject({ network: 'vk', socialToken: 'assertion' });
-    expect(h.store.getState().session.userId).toBe(9);
+    expect(selectUserId(h.store.getState())).toBe(9);
     h.task.cancel();
   });
 });
@@ -166,8 +170,8 @@ describe('registration failures (spec 02 §8)', () => {
     );
     await tick(0);
     expect(h.store.getState().session).toMatchObject({
-      userId: null,
-      authDialog: 'registration',
+      identity: { userId: null },
+      authForm: { dialog: 'registration' },
       registration: {
         status: 'failed',
         error: { code: 'ALREADY_REGISTERED', message: 'Already registered', status: 400 },
@@ -191,6 +195,28 @@ describe('registration failures (spec 02 §8)', () => {
     await tick(0);
     expect(h.logger.entries.map((e) => e.message)).toContain('unknown registration type');
     expect(h.store.getState().session.registration.status).toBe('failed');
+    h.task.cancel();
+  });
+});
+
+describe('a suggested registration (spec 01 §2 "opens as a modal or redirects to the registration page")', () => {
+  it('opens the registration dialog when the settings say modal', async () => {
+    const h = createSessionHarness({ authConfig: authConfigFixture({ registrationOpensAs: 'modal' }) });
+    await tick(0);
+    h.store.dispatch(registrationSuggested());
+    await tick(0);
+    expect(selectAuthDialog(h.store.getState())).toBe('registration');
+    expect(h.trail).toEqual([]);
+    h.task.cancel();
+  });
+
+  it('goes to the registration page when the settings say page', async () => {
+    const h = createSessionHarness({ authConfig: authConfigFixture({ registrationOpensAs: 'page' }) });
+    await tick(0);
+    h.store.dispatch(registrationSuggested());
+    await tick(0);
+    expect(selectAuthDialog(h.store.getState())).toBe('closed');
+    expect(h.trail).toEqual(['registration']);
     h.task.cancel();
   });
 });

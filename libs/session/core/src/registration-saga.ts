@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   getDemoSocialToken,
   registerByPhone,
   registerBySocial,
   registerFast,
   registerFull,
+  type AuthConfig,
   type RegistrationAnswer,
 } from '@bet/contract';
 import { toAuthFailure } from './auth-failure';
@@ -13,13 +14,8 @@ import { announceSignIn, goAfterSignIn } from './complete-sign-in';
 import { selectAuthReturnTo } from './selectors';
 import { normalisePhoneCode, phoneDigits } from './phone';
 import type { SessionDeps } from './session-deps';
-import {
-  authDialogClosed,
-  credentialsAcknowledged,
-  registrationFailed,
-  registrationRequested,
-  type RegistrationValues,
-} from './session-slice';
+import { registrationFailed, registrationRequested, type RegistrationValues } from './registration-slice';
+import { authDialogClosed, credentialsAcknowledged, registrationOpened, registrationSuggested } from './session-events';
 
 /** Spec 02 §8 "Logged only: unknown registration type". */
 export const UNKNOWN_REGISTRATION_TYPE = 'unknown registration type';
@@ -96,6 +92,17 @@ export function* registration(deps: SessionDeps, { payload }: PayloadAction<Regi
   }
 }
 
+/**
+ * Spec 01 §2 "The registration form opens as a modal or redirects to the registration page,
+ * depending on settings" (the auth config's registrationOpensAs), for whatever suggested it.
+ */
+export function* openSuggestedRegistration(deps: SessionDeps) {
+  const auth: AuthConfig | null = yield select(deps.selectAuthConfig);
+  if (auth?.registrationOpensAs === 'page') deps.navigate.registration();
+  else yield put(registrationOpened({}));
+}
+
 export function* registrationSaga(deps: SessionDeps) {
   yield takeLatest(registrationRequested.type, registration, deps);
+  yield takeEvery(registrationSuggested.type, openSuggestedRegistration, deps);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRANT_COOKIE, SECURE_DATA_FAILED } from './secure-data-saga';
-import { loggedOut } from './session-slice';
+import { loggedOut } from './session-events';
 import { createSessionHarness, httpError } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -1,30 +1,54 @@
 import { createSelector } from 'reselect';
 import { ACCOUNT_TYPES, type Account } from '@bet/contract';
-import type { SessionState } from './session-slice';
+import type { SessionState } from './session-reducer';
 
 export interface WithSession {
   session: SessionState;
 }
 
+/** 'unknown' until the first session check answers, then 'guest' or 'signedIn'. */
+export type SessionStatus = 'unknown' | 'guest' | 'signedIn';
+
 export const selectSession = (state: WithSession): SessionState => state.session;
-export const selectSessionStatus = (state: WithSession) => state.session.status;
-export const selectUserId = (state: WithSession) => state.session.userId;
-export const selectIsAuthenticated = (state: WithSession) => state.session.userId !== null;
-export const selectBanLevel = (state: WithSession) => state.session.banLevel;
-export const selectToken = (state: WithSession) => state.session.token;
+
+// Who the player is.
+export const selectUserId = (state: WithSession) => state.session.identity.userId;
+export const selectIsAuthenticated = (state: WithSession) => state.session.identity.userId !== null;
+export const selectSessionStatus = (state: WithSession): SessionStatus => {
+  const { known, userId } = state.session.identity;
+  if (!known) return 'unknown';
+  return userId === null ? 'guest' : 'signedIn';
+};
+export const selectBanLevel = (state: WithSession) => state.session.identity.banLevel;
+export const selectToken = (state: WithSession) => state.session.identity.token;
 export const selectLogoutStatus = (state: WithSession) => state.session.logout;
 
-export const selectAuthDialog = (state: WithSession) => state.session.authDialog;
-export const selectSignIn = (state: WithSession) => state.session.signIn;
+// The authorization block.
+export const selectAuthDialog = (state: WithSession) => state.session.authForm.dialog;
 /** The route kept when the authorization block opened (spec 01 §2). */
-export const selectAuthReturnTo = (state: WithSession) => state.session.authReturnTo;
+export const selectAuthReturnTo = (state: WithSession) => state.session.authForm.returnTo;
+/**
+ * Spec 01 §4 "if no auth form ... is open": a sign-in or registration form is on screen, as the
+ * dialog or as its page.
+ */
+export const selectIsAuthFormOpen = (state: WithSession) =>
+  state.session.authForm.dialog !== 'closed' || state.session.authForm.page !== null;
+export const selectSignIn = (state: WithSession) => state.session.signIn;
 export const selectRegistration = (state: WithSession) => state.session.registration;
 export const selectForgotPassword = (state: WithSession) => state.session.forgotPassword;
 export const selectCaptcha = (state: WithSession) => state.session.captcha;
+
+// Terms.
 export const selectTerms = (state: WithSession) => state.session.terms;
+/** Spec 01 §4 "An alert appears when update time changes", shown until dismissed. */
+export const selectTermsUpdateNotice = (state: WithSession) => state.session.termsPoll.updateNotice;
+/** Spec 01 §3 global isUserTermsChanged, as the terms poll last learnt it. */
+export const selectTermsChanged = (state: WithSession) => state.session.termsPoll.changed;
+
+// The user's data.
 export const selectUserConfig = (state: WithSession) => state.session.user.config;
 export const selectAccounts = (state: WithSession) => state.session.user.accounts;
-export const selectVideoToken = (state: WithSession) => state.session.videoToken;
+export const selectVideoToken = (state: WithSession) => state.session.user.videoToken;
 export const selectNotices = (state: WithSession) => state.session.notices;
 
 /** The active account, else the main one (type 0), else null (spec 01 §3 "Accounts"). */

@@ -1,13 +1,8 @@
 import type { AuthConfig } from '@bet/contract';
-import type { Clock, CookieStore, LocationPort, Logger, StoragePort } from '@bet/platform';
+import type { ActivitySource, Clock, CookieStore, LocationPort, Logger, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 import type { CaptchaRequest } from './captcha-bridge';
 import type { TakeableChannel } from 'redux-saga';
-
-/** Player input as a port (`createDomActivitySource` of @bet/platform fits). */
-export interface ActivityPort {
-  subscribe(listener: () => void): () => void;
-}
 
 /** The device fingerprint token sent with sign-in and registration (`createFingerprintProvider`). */
 export interface FingerprintPort {
@@ -15,14 +10,17 @@ export interface FingerprintPort {
   refresh(): Promise<void>;
 }
 
-/** Everything the session sagas need from the outside world, injected so tests fake it. */
-export interface SessionDeps {
+/**
+ * Everything the session sagas need from the outside world, injected so tests fake it. `S` is the
+ * app's state, which the three selectors read (the app passes `SessionDeps<RootState>` with the
+ * site's selectors); they are methods, so the sagas' `select` takes them whatever `S` is.
+ */
+export interface SessionDeps<S = unknown> {
   /** The request layer; the sagas send the contract's calls through it. */
   api: ApiClient;
-  /** Whether the current route needs authentication, carries the go-home-on-logout marker, or is for guests only. */
+  /** Whether the current route needs authentication or is for guests only (the route table's rules). */
   route: {
     needsAuth(): boolean;
-    hasLogoutMarker(): boolean;
     /** Spec 01 §2 "Login: user/login (guests only)". */
     isGuestOnly(): boolean;
   };
@@ -33,26 +31,30 @@ export interface SessionDeps {
     to(path: string): void;
     /** Spec 01 §4 "Terms": the confirm-terms page. */
     confirmTerms(): void;
+    /** Spec 01 §2: the registration page (registration opens there when the settings say so). */
+    registration(): void;
   };
   cookies: CookieStore;
   logger: Logger;
   /** Local storage: shared across tabs (inactivity last-active time, auto-logoff notice flag). */
   storage: StoragePort;
   clock: Clock;
-  /** The address bar: the return URL and the forgot-password flag are read from it and stripped. */
-  location: LocationPort;
-  activity: ActivityPort;
-  fingerprint: FingerprintPort;
-  /*
-   * Selectors of the app's state, written as methods so a selector typed on the app's RootState
-   * fits. The session saga reads them with `select`; they must not depend on `this`.
+  /**
+   * The address bar: the return URL and the forgot-password flag are read from it and stripped;
+   * the logout marker is read from it.
    */
-  /** The sign-in settings of the site config (the app selects them from its site slice). */
-  selectAuthConfig(state: unknown): AuthConfig | null;
-  /** Spec 01 §3 site config isAvailableConfirmTerms. */
-  selectIsConfirmTermsAvailable(state: unknown): boolean;
-  /** Spec 01 §3 site config geoCountryId: the countryId every registration carries; null before the config. */
-  selectGeoCountryId(state: unknown): number | null;
+  location: LocationPort;
+  activity: ActivitySource;
+  fingerprint: FingerprintPort;
+  /** The sign-in settings of the site config (`selectAuthConfig` of @bet/site). */
+  selectAuthConfig(state: S): AuthConfig | null;
+  /** Spec 01 §3 site config isAvailableConfirmTerms (`selectIsConfirmTermsAvailable` of @bet/site). */
+  selectIsConfirmTermsAvailable(state: S): boolean;
+  /**
+   * Spec 01 §3 site config geoCountryId: the countryId every registration carries; null before the
+   * config (`selectGeoCountryId` of @bet/site).
+   */
+  selectGeoCountryId(state: S): number | null;
   /** The challenges of the request layer's captcha hooks (`createCaptchaBridge().requests`). */
   captchaRequests: TakeableChannel<CaptchaRequest>;
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnded, sessionExpired, sessionExpiredNoticeDismissed, userIdChanged } from './session-slice';
+import { userIdChanged } from './identity-slice';
+import { sessionExpiredNoticeDismissed } from './notices-slice';
+import { sessionEnded, sessionExpired } from './session-events';
 import { createSessionHarness, type SessionHarnessOptions } from './testing';
+import { selectUserId } from './selectors';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -14,7 +17,7 @@ async function signedInHarness(options: SessionHarnessOptions = {}) {
     ...options,
   });
   await tick(0);
-  expect(h.store.getState().session.userId).toBe(7);
+  expect(selectUserId(h.store.getState())).toBe(7);
   return h;
 }
 
@@ -26,9 +29,7 @@ describe('session expired (spec 02 §4 Authentication failures: a failed refresh
     expect(h.trail).toEqual(['remove ua', 'remove user_token']);
     expect(h.cookies.get('lng')).toBe('en');
     expect(h.store.getState().session).toMatchObject({
-      status: 'guest',
-      userId: null,
-      token: null,
+      identity: { known: true, userId: null, token: null },
       user: { config: null, accounts: [] },
       notices: { sessionExpired: true },
     });
@@ -72,7 +73,7 @@ describe('session check answering guest while signed in (spec 02 §7 session che
     userId = null;
     await tick(60_000);
     expect(h.typesOf(sessionExpired.type)).toHaveLength(1);
-    expect(h.store.getState().session).toMatchObject({ userId: null, notices: { sessionExpired: true } });
+    expect(h.store.getState().session).toMatchObject({ identity: { userId: null }, notices: { sessionExpired: true } });
     expect(h.trail).toEqual(['remove ua', 'remove user_token']);
     h.task.cancel();
   });
@@ -86,7 +87,7 @@ describe('session check answering guest while signed in (spec 02 §7 session che
     h.store.dispatch(userIdChanged({ userId: 7 }));
     resolve({ user_id: null });
     await tick(0);
-    expect(h.store.getState().session).toMatchObject({ userId: 7, notices: { sessionExpired: false } });
+    expect(h.store.getState().session).toMatchObject({ identity: { userId: 7 }, notices: { sessionExpired: false } });
     expect(h.typesOf(sessionExpired.type)).toHaveLength(0);
     h.task.cancel();
   });

@@ -2,7 +2,7 @@ import { put, select, takeEvery } from 'redux-saga/effects';
 import { removeSessionCookies } from './disconnect';
 import { selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { sessionEnded, sessionExpired } from './session-slice';
+import { sessionEnded, sessionExpired } from './session-events';
 
 /**
  * The session ended elsewhere (a failed token refresh, or a check answering guest while signed

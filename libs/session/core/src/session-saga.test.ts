@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
-import { logoutConfirmed, logoutRequested, profileIdsReceived, banLevelChanged, userIdChanged } from './session-slice';
+import { profileIdsReceived, banLevelChanged, userIdChanged } from './identity-slice';
+import { logoutConfirmed, logoutRequested } from './logout-slice';
 import { createSessionHarness, userConfigFixture } from './testing';
+import { selectSessionStatus, selectUserId } from './selectors';
 
 interface Setup {
   /** Answers of successive session checks: an answer, or an error to throw; then `{ userId }` of `rest`. */
@@ -10,6 +12,7 @@ interface Setup {
   rest?: number | null;
   cookies?: Record<string, string>;
   needsAuth?: boolean;
+  /** The address carries the go-home-on-logout marker. */
   marker?: boolean;
   disconnectFails?: boolean;
   /** disconnect answers { success: false, message } instead of throwing. */
@@ -33,7 +36,7 @@ function setup({
   const harness = createSessionHarness({
     cookies,
     needsAuth,
-    marker,
+    url: marker ? '/en/?logout=home' : '/en/',
     answers: {
       fetchUserId: () => {
         checks.push(Date.now() - start);
@@ -66,7 +69,7 @@ describe('session check (spec 02 §7, §9)', () => {
   it('checks on start and every 60 s', async () => {
     const { store, checks, task } = setup({ rest: 7 });
     await tick(0);
-    expect(store.getState().session).toMatchObject({ status: 'signedIn', userId: 7 });
+    expect(store.getState().session).toMatchObject({ identity: { known: true, userId: 7 } });
     await tick(180_000);
     expect(checks).toEqual([0, 60_000, 120_000, 180_000]);
     task.cancel();
@@ -76,10 +79,10 @@ describe('session check (spec 02 §7, §9)', () => {
     const { store, checks, task } = setup({ answers: [new Error('a'), new Error('b')], rest: 3 });
     await tick(2999);
     expect(checks).toEqual([0, 1500]);
-    expect(store.getState().session.status).toBe('unknown');
+    expect(selectSessionStatus(store.getState())).toBe('unknown');
     await tick(1);
     expect(checks).toEqual([0, 1500, 3000]);
-    expect(store.getState().session.userId).toBe(3);
+    expect(selectUserId(store.getState())).toBe(3);
     task.cancel();
   });
 
@@ -87,11 +90,11 @@ describe('session check (spec 02 §7, §9)', () => {
     const { store, checks, logger, task } = setup({ answers: [new Error('a'), new Error('b'), new Error('c')] });
     await tick(3000);
     expect(checks).toEqual([0, 1500, 3000]);
-    expect(store.getState().session.status).toBe('unknown');
+    expect(selectSessionStatus(store.getState())).toBe('unknown');
     expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual([SESSION_CHECK_FAILED]);
     await tick(63_000);
     expect(checks).toEqual([0, 1500, 3000, 63_000]);
-    expect(store.getState().session.status).toBe('guest');
+    expect(selectSessionStatus(store.getState())).toBe('guest');
     task.cancel();
   });
 
@@ -100,7 +103,9 @@ describe('session check (spec 02 §7, §9)', () => {
     await tick(0);
     store.dispatch(profileIdsReceived({ lineProfileId: 1, liveProfileId: 2 }));
     await tick(60_000);
-    expect(store.getState().session).toMatchObject({ userId: 8, lineProfileId: null, liveProfileId: null });
+    expect(store.getState().session).toMatchObject({
+      identity: { userId: 8, lineProfileId: null, liveProfileId: null },
+    });
     task.cancel();
   });
 });
@@ -182,11 +187,7 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     await confirmLogout(store);
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
     expect(store.getState().session).toMatchObject({
-      status: 'guest',
-      userId: null,
-      lineProfileId: null,
-      liveProfileId: null,
-      banLevel: 0,
+      identity: { known: true, userId: null, lineProfileId: null, liveProfileId: null, banLevel: 0 },
       logout: 'idle',
     });
     expect(cookies.get('ua')).toBeUndefined();
@@ -204,7 +205,7 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     task.cancel();
   });
 
-  it('goes home when the route carries the marker', async () => {
+  it('goes home when the address carries the marker logout=home (spec 02 §4 "a certain query marker")', async () => {
     const { store, trail, task } = setup({ rest: 7, marker: true });
     await signedIn(store);
     await confirmLogout(store);
@@ -222,7 +223,7 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     store.dispatch(logoutConfirmed());
     await tick(0);
     expect(trail).toEqual([]);
-    expect(store.getState().session).toMatchObject({ userId: 7, logout: 'idle' });
+    expect(store.getState().session).toMatchObject({ identity: { userId: 7 }, logout: 'idle' });
     task.cancel();
   });
 
@@ -243,7 +244,7 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'reload']);
     expect(typesOf('session/logoutFailed')[0]?.payload).toEqual({ message: 'Session not found' });
     expect(logger.entries.some((e) => e.message === LOGOUT_FAILED)).toBe(true);
-    expect(store.getState().session.userId).toBe(7);
+    expect(selectUserId(store.getState())).toBe(7);
     task.cancel();
   });
 

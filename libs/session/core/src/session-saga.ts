@@ -12,10 +12,13 @@ import { forgotPasswordFlag } from './forgot-password-flag';
 import { inactivitySaga } from './inactivity-saga';
 import { logout } from './logout-saga';
 import { registrationSaga } from './registration-saga';
+import { requestEventsSaga } from './request-events-saga';
 import { selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
 import { sessionExpiredSaga } from './session-expired-saga';
-import { logoutConfirmed, sessionChecked, sessionExpired } from './session-slice';
+import { sessionChecked } from './identity-slice';
+import { logoutConfirmed } from './logout-slice';
+import { sessionExpired } from './session-events';
 import { signInSaga } from './sign-in-saga';
 import { termsSaga } from './terms-saga';
 import { termsPollSaga } from './terms-poll-saga';
@@ -94,6 +97,7 @@ export function* sessionLoad(deps: SessionDeps) {
  */
 export function* sessionSaga(deps: SessionDeps) {
   yield all([
+    fork(requestEventsSaga, deps),
     fork(sessionExpiredSaga, deps),
     fork(userDataSaga, deps),
     fork(forgotPasswordFlag, deps),

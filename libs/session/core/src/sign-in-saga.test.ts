@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authDialogClosed,
-  signedIn,
-  signInFormChanged,
-  signInOpened,
-  signInRequested,
-  smsCodeRequested,
-  twoStepCodeSubmitted,
-  forgotPasswordOpened,
-  forgotPasswordRequested,
-} from './session-slice';
+import { forgotPasswordRequested } from './forgot-password-slice';
+import { authDialogClosed, signedIn, signInOpened, forgotPasswordOpened } from './session-events';
+import { signInFormChanged, signInRequested, smsCodeRequested, twoStepCodeSubmitted } from './sign-in-slice';
 import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { selectAuthReturnTo, selectUserId } from './selectors';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const signedInAnswer = { status: 'signedIn', userId: 7, token: 'a.b.c' } as const;
@@ -43,10 +36,8 @@ describe('sign-in by login and password (spec 02 §7 Authentication)', () => {
     expect(at('session/tokenReceived')).toBeLessThan(at('session/signedIn'));
     expect(h.typesOf(signedIn.type)[0]?.payload).toEqual({ userId: 7, token: 'a.b.c', via: 'signIn' });
     expect(h.store.getState().session).toMatchObject({
-      status: 'signedIn',
-      userId: 7,
-      token: 'a.b.c',
-      authDialog: 'closed',
+      identity: { known: true, userId: 7, token: 'a.b.c' },
+      authForm: { dialog: 'closed' },
       signIn: { status: 'idle', error: null },
     });
     h.task.cancel();
@@ -73,8 +64,8 @@ describe('sign-in by login and password (spec 02 §7 Authentication)', () => {
     h.store.dispatch(signInRequested({ form: 'login_password', login: 'ivan', password: 'bad', save: false }));
     await tick(0);
     expect(h.store.getState().session).toMatchObject({
-      userId: null,
-      authDialog: 'signIn',
+      identity: { userId: null },
+      authForm: { dialog: 'signIn' },
       signIn: {
         status: 'failed',
         error: { code: 'WRONG_CREDENTIALS', message: 'Wrong login or password', status: 400 },
@@ -123,7 +114,7 @@ describe('sign-in by phone (spec 02 §5 phone code with one leading plus)', () =
       save: false,
       componentData: 'fp-token',
     });
-    expect(h.store.getState().session.userId).toBe(7);
+    expect(selectUserId(h.store.getState())).toBe(7);
     h.task.cancel();
   });
 });
@@ -148,7 +139,7 @@ describe('sign-in by SMS code (spec 02 §7 Send SMS, By SMS code)', () => {
       save: true,
       componentData: 'fp-token',
     });
-    expect(h.store.getState().session.userId).toBe(7);
+    expect(selectUserId(h.store.getState())).toBe(7);
     h.task.cancel();
   });
 
@@ -180,14 +171,18 @@ describe('two-step sign-in (spec 02 §7 Two-step: code, save)', () => {
     );
     await tick(0);
     expect(h.store.getState().session).toMatchObject({
-      userId: null,
-      authDialog: 'signIn',
+      identity: { userId: null },
+      authForm: { dialog: 'signIn' },
       signIn: { status: 'idle', twoStep: { sentTo: '+7 *** ***-**-67' } },
     });
     h.store.dispatch(twoStepCodeSubmitted({ code: ' 123456 ' }));
     await tick(0);
     expect(h.api.callsTo('loginTwoStep')[0]?.body).toEqual({ code: '123456', save: true });
-    expect(h.store.getState().session).toMatchObject({ userId: 7, authDialog: 'closed', signIn: { twoStep: null } });
+    expect(h.store.getState().session).toMatchObject({
+      identity: { userId: 7 },
+      authForm: { dialog: 'closed' },
+      signIn: { twoStep: null },
+    });
     h.task.cancel();
   });
 
@@ -215,7 +210,7 @@ describe('two-step sign-in (spec 02 §7 Two-step: code, save)', () => {
     h.store.dispatch(signInRequested({ form: 'login_password', login: 'ivan', password: 'p', save: false }));
     await tick(0);
     h.store.dispatch(authDialogClosed());
-    expect(h.store.getState().session).toMatchObject({ authDialog: 'closed', signIn: { twoStep: null } });
+    expect(h.store.getState().session).toMatchObject({ authForm: { dialog: 'closed' }, signIn: { twoStep: null } });
     h.task.cancel();
   });
 });
@@ -270,7 +265,7 @@ describe('after sign-in (spec 01 §2/§5, spec 02 §5 return URL read from query
     h.store.dispatch(signInRequested(values));
     await tick(0);
     expect(h.trail).toEqual(['to /en/confirm']);
-    expect(h.store.getState().session.authReturnTo).toBeNull();
+    expect(selectAuthReturnTo(h.store.getState())).toBeNull();
     h.task.cancel();
   });
 
@@ -304,7 +299,7 @@ describe('forgot password', () => {
     await tick(0);
     expect(h.api.callsTo('requestPasswordReset')[0]?.body).toEqual({ login: 'ivan@example.com' });
     expect(h.store.getState().session).toMatchObject({
-      authDialog: 'forgotPassword',
+      authForm: { dialog: 'forgotPassword' },
       forgotPassword: { status: 'sent' },
     });
     h.task.cancel();

@@ -14,10 +14,8 @@ import { announceSignIn, goAfterSignIn } from './complete-sign-in';
 import { selectAuthReturnTo } from './selectors';
 import { normalisePhoneCode, phoneDigits } from './phone';
 import type { SessionDeps } from './session-deps';
+import { forgotPasswordFailed, forgotPasswordRequested, forgotPasswordSent } from './forgot-password-slice';
 import {
-  forgotPasswordFailed,
-  forgotPasswordRequested,
-  forgotPasswordSent,
   signInFailed,
   signInRequested,
   smsCodeFailed,
@@ -26,7 +24,7 @@ import {
   twoStepCodeSubmitted,
   twoStepRequired,
   type SignInValues,
-} from './session-slice';
+} from './sign-in-slice';
 
 /** Sends the login call of the form the player used (spec 02 §7 "Authentication"). */
 function login(deps: SessionDeps, values: SignInValues, componentData: string): Promise<LoginAnswer> {

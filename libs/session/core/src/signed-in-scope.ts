@@ -2,7 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, race, select, take } from 'redux-saga/effects';
 import { selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { loggedOut, sessionChecked, sessionEnded, userIdChanged } from './session-slice';
+import { sessionChecked, userIdChanged } from './identity-slice';
+import { loggedOut, sessionEnded } from './session-events';
 
 /** The actions after which the state may say signed in or signed out. */
 const userIdMayChange = [sessionChecked.type, userIdChanged.type, loggedOut.type, sessionEnded.type];

@@ -3,9 +3,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionSaga } from './session-saga';
-import { loggedOut, sessionReducer } from './session-slice';
+import { loggedOut } from './session-events';
+import { sessionReducer } from './session-reducer';
 import { TERMS_POLL_INTERVAL_MS, TERMS_STATUS_FAILED } from './terms-poll-saga';
-import { termsPollReducer, termsUpdateNoticeDismissed } from './terms-poll-slice';
+import { termsUpdateNoticeDismissed } from './terms-poll-slice';
 import { createFakeSessionDeps, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -22,7 +23,7 @@ function start(options: SessionHarnessOptions & { terms?: () => unknown } = {}) 
   });
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { session: sessionReducer, termsPoll: termsPollReducer, page: pageReducer },
+    reducer: { session: sessionReducer, page: pageReducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   const task = sagas.run(sessionSaga, fakes.deps);
@@ -47,7 +48,7 @@ describe('terms poll (spec 01 §4 "Terms", 02 §9 "Terms poll 60 s")', () => {
     h.setTerms(() => ({ result: true, updatedAt: 200 }));
     await tick(TERMS_POLL_INTERVAL_MS);
     expect(h.trail).toContain('confirmTerms');
-    expect(h.store.getState().termsPoll.changed).toBe(true);
+    expect(h.store.getState().session.termsPoll.changed).toBe(true);
     expect(h.store.getState().session.terms.status).toBe('required');
     h.task.cancel();
   });
@@ -67,23 +68,23 @@ describe('terms poll (spec 01 §4 "Terms", 02 §9 "Terms poll 60 s")', () => {
   it('shows the update notice when updatedAt changes, not on the first answer, until dismissed', async () => {
     const h = start();
     await tick(TERMS_POLL_INTERVAL_MS);
-    expect(h.store.getState().termsPoll.updatedAt).toBe(100);
-    expect(h.store.getState().termsPoll.updateNotice).toBe(false);
+    expect(h.store.getState().session.termsPoll.updatedAt).toBe(100);
+    expect(h.store.getState().session.termsPoll.updateNotice).toBe(false);
     h.setTerms(() => ({ result: false, updatedAt: 300 }));
     await tick(TERMS_POLL_INTERVAL_MS);
-    expect(h.store.getState().termsPoll.updateNotice).toBe(true);
+    expect(h.store.getState().session.termsPoll.updateNotice).toBe(true);
     h.store.dispatch(termsUpdateNoticeDismissed());
-    expect(h.store.getState().termsPoll.updateNotice).toBe(false);
+    expect(h.store.getState().session.termsPoll.updateNotice).toBe(false);
     h.task.cancel();
   });
 
   it('a failure sets changed false, clears the timestamp and is logged (spec 02 §8 Terms)', async () => {
     const h = start({ terms: () => ({ result: true, updatedAt: 100 }) });
     await tick(TERMS_POLL_INTERVAL_MS);
-    expect(h.store.getState().termsPoll).toMatchObject({ changed: true, updatedAt: 100 });
+    expect(h.store.getState().session.termsPoll).toMatchObject({ changed: true, updatedAt: 100 });
     h.setTerms(() => Promise.reject(httpError(500)));
     await tick(TERMS_POLL_INTERVAL_MS);
-    expect(h.store.getState().termsPoll).toMatchObject({ changed: false, updatedAt: null });
+    expect(h.store.getState().session.termsPoll).toMatchObject({ changed: false, updatedAt: null });
     expect(h.logger.entries.map((e) => e.message)).toContain(TERMS_STATUS_FAILED);
     h.task.cancel();
   });
@@ -107,7 +108,7 @@ describe('terms poll (spec 01 §4 "Terms", 02 §9 "Terms poll 60 s")', () => {
     h.store.dispatch(loggedOut());
     await tick(3 * TERMS_POLL_INTERVAL_MS);
     expect(h.api.callsTo('getTermsStatus')).toHaveLength(1);
-    expect(h.store.getState().termsPoll.updatedAt).toBeNull();
+    expect(h.store.getState().session.termsPoll.updatedAt).toBeNull();
     h.task.cancel();
   });
 

@@ -2,7 +2,7 @@ import { pageLeft, pageReturned } from '@bet/platform';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { getTermsStatus } from '@bet/contract';
 import type { SessionDeps } from './session-deps';
-import { termsRequired } from './session-slice';
+import { termsRequired } from './terms-slice';
 import { whileSignedIn } from './signed-in-scope';
 import { termsPollStopped, termsStatusFailed, termsStatusReceived } from './terms-poll-slice';
 

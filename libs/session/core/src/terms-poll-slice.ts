@@ -1,9 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/**
- * Spec 01 §4 "Terms" and 01 §3 global isUserTermsChanged: what the terms poll last learnt.
- * Its own slice (`state.termsPoll`), so the poll adds state without reshaping `state.session`.
- */
+/** Spec 01 §4 "Terms" and 01 §3 global isUserTermsChanged: what the terms poll last learnt. */
 export interface TermsPollState {
   /** The last answer's result: the terms changed since the player confirmed them. */
   changed: boolean;
@@ -43,9 +40,3 @@ export const termsPollSlice = createSlice({
 export const { termsStatusReceived, termsStatusFailed, termsUpdateNoticeDismissed, termsPollStopped } =
   termsPollSlice.actions;
 export const termsPollReducer = termsPollSlice.reducer;
-
-export interface WithTermsPoll {
-  termsPoll: TermsPollState;
-}
-export const selectTermsUpdateNotice = (state: WithTermsPoll) => state.termsPoll.updateNotice;
-export const selectTermsChanged = (state: WithTermsPoll) => state.termsPoll.changed;

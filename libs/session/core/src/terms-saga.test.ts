@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { termsConfirmRequested, termsRequired, userDataRequested } from './session-slice';
+import { userDataRequested } from './session-events';
+import { termsConfirmRequested, termsRequired } from './terms-slice';
 import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -2,15 +2,8 @@ import { call, put, select, take, takeLeading } from 'redux-saga/effects';
 import { confirmTerms, getTermsStatus } from '@bet/contract';
 import { toAuthFailure } from './auth-failure';
 import type { SessionDeps } from './session-deps';
-import {
-  loggedOut,
-  sessionEnded,
-  termsConfirmed,
-  userDataRequested,
-  termsConfirmFailed,
-  termsConfirmRequested,
-  termsRequired,
-} from './session-slice';
+import { loggedOut, sessionEnded, userDataRequested } from './session-events';
+import { termsConfirmed, termsConfirmFailed, termsConfirmRequested, termsRequired } from './terms-slice';
 
 /**
  * Spec 02 §4 "451 with exception_code 1: redirect to confirm terms when available". The app

@@ -15,11 +15,11 @@ import {
   createMemoryStorage,
   type MemoryStorage,
 } from '@bet/platform/testing';
-import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
+import { ApiError, createRequestEvents, type ApiClient, type CallOptions, type RequestEvent } from '@bet/request';
 import { createCaptchaBridge } from './captcha-bridge';
 import type { SessionDeps } from './session-deps';
 import { sessionSaga } from './session-saga';
-import { sessionReducer } from './session-slice';
+import { initialSessionState, sessionReducer, type SessionState } from './session-reducer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FakeAnswer = (options: CallOptions<any>) => unknown;
@@ -31,6 +31,8 @@ export interface FakeApiClient extends ApiClient {
   answer(name: string, handler: FakeAnswer): void;
   /** The calls of one name. */
   callsTo(name: string): { name: string; body: unknown; at: number }[];
+  /** Tells the client's listeners an event, as the real client does (a failed refresh, a 451). */
+  emit(event: RequestEvent): void;
 }
 
 /**
@@ -44,9 +46,11 @@ export function createFakeApiClient(
 ): FakeApiClient {
   const table = new Map(Object.entries(handlers));
   const calls: FakeApiClient['calls'] = [];
+  const events = createRequestEvents();
   return {
     calls,
-    axios: undefined as never,
+    events: { subscribe: events.subscribe },
+    emit: events.emit,
     answer: (name, handler) => void table.set(name, handler),
     callsTo: (name) => calls.filter((entry) => entry.name === name),
     async call<C extends ApiCall>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
@@ -55,6 +59,33 @@ export function createFakeApiClient(
       if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${call.name}` });
       return (await handler(options)) as CallResponse<C>;
     },
+  };
+}
+
+/** Parts of a session state: each part (a sub-slice) merged over its initial state. */
+export type SessionStateParts = {
+  [K in keyof SessionState]?: SessionState[K] extends object ? Partial<SessionState[K]> : SessionState[K];
+};
+
+/**
+ * A session state for stories and tests that preload a store: a visitor whose first check has
+ * answered, unless the parts say otherwise (`identity: { known: false }` is before the check,
+ * `identity: { userId }` a signed-in player).
+ */
+export function sessionStateFixture(parts: SessionStateParts = {}): SessionState {
+  const initial = initialSessionState;
+  return {
+    identity: { ...initial.identity, known: true, ...parts.identity },
+    logout: parts.logout ?? initial.logout,
+    authForm: { ...initial.authForm, ...parts.authForm },
+    signIn: { ...initial.signIn, ...parts.signIn },
+    registration: { ...initial.registration, ...parts.registration },
+    forgotPassword: { ...initial.forgotPassword, ...parts.forgotPassword },
+    captcha: { ...initial.captcha, ...parts.captcha },
+    terms: { ...initial.terms, ...parts.terms },
+    termsPoll: { ...initial.termsPoll, ...parts.termsPoll },
+    user: { ...initial.user, ...parts.user },
+    notices: { ...initial.notices, ...parts.notices },
   };
 }
 
@@ -141,7 +172,6 @@ export interface SessionHarnessOptions {
   /** The address the page opened at. */
   url?: string;
   needsAuth?: boolean;
-  marker?: boolean;
   guestOnly?: boolean;
   authConfig?: AuthConfig | null;
   confirmTermsAvailable?: boolean;
@@ -175,7 +205,6 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
     api,
     route: {
       needsAuth: () => options.needsAuth ?? false,
-      hasLogoutMarker: () => options.marker ?? false,
       isGuestOnly: () => options.guestOnly ?? false,
     },
     navigate: {
@@ -183,6 +212,7 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
       reload: () => void trail.push('reload'),
       to: (path) => void trail.push(`to ${path}`),
       confirmTerms: () => void trail.push('confirmTerms'),
+      registration: () => void trail.push('registration'),
     },
     cookies: {
       ...cookies,

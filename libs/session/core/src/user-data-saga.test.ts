@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectAccounts, selectActiveAccount, selectDisplayName, selectUserConfig } from './selectors';
-import { initialSessionState, loggedOut, signInRequested, userDataRequested } from './session-slice';
+import { selectAccounts, selectActiveAccount, selectBanLevel, selectDisplayName, selectUserConfig } from './selectors';
+import { loggedOut, userDataRequested } from './session-events';
+import { initialSessionState } from './session-reducer';
+import { signInRequested } from './sign-in-slice';
 import { accountFixture, createSessionHarness, httpError, userConfigFixture } from './testing';
 import { USER_DATA_FAILED } from './user-data-saga';
 
@@ -25,7 +27,7 @@ describe('user data (spec 01 §3 User config, Accounts)', () => {
     expect(selectAccounts(state)).toEqual(accounts);
     expect(selectActiveAccount(state)?.id).toBe(2);
     expect(selectDisplayName(state)).toBe('Ivan');
-    expect(state.session.banLevel).toBe(45);
+    expect(selectBanLevel(state)).toBe(45);
     await tick(120_000);
     expect(h.api.callsTo('getUserConfig')).toHaveLength(1);
     h.task.cancel();
@@ -84,6 +86,7 @@ describe('user data (spec 01 §3 User config, Accounts)', () => {
       session: {
         ...initialSessionState,
         user: {
+          ...initialSessionState.user,
           config: userConfigFixture({ user_name: '  ' }),
           accounts: [accountFixture({ id: 3, type: 4 }), accountFixture({ id: 4, type: 0 })],
         },

@@ -4,15 +4,9 @@ import type { Task } from 'redux-saga';
 import { getAccounts, getUserConfig, type Account, type UserConfig } from '@bet/contract';
 import { selectBanLevel, selectUserConfig, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import {
-  banLevelChanged,
-  loggedOut,
-  sessionChecked,
-  sessionEnded,
-  signedIn,
-  userDataLoaded,
-  userDataRequested,
-} from './session-slice';
+import { banLevelChanged, sessionChecked } from './identity-slice';
+import { loggedOut, sessionEnded, signedIn, userDataRequested } from './session-events';
+import { userDataLoaded } from './user-slice';
 
 /** Spec 02 §8 "User config failure: ... logged". */
 export const USER_DATA_FAILED = 'User config failed';

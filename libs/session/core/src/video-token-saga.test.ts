@@ -1,8 +1,9 @@
 import { pageLeft, pageReturned } from '@bet/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loggedOut } from './session-slice';
+import { loggedOut } from './session-events';
 import { createSessionHarness, httpError } from './testing';
 import { VIDEO_TOKEN_FAILED } from './video-token-saga';
+import { selectVideoToken } from './selectors';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -17,10 +18,10 @@ describe('user video token (spec 02 §7 /web-api/user/updatetoken, §9 every 600
     });
     const t0 = Date.now();
     await tick(0);
-    expect(h.store.getState().session.videoToken).toBe('v1');
+    expect(selectVideoToken(h.store.getState())).toBe('v1');
     await tick(1_200_000);
     expect(h.api.callsTo('updateVideoToken').map((c) => c.at - t0)).toEqual([0, 600_000, 1_200_000]);
-    expect(h.store.getState().session.videoToken).toBe('v3');
+    expect(selectVideoToken(h.store.getState())).toBe('v3');
     h.task.cancel();
   });
 
@@ -32,7 +33,7 @@ describe('user video token (spec 02 §7 /web-api/user/updatetoken, §9 every 600
     h.store.dispatch(loggedOut());
     await tick(1_800_000);
     expect(h.api.callsTo('updateVideoToken')).toHaveLength(1);
-    expect(h.store.getState().session.videoToken).toBeNull();
+    expect(selectVideoToken(h.store.getState())).toBeNull();
     h.task.cancel();
   });
 
@@ -55,7 +56,7 @@ describe('user video token (spec 02 §7 /web-api/user/updatetoken, §9 every 600
     expect(h.logger.entries.map((e) => e.message)).toContain(VIDEO_TOKEN_FAILED);
     fail = false;
     await tick(600_000);
-    expect(h.store.getState().session.videoToken).toBe('ok');
+    expect(selectVideoToken(h.store.getState())).toBe('ok');
     h.task.cancel();
   });
 

@@ -3,7 +3,7 @@ import { call, delay, put, race, take } from 'redux-saga/effects';
 import { updateVideoToken } from '@bet/contract';
 import { VIDEO_TOKEN_REFRESH_MS } from './constants';
 import type { SessionDeps } from './session-deps';
-import { videoTokenReceived } from './session-slice';
+import { videoTokenReceived } from './user-slice';
 import { whileSignedIn } from './signed-in-scope';
 
 export const VIDEO_TOKEN_FAILED = 'Video token update failed';

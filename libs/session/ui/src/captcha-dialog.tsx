@@ -21,8 +21,10 @@ export interface CaptchaDialogProps {
 
 /**
  * The captcha challenge of spec 02 §4 (a 400 with a captcha code): the request is retried with
- * the answer once given. The answer is cleared when a new picture arrives, because it belonged
- * to the old one; everything else stays.
+ * the answer once given. An answer belongs to the picture shown while it was typed: it is
+ * cleared when that picture goes (refused or replaced), but not when a picture comes where
+ * there was none, so what a quick player typed while it loaded stays. Nothing is sent while no
+ * picture is shown (Continue is aria-disabled, so it keeps focus).
  */
 export function CaptchaDialog({ open, imageSrc, status, error, onSubmit, onRefresh, onCancel }: CaptchaDialogProps) {
   const { t } = useTranslation();
@@ -32,13 +34,14 @@ export function CaptchaDialog({ open, imageSrc, status, error, onSubmit, onRefre
   // Reset during render when the picture changes (React's pattern for state derived from props).
   if (answerFor !== imageSrc) {
     setAnswerFor(imageSrc);
-    setAnswer('');
+    if (answerFor !== null) setAnswer('');
   }
   const validating = status === 'validating';
+  const noPicture = imageSrc === null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (validating) return;
+    if (validating || noPicture) return;
     if (answer.trim() === '') {
       setMissing(true);
       return;
@@ -76,7 +79,7 @@ export function CaptchaDialog({ open, imageSrc, status, error, onSubmit, onRefre
           }}
         />
         <div className={formStyles.actions}>
-          <Button type="submit" busy={validating}>
+          <Button type="submit" busy={validating} aria-disabled={noPicture || undefined}>
             {t('captcha_submit')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>

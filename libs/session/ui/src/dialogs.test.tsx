@@ -92,6 +92,37 @@ describe('CaptchaDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(props.onCancel).toHaveBeenCalled();
   });
+
+  it('keeps an answer typed before the first picture came, and sends nothing until it is there', async () => {
+    const user = userEvent.setup();
+    const props = { ...base, imageSrc: null, onSubmit: vi.fn() };
+    const view = render(wrap(<CaptchaDialog {...props} />));
+    const input = screen.getByRole('textbox', { name: 'Characters from the picture' });
+    await user.type(input, '00000');
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    await user.click(submit);
+    await user.type(input, '{Enter}');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+
+    view.rerender(wrap(<CaptchaDialog {...props} imageSrc="data:image/png;base64,AAAA" />));
+    expect((input as HTMLInputElement).value).toBe('00000');
+    expect(submit.hasAttribute('aria-disabled')).toBe(false);
+    await user.click(submit);
+    expect(props.onSubmit).toHaveBeenCalledWith('00000');
+  });
+
+  it('clears the answer when its picture goes (refused or replaced), not when the next one comes', async () => {
+    const user = userEvent.setup();
+    const view = render(wrap(<CaptchaDialog {...base} />));
+    const input = screen.getByRole('textbox', { name: 'Characters from the picture' }) as HTMLInputElement;
+    await user.type(input, 'abcd');
+    view.rerender(wrap(<CaptchaDialog {...base} imageSrc={null} error="Wrong code" status="failed" />));
+    expect(input.value).toBe('');
+    await user.type(input, 'efgh');
+    view.rerender(wrap(<CaptchaDialog {...base} imageSrc="data:image/png;base64,CCCC" error="Wrong code" />));
+    expect(input.value).toBe('efgh');
+  });
 });
 
 describe('AutoLogoffNotice', () => {

@@ -42,4 +42,5 @@ export { SessionNotices } from './connected/session-notices';
 export { SessionOverlays } from './connected/session-overlays';
 export { SignInPage } from './connected/sign-in-page';
 export { SignInPanel } from './connected/sign-in-panel';
+export { TermsUpdateNotice } from './connected/terms-update-notice';
 export type { SignInPanelProps } from './connected/sign-in-panel';

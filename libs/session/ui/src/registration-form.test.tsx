@@ -152,6 +152,8 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('button', { name: 'Register' }).getAttribute('aria-busy')).toBe('true');
     rerender({ status: 'failed', error: 'This e-mail is already registered.' });
     expect(screen.getByRole('alert').textContent).toBe('This e-mail is already registered.');
+    // The server's message takes focus, so the player hears why (the one form hook of both forms).
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('anna@example.com');
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Anna');
     expect((consent() as HTMLInputElement).checked).toBe(true);

@@ -96,6 +96,8 @@ describe('SignInForm', () => {
 
     await user.type(login, 'a');
     expect(login.hasAttribute('aria-invalid')).toBe(false);
+    // The other field keeps its message until it is touched too.
+    expect(password().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps what the player typed after a failure and shows the error in an alert', async () => {
@@ -115,6 +117,7 @@ describe('SignInForm', () => {
 
     rerender({ status: 'failed', error: 'Wrong login or password.' });
     expect(screen.getByRole('alert').textContent).toBe('Wrong login or password.');
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
     expect((screen.getByRole('textbox', { name: 'E-mail or player ID' }) as HTMLInputElement).value).toBe('123456');
     expect((password() as HTMLInputElement).value).toBe('wrong');
     expect((screen.getByRole('checkbox', { name: 'Keep me signed in' }) as HTMLInputElement).checked).toBe(true);

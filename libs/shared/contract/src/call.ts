@@ -29,6 +29,12 @@ export interface ApiCall<
   readonly secretFields?: readonly string[];
   /** 'text' for an answer that is not JSON (spec 02 §7 GET /web-api/session); 'json' by default. */
   readonly responseType?: 'json' | 'text';
+  /**
+   * A background poll (the sportsbook feed, every 5 to 60 s, spec 02 §9): the request layer's
+   * pending count, which drives the top progress bar, leaves it out. The pages that poll show
+   * their own loading state.
+   */
+  readonly background?: boolean;
 }
 
 export type CallQuery<C extends ApiCall> = z.input<C['query']>;

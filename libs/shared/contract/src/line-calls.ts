@@ -6,7 +6,8 @@ import { defineCall } from './call';
  * intervals). Spec 02 §7 shows no paths for the line and live feed: these are ours, under
  * /web-api/line. Every list answer carries a `version`; a poll that sends it back as `since`
  * gets only the games and markets changed after it (plus the full id list, so removals are
- * known), which keeps a 5 s live poll small.
+ * known), which keeps a 5 s live poll small. Every call here is polled, so each is marked
+ * `background`: the top progress bar does not flash with every poll.
  */
 
 /** Line (prematch) or live. Spec 01 §3 "currentBettingType (default live)". */
@@ -147,6 +148,7 @@ export const getLineMenu = defineCall({
   name: 'getLineMenu',
   method: 'GET',
   path: '/web-api/line/menu',
+  background: true,
   query: z.object({ section: bettingSectionSchema, lang: langQuery }),
   body: z.undefined(),
   response: z.object({ section: bettingSectionSchema, sports: z.array(sportSchema), champs: z.array(champSchema) }),
@@ -160,6 +162,7 @@ export const getLineGames = defineCall({
   name: 'getLineGames',
   method: 'GET',
   path: '/web-api/line/games',
+  background: true,
   query: z.object({
     section: bettingSectionSchema,
     sportId: z.coerce.number().int().positive().optional(),
@@ -183,6 +186,7 @@ export const getLineGame = defineCall({
   name: 'getLineGame',
   method: 'GET',
   path: '/web-api/line/game',
+  background: true,
   query: z.object({ gameId: z.coerce.number().int().positive(), since: versionQuery, lang: langQuery }),
   body: z.undefined(),
   response: gameListSchema,
@@ -193,6 +197,7 @@ export const getTopGames = defineCall({
   name: 'getTopGames',
   method: 'GET',
   path: '/web-api/line/top',
+  background: true,
   query: z.object({ section: bettingSectionSchema, since: versionQuery, lang: langQuery }),
   body: z.undefined(),
   response: gameListSchema,
@@ -211,6 +216,7 @@ export const getExpressOfTheDay = defineCall({
   name: 'getExpressOfTheDay',
   method: 'GET',
   path: '/web-api/line/express-of-the-day',
+  background: true,
   query: z.object({ lang: langQuery }),
   body: z.undefined(),
   response: expressOfTheDaySchema,
@@ -235,6 +241,7 @@ export const getResults = defineCall({
   name: 'getResults',
   method: 'GET',
   path: '/web-api/line/results',
+  background: true,
   query: z.object({
     date: z.coerce.number().int().optional(),
     sportId: z.coerce.number().int().positive().optional(),
@@ -250,6 +257,7 @@ export const getCyberDashboard = defineCall({
   name: 'getCyberDashboard',
   method: 'GET',
   path: '/web-api/line/cyber',
+  background: true,
   query: z.object({ cyberTypeId: z.coerce.number().int().positive().optional(), since: versionQuery, lang: langQuery }),
   body: z.undefined(),
   response: gameListSchema,

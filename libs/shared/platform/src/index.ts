@@ -19,6 +19,8 @@ export {
   selectIsPageAway,
 } from './page-leave';
 export type { PageState, WithPage } from './page-leave';
+export { createDocumentDialogs } from './open-dialogs';
+export type { OpenDialogsPort } from './open-dialogs';
 export { createDocumentVisibility } from './page-visibility';
 export type { PageVisibilityPort, VisibilityDocument } from './page-visibility';
 export { createSeededRandom, pick, randomInt } from './random';

@@ -1,5 +1,6 @@
 import type { CookieOptions, CookieStore } from './cookies';
 import type { LocationPort } from './location';
+import type { OpenDialogsPort } from './open-dialogs';
 import type { LogLevel, Logger } from './logger';
 import type { PageVisibilityPort } from './page-visibility';
 import type { StoragePort } from './storage';
@@ -33,12 +34,13 @@ export interface MemoryLocation extends LocationPort {
   readonly replaced: string[];
 }
 
-/** A location that starts at `url` and records every replacement. */
+/** A location that starts at `url` (on http://localhost unless absolute) and records every replacement. */
 export function createMemoryLocation(url = '/'): MemoryLocation {
   let current = new URL(url, 'http://localhost');
   const replaced: string[] = [];
   return {
     replaced,
+    hostname: () => current.hostname,
     pathname: () => current.pathname,
     search: () => current.search,
     hash: () => current.hash,
@@ -105,6 +107,17 @@ export function createManualVisibility(initial = true): ManualVisibility {
     },
     get listenerCount() {
       return listeners.size;
+    },
+  };
+}
+
+/** Open dialogs the test decides: `set(true)` is a modal of some feature on screen. */
+export function createManualDialogs(open = false): OpenDialogsPort & { set(open: boolean): void } {
+  let current = open;
+  return {
+    isAnyOpen: () => current,
+    set: (next) => {
+      current = next;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@bet/contract';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
+import type { RequestEvent } from './request-events';
 import { encodeSecret } from './secret-fields';
 import { TOKEN_REFRESH_REUSE_MS } from './token-refresher';
 
@@ -103,38 +104,50 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 /** Auth hooks whose functions are all mocks; overrides are mocks too, so the cast holds. */
 function authHooks(overrides: Partial<NonNullable<ApiClientOptions['auth']>> = {}) {
   const hooks = {
-    getToken: vi.fn((): string | undefined => 'stale'),
-    refreshToken: vi.fn(async () => 'fresh'),
-    onRefreshFailed: vi.fn(),
+    storedToken: vi.fn((): string | undefined => 'stale'),
+    // The server decides about 'stale'; only tokens named expired fail the client's own check.
+    isTokenValid: vi.fn((token: string) => !token.startsWith('expired')),
+    isSignedIn: vi.fn(() => true),
+    fetchToken: vi.fn(async () => 'fresh'),
     now: () => 0,
   };
   return { ...hooks, ...overrides } as typeof hooks;
 }
 
-/** Resolves once the client itself has received `count` 401s (seen by an axios interceptor). */
-function after401s(client: ReturnType<typeof createApiClient>, count: number): Promise<void> {
+/** A client whose events are recorded in `emitted`. */
+function recordingClient(options: ApiClientOptions) {
+  const client = createApiClient(options);
+  const emitted: RequestEvent[] = [];
+  client.events.subscribe((event) => emitted.push(event));
+  const ofType = <T extends RequestEvent['type']>(type: T) => emitted.filter((event) => event.type === type);
+  return { ...client, emitted, ofType };
+}
+
+/** Resolves once the server has answered `count` 401s. */
+function after401s(count: number): Promise<void> {
   let received = 0;
   return new Promise((resolve) => {
-    client.axios.interceptors.response.use(undefined, (error: { response?: { status: number } }) => {
-      if (error.response?.status === 401 && ++received === count) setTimeout(resolve, 20);
-      return Promise.reject(error);
-    });
+    const answer = handler;
+    handler = (entry, res) => {
+      answer(entry, res);
+      if (res.statusCode === 401 && ++received === count) setTimeout(resolve, 20);
+    };
   });
 }
 
 describe('auth header (spec 02 §6, §7 "Request layer")', () => {
   it('is sent only on calls marked auth', async () => {
-    const auth = authHooks({ getToken: vi.fn(() => 'stale') });
-    const api = createApiClient({ baseURL, auth });
+    const auth = authHooks({ storedToken: vi.fn(() => 'stale') });
+    const api = recordingClient({ baseURL, auth });
     await api.call(secureCall);
     await api.call(plainCall);
     expect(authHeader(seen[0])).toBe('stale');
     expect(authHeader(seen[1])).toBeUndefined();
-    expect(auth.getToken).toHaveBeenCalledTimes(1);
+    expect(auth.storedToken).toHaveBeenCalledTimes(1);
   });
 
   it('is not sent when the hooks are not given', async () => {
-    await createApiClient({ baseURL }).call(secureCall);
+    await recordingClient({ baseURL }).call(secureCall);
     expect(authHeader(seen[0])).toBeUndefined();
   });
 });
@@ -143,8 +156,8 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
   it('refreshes the token and retries once with it', async () => {
     acceptTokens(new Set(['fresh']));
     const auth = authHooks();
-    await expect(createApiClient({ baseURL, auth }).call(secureCall)).resolves.toEqual({ ok: true });
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    await expect(recordingClient({ baseURL, auth }).call(secureCall)).resolves.toEqual({ ok: true });
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh']);
   });
 
@@ -153,15 +166,15 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     // A clock that is always more than 60 s later: only the shared in-flight refresh can dedupe.
     let clock = 0;
     const auth = authHooks({ now: () => (clock += TOKEN_REFRESH_REUSE_MS + 1) });
-    const api = createApiClient({ baseURL, auth });
-    const all401s = after401s(api, 5);
-    auth.refreshToken.mockImplementation(async () => {
+    const api = recordingClient({ baseURL, auth });
+    const all401s = after401s(5);
+    auth.fetchToken.mockImplementation(async () => {
       await all401s;
       return 'fresh';
     });
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.call(secureCall)));
     expect(answers).toEqual(Array(5).fill({ ok: true }));
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.filter((entry) => authHeader(entry) === 'fresh')).toHaveLength(5);
   });
 
@@ -172,41 +185,40 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     let count = 0;
     const auth = authHooks({
       now: () => clock,
-      refreshToken: vi.fn(async () => {
+      fetchToken: vi.fn(async () => {
         const token = `fresh-${++count}`;
         tokens.add(token);
         return token;
       }),
     });
-    const api = createApiClient({ baseURL, auth });
+    const api = recordingClient({ baseURL, auth });
 
     await api.call(secureCall);
     clock += TOKEN_REFRESH_REUSE_MS - 1;
     await api.call(secureCall);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh-1', 'stale', 'fresh-1']);
 
     clock += 1;
     await api.call(secureCall);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(2);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
     expect(authHeader(seen.at(-1))).toBe('fresh-2');
   });
 
   it('reports a failed refresh once for N=5 waiting calls, each rejecting with its 401', async () => {
     acceptTokens(new Set());
     const auth = authHooks();
-    const api = createApiClient({ baseURL, auth });
-    const all401s = after401s(api, 5);
+    const api = recordingClient({ baseURL, auth });
+    const all401s = after401s(5);
     const failure = new Error('gettoken failed');
-    auth.refreshToken.mockImplementation(async () => {
+    auth.fetchToken.mockImplementation(async () => {
       await all401s;
       throw failure;
     });
     const errors = await Promise.all(Array.from({ length: 5 }, () => rejection(api.call(secureCall))));
     expect(errors.map((error) => error.status)).toEqual([401, 401, 401, 401, 401]);
-    expect(auth.onRefreshFailed).toHaveBeenCalledTimes(1);
-    expect(auth.onRefreshFailed).toHaveBeenCalledWith(failure);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(api.ofType('refreshFailed')).toEqual([{ type: 'refreshFailed', error: failure }]);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(5);
   });
 
@@ -214,19 +226,99 @@ describe('401 on a marked call (spec 02 §4 "Authentication failures")', () => {
     acceptTokens(new Set());
     let clock = 0;
     const auth = authHooks({ now: () => (clock += TOKEN_REFRESH_REUSE_MS + 1) });
-    const error = await rejection(createApiClient({ baseURL, auth }).call(secureCall));
+    const api = recordingClient({ baseURL, auth });
+    const error = await rejection(api.call(secureCall));
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORISED' });
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
-    expect(auth.onRefreshFailed).not.toHaveBeenCalled();
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+    expect(api.ofType('refreshFailed')).toEqual([]);
     expect(seen.map(authHeader)).toEqual(['stale', 'fresh']);
   });
 
   it('passes a 401 on an unmarked call through without refreshing', async () => {
     acceptTokens(new Set());
     const auth = authHooks();
-    expect((await rejection(createApiClient({ baseURL, auth }).call(plainCall))).status).toBe(401);
-    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect((await rejection(recordingClient({ baseURL, auth }).call(plainCall))).status).toBe(401);
+    expect(auth.fetchToken).not.toHaveBeenCalled();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('an expired stored token (spec 02 §4 "Token handling": otherwise a fresh one is fetched)', () => {
+  it('is replaced before sending by one fetch that concurrent calls share, and the fetched token is kept while valid', async () => {
+    acceptTokens(new Set(['fresh']));
+    let clock = 0;
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired'), now: () => clock });
+    const api = recordingClient({ baseURL, auth });
+    await Promise.all([api.call(secureCall), api.call(secureCall), api.call(secureCall)]);
+    expect(seen.map(authHeader)).toEqual(['fresh', 'fresh', 'fresh']);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+
+    // Past the 60 s window the fetched token is still valid, so it is sent without a fetch.
+    clock += TOKEN_REFRESH_REUSE_MS + 1;
+    await api.call(secureCall);
+    expect(authHeader(seen.at(-1))).toBe('fresh');
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not replaced for a guest (no ua cookie): the call goes without a token', async () => {
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired'), isSignedIn: vi.fn(() => false) });
+    await recordingClient({ baseURL, auth }).call(secureCall);
+    expect(seen.map(authHeader)).toEqual([undefined]);
+    expect(auth.fetchToken).not.toHaveBeenCalled();
+  });
+
+  it('is fetched once with the refresh of a 401 already running, never twice at once', async () => {
+    acceptTokens(new Set(['fresh']));
+    let stored = 'refused';
+    const auth = authHooks({ storedToken: vi.fn(() => stored) });
+    const api = recordingClient({ baseURL, auth });
+    const first401 = after401s(1);
+    let release: (token: string) => void = () => undefined;
+    auth.fetchToken.mockImplementation(() => new Promise<string>((resolve) => (release = resolve)));
+    const refused = api.call(secureCall);
+    await first401;
+    stored = 'expired';
+    const expired = api.call(secureCall);
+    await vi.waitFor(() => expect(auth.fetchToken).toHaveBeenCalledTimes(1));
+    release('fresh');
+    await expect(Promise.all([refused, expired])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(1);
+    expect(seen.map(authHeader)).toEqual(['refused', 'fresh', 'fresh']);
+  });
+
+  it('a failed fetch before sending is not reported: N=5 calls go without a token and their 401s report once', async () => {
+    acceptTokens(new Set());
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired') });
+    const api = recordingClient({ baseURL, auth });
+    const all401s = after401s(5);
+    auth.fetchToken
+      .mockImplementationOnce(async () => {
+        throw new Error('no session');
+      })
+      .mockImplementationOnce(async () => {
+        await all401s;
+        throw new Error('still no session');
+      });
+    const errors = await Promise.all(Array.from({ length: 5 }, () => rejection(api.call(secureCall))));
+    expect(errors.map((error) => error.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(seen.map(authHeader)).toEqual(Array(5).fill(undefined));
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
+    expect(api.ofType('refreshFailed')).toHaveLength(1);
+  });
+
+  it('after signing out, a token fetched for the last player is neither sent nor reused', async () => {
+    acceptTokens(new Set(['fresh']));
+    const auth = authHooks({ storedToken: vi.fn(() => 'expired') });
+    const api = recordingClient({ baseURL, auth });
+    await api.call(secureCall);
+    auth.isSignedIn.mockReturnValue(false);
+    auth.fetchToken.mockImplementation(async () => {
+      throw new Error('a guest has no token');
+    });
+    expect((await rejection(api.call(secureCall))).status).toBe(401);
+    expect(seen.map(authHeader)).toEqual(['fresh', undefined]);
+    expect(auth.fetchToken).toHaveBeenCalledTimes(2);
+    expect(api.ofType('refreshFailed')).toHaveLength(1);
   });
 });
 
@@ -237,7 +329,7 @@ describe('400 with the fingerprint code (spec 02 §4)', () => {
     let fresh = false;
     handler = (_entry, res) => (fresh ? send(res, 200, { ok: true }) : send(res, 400, fingerprintError));
     const fingerprint = { refresh: vi.fn(async () => void (fresh = true)) };
-    await expect(createApiClient({ baseURL, fingerprint }).call(plainCall)).resolves.toEqual({ ok: true });
+    await expect(recordingClient({ baseURL, fingerprint }).call(plainCall)).resolves.toEqual({ ok: true });
     expect(fingerprint.refresh).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(2);
   });
@@ -245,7 +337,7 @@ describe('400 with the fingerprint code (spec 02 §4)', () => {
   it('rejects when the retry fails again, without a loop', async () => {
     handler = (_entry, res) => send(res, 400, fingerprintError);
     const fingerprint = { refresh: vi.fn(async () => undefined) };
-    const error = await rejection(createApiClient({ baseURL, fingerprint }).call(plainCall));
+    const error = await rejection(recordingClient({ baseURL, fingerprint }).call(plainCall));
     expect(error).toMatchObject({ status: 400, code: FINGERPRINT_ERROR_CODE });
     expect(fingerprint.refresh).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(2);
@@ -264,7 +356,7 @@ describe('400 with a captcha code (spec 02 §4)', () => {
   it.each(CAPTCHA_ERROR_CODES)('code %i runs the challenge and retries with its result in the header', async (code) => {
     requireCaptcha(code);
     const captcha = { challenge: vi.fn(async (asked: number) => `solved-${asked}`) };
-    await expect(createApiClient({ baseURL, captcha }).call(plainCall)).resolves.toEqual({ ok: true });
+    await expect(recordingClient({ baseURL, captcha }).call(plainCall)).resolves.toEqual({ ok: true });
     expect(captcha.challenge).toHaveBeenCalledTimes(1);
     expect(captcha.challenge.mock.calls[0]?.[0]).toBe(code);
     expect(seen.map(captchaHeader)).toEqual([undefined, `solved-${code}`]);
@@ -273,7 +365,7 @@ describe('400 with a captcha code (spec 02 §4)', () => {
   it('rejects with the original error when the player cancels', async () => {
     requireCaptcha(100);
     const captcha = { challenge: vi.fn(async () => null) };
-    const error = await rejection(createApiClient({ baseURL, captcha }).call(plainCall));
+    const error = await rejection(recordingClient({ baseURL, captcha }).call(plainCall));
     expect(error).toMatchObject({ status: 400, code: 100, message: 'Captcha required' });
     expect(seen).toHaveLength(1);
   });
@@ -281,7 +373,7 @@ describe('400 with a captcha code (spec 02 §4)', () => {
   it('leaves a 400 with another code alone', async () => {
     handler = (_entry, res) => send(res, 400, { errors: [{ code: 101, detail: 'Other' }] });
     const captcha = { challenge: vi.fn(async () => 'x') };
-    expect((await rejection(createApiClient({ baseURL, captcha }).call(plainCall))).code).toBe(101);
+    expect((await rejection(recordingClient({ baseURL, captcha }).call(plainCall))).code).toBe(101);
     expect(captcha.challenge).not.toHaveBeenCalled();
   });
 });
@@ -289,25 +381,24 @@ describe('400 with a captcha code (spec 02 §4)', () => {
 describe('451 (spec 02 §4 "redirect to confirm terms")', () => {
   it('tells the app once on exception_code 1 and rejects with the ApiError', async () => {
     handler = (_entry, res) => send(res, 451, { message: 'Confirm the terms', exception_code: TERMS_EXCEPTION_CODE });
-    const onTermsRequired = vi.fn();
-    const error = await rejection(createApiClient({ baseURL, onTermsRequired }).call(plainCall));
+    const api = recordingClient({ baseURL });
+    const error = await rejection(api.call(plainCall));
     expect(error).toMatchObject({ status: 451, exceptionCode: 1 });
-    expect(onTermsRequired).toHaveBeenCalledTimes(1);
-    expect(onTermsRequired).toHaveBeenCalledWith(error);
+    expect(api.ofType('termsRequired')).toEqual([{ type: 'termsRequired', error }]);
   });
 
   it('does not on another exception_code', async () => {
     handler = (_entry, res) => send(res, 451, { message: 'Blocked', exception_code: 2 });
-    const onTermsRequired = vi.fn();
-    await rejection(createApiClient({ baseURL, onTermsRequired }).call(plainCall));
-    expect(onTermsRequired).not.toHaveBeenCalled();
+    const api = recordingClient({ baseURL });
+    await rejection(api.call(plainCall));
+    expect(api.ofType('termsRequired')).toEqual([]);
   });
 });
 
 describe('secret fields (spec 02 §5)', () => {
   it('are encoded on the wire; other fields are not', async () => {
     handler = (entry, res) => send(res, 200, { received: entry.body });
-    const answer = await createApiClient({ baseURL }).call(loginCall, {
+    const answer = await recordingClient({ baseURL }).call(loginCall, {
       body: { uLogin: 'player@example.com', uPassword: 'пароль', save: true },
     });
     expect(seen[0]?.body).toEqual({
@@ -320,7 +411,7 @@ describe('secret fields (spec 02 §5)', () => {
 
   it('are sent as is on a call that lists none', async () => {
     handler = (entry, res) => send(res, 200, { received: entry.body });
-    await createApiClient({ baseURL }).call(
+    await recordingClient({ baseURL }).call(
       { ...loginCall, secretFields: undefined },
       { body: { uLogin: 'a', uPassword: 'b', save: false } },
     );

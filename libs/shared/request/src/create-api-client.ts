@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiCall, CallResponse } from '@bet/contract';
 import {
   ApiError,
@@ -10,6 +10,7 @@ import {
 import { withAuthRetry, type AuthHooks } from './auth-retry';
 import { withCaptchaRetry, type CaptchaHooks } from './captcha-retry';
 import { withFingerprintRetry, type FingerprintHooks } from './fingerprint-retry';
+import { createRequestEvents, type RequestEvents } from './request-events';
 import { encodeSecretFields } from './secret-fields';
 import type { CallOptions, Send } from './send';
 import { withTermsGuard } from './terms-guard';
@@ -24,23 +25,26 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Replaces axios' transport, for tests that must not open sockets. */
   adapter?: AxiosRequestConfig['adapter'];
-  /** Token header on calls marked `auth`, shared refresh and one retry on 401 (spec 02 §4, §6). */
+  /**
+   * Token header on calls marked `auth`, shared refresh and one retry on 401 (spec 02 §4, §6); a
+   * failed refresh is the `refreshFailed` event.
+   */
   auth?: AuthHooks;
   /** Re-fetch and one retry on a 400 with the fingerprint code (spec 02 §4). */
   fingerprint?: FingerprintHooks;
   /** Challenge and one retry on a 400 with a captcha code (spec 02 §4). */
   captcha?: CaptchaHooks;
-  /** Told of a 451 with exception_code 1; the call still rejects (spec 02 §4). */
-  onTermsRequired?: (error: ApiError) => void;
 }
 
 export interface ApiClient {
-  readonly axios: AxiosInstance;
   /** Sends one call of the contract; resolves with its validated answer or rejects with ApiError. */
   call<C extends ApiCall>(call: C, options?: CallOptions<C>): Promise<CallResponse<C>>;
+  /** What the layer tells the app: requests on the wire, `refreshFailed`, `termsRequired` (request-events.ts). */
+  readonly events: RequestEvents;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const events = createRequestEvents();
   const instance = axios.create({
     baseURL: options.baseURL,
     headers: { Accept: 'application/json', ...options.headers },
@@ -55,6 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<CallResponse<C>> {
     let status: number;
     let data: unknown;
+    events.emit({ type: 'requestStarted', call: apiCall });
     try {
       const response = await instance.request({
         method: apiCall.method,
@@ -70,6 +75,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = response.data;
     } catch (error) {
       throw toApiError(error);
+    } finally {
+      events.emit({ type: 'requestEnded', call: apiCall });
     }
     const parsed = apiCall.response.safeParse(data);
     if (!parsed.success) {
@@ -91,17 +98,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // also gets a refreshed token; the terms guard is outermost, so whichever attempt answers 451
   // tells the app exactly once. Without hooks the layer sends once, as before.
   let pipeline: Send = send;
-  if (options.auth) pipeline = withAuthRetry(pipeline, options.auth);
+  if (options.auth) {
+    pipeline = withAuthRetry(pipeline, options.auth, (error) => events.emit({ type: 'refreshFailed', error }));
+  }
   if (options.fingerprint) pipeline = withFingerprintRetry(pipeline, options.fingerprint);
   if (options.captcha) pipeline = withCaptchaRetry(pipeline, options.captcha);
-  if (options.onTermsRequired) pipeline = withTermsGuard(pipeline, options.onTermsRequired);
+  pipeline = withTermsGuard(pipeline, (error) => events.emit({ type: 'termsRequired', error }));
 
   const composed = pipeline;
   function call<C extends ApiCall>(apiCall: C, callOptions: CallOptions<C> = {}): Promise<CallResponse<C>> {
     return composed(apiCall, callOptions);
   }
 
-  return { axios: instance, call };
+  return { call, events: { subscribe: events.subscribe } };
 }
 
 /** Maps whatever axios (or the adapter) threw onto the one typed error. */

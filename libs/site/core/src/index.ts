@@ -9,6 +9,10 @@ export {
 export { isLanguageAllowed, isLanguageSegment, languageOfPath, pathInLanguage, resolveLanguage } from './language';
 export type { LanguageInput } from './language';
 export {
+  selectAuthConfig,
+  selectGeoCountryId,
+  selectGroupId,
+  selectIsConfirmTermsAvailable,
   selectIsSignedIn,
   selectLanguage,
   selectSite,
@@ -93,7 +97,9 @@ export {
   widgetsSlice,
 } from './widgets/widgets-slice';
 export type { AdBlockStatus, WidgetSettingsStatus, WidgetsState } from './widgets/widgets-slice';
+export { ownAppVersion } from './app-version';
 export { APP_VERSION_CHECK_FAILED, APP_VERSION_CHECK_MS, appVersionSaga } from './app-version-saga';
+export { isProductionSite } from './production-site';
 export {
   CHUNK_RELOAD_INTERVAL_MS,
   CHUNK_RELOAD_STORAGE_KEY,

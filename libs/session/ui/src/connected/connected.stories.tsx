@@ -46,7 +46,7 @@ export const HeaderForVisitor: Story = {
 
 export const HeaderWhileChecking: Story = {
   render: () => (
-    <SessionStoreHarness session={{ status: 'unknown' }}>
+    <SessionStoreHarness session={{ identity: { known: false } }}>
       <SessionHeaderActions />
     </SessionStoreHarness>
   ),
@@ -58,7 +58,7 @@ export const HeaderWhileChecking: Story = {
 
 export const HeaderForPlayer: Story = {
   render: () => (
-    <SessionStoreHarness session={{ status: 'signedIn', userId: 100000, user: { config: null, accounts: [account] } }}>
+    <SessionStoreHarness session={{ identity: { userId: 100000 }, user: { accounts: [account] } }}>
       <SessionHeaderActions />
     </SessionStoreHarness>
   ),
@@ -72,7 +72,7 @@ export const HeaderForPlayer: Story = {
 
 export const SignInDialog: Story = {
   render: () => (
-    <SessionStoreHarness session={{ authDialog: 'signIn' }}>
+    <SessionStoreHarness session={{ authForm: { dialog: 'signIn' } }}>
       <AuthDialogHost />
     </SessionStoreHarness>
   ),
@@ -141,9 +141,7 @@ export const RegistrationPageOnVipDomain: Story = {
 
 export const ConfirmTerms: Story = {
   render: () => (
-    <SessionStoreHarness
-      session={{ status: 'signedIn', userId: 100000, terms: { status: 'required', updatedAt: null, error: null } }}
-    >
+    <SessionStoreHarness session={{ identity: { userId: 100000 }, terms: { status: 'required' } }}>
       <ConfirmTermsPage />
     </SessionStoreHarness>
   ),
@@ -159,11 +157,7 @@ export const ConfirmTerms: Story = {
 export const ConfirmTermsFailed: Story = {
   render: () => (
     <SessionStoreHarness
-      session={{
-        status: 'signedIn',
-        userId: 100000,
-        terms: { status: 'failed', updatedAt: null, error: wrongCredentials },
-      }}
+      session={{ identity: { userId: 100000 }, terms: { status: 'failed', error: wrongCredentials } }}
     >
       <ConfirmTermsPage />
     </SessionStoreHarness>

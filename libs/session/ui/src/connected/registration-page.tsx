@@ -7,6 +7,7 @@ import { registrationTypeChanged, selectRegistration, selectUserId } from '@bet/
 import { Alert } from '@bet/ui';
 import styles from './auth-page.module.css';
 import { RegistrationPanel } from './registration-panel';
+import { useAuthPageShown } from './use-auth-page';
 import { useAuthSettings } from './use-auth-settings';
 
 function isRegistrationType(value: string | undefined): value is RegistrationType {
@@ -25,6 +26,7 @@ export function RegistrationPage() {
   const userId = useSelector(selectUserId);
   const { credentials } = useSelector(selectRegistration);
   const { language, registrationAllowed, auth } = useAuthSettings();
+  useAuthPageShown('registration');
 
   useEffect(() => {
     if (isRegistrationType(type) && auth.registrationTypes.includes(type)) {

@@ -4,15 +4,16 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { initialSessionState, sessionReducer, type SessionState } from '@bet/session';
+import { sessionReducer } from '@bet/session';
+import { sessionStateFixture, type SessionStateParts } from '@bet/session/testing';
 import { initialSiteState, siteReducer } from '@bet/site';
 import { I18nHarness } from '@bet/ui/testing';
 
 export interface SessionStoreHarnessProps {
   language?: string;
   config?: SiteConfig;
-  /** Merged over the initial session state (a visitor by default). */
-  session?: Partial<SessionState>;
+  /** Parts of the session state, each merged over its initial state (a visitor by default). */
+  session?: SessionStateParts;
   path?: string;
   children: ReactNode;
 }
@@ -34,7 +35,7 @@ export function SessionStoreHarness({ language = 'en', config, session, path, ch
           configSource: 'embedded' as const,
           language,
         },
-        session: { ...initialSessionState, status: 'guest' as const, ...session },
+        session: sessionStateFixture(session),
       },
     }),
     router: createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path ?? `/${language}/`] }),

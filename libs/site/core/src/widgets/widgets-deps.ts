@@ -1,8 +1,11 @@
-import type { Clock, Logger, StoragePort } from '@bet/platform';
+import type { Clock, Logger, OpenDialogsPort, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 
-/** Everything the widget sagas need from the outside world, injected so tests fake it. */
-export interface WidgetsDeps {
+/**
+ * Everything the widget sagas need from the outside world, injected so tests fake it. `S` is the
+ * app's state, which `selectIsAuthFormOpen` reads.
+ */
+export interface WidgetsDeps<S = unknown> {
   api: Pick<ApiClient, 'call'>;
   /** Local storage: the 3-day age acknowledgement, the new-site memory, the reminder's next time. */
   storage: StoragePort;
@@ -15,14 +18,11 @@ export interface WidgetsDeps {
   /** The visitor is under age: take them away from the site. */
   leaveSite(): void;
   /**
-   * Spec 01 §4: opens registration as the auth settings say (the session's dialog or the
-   * registration page). The app composes it, so this library imports no other feature.
+   * Spec 01 §4 "if no auth form ... is open": an authorization form, as a dialog or a page, is on
+   * screen (the app passes `selectIsAuthFormOpen` of @bet/session). A method, so the saga's
+   * `select` takes it whatever the app's state type.
    */
-  openRegistration(): void;
-  /**
-   * Spec 01 §4 "if no auth form or modal is open": an authorization form (dialog or page) or
-   * any other modal is open. Given the app's state; written as a method so a function typed on
-   * the app's RootState fits.
-   */
-  isAuthFormOrModalOpen(state: unknown): boolean;
+  selectIsAuthFormOpen(state: S): boolean;
+  /** Spec 01 §4 "... or modal is open": a modal of any feature (`createDocumentDialogs` of @bet/platform). */
+  dialogs: OpenDialogsPort;
 }

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@bet/platform/testing';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, ConfigGroups, SiteConfig } from '@bet/contract';
@@ -21,6 +21,7 @@ import {
   ageConfirmed,
   ageNoticeLeft,
   newSiteModalClosed,
+  registrationReminderFired,
   widgetsReducer,
 } from './widgets-slice';
 
@@ -35,8 +36,10 @@ interface Setup {
   local?: Record<string, string>;
   session?: Record<string, string>;
   adBlocker?: boolean;
-  /** Whether an auth form or another feature's modal is open (read live). */
+  /** Whether another feature's modal is open (read live). */
   busy?: { value: boolean };
+  /** Whether the session's sign-in or registration form is on screen (read live). */
+  authForm?: { value: boolean };
 }
 
 function setup({
@@ -47,6 +50,7 @@ function setup({
   session = {},
   adBlocker = false,
   busy = { value: false },
+  authForm = { value: false },
 }: Setup = {}) {
   const asked: unknown[] = [];
   const trail: string[] = [];
@@ -67,8 +71,13 @@ function setup({
     logger,
     detectAdBlocker: async () => adBlocker,
     leaveSite: () => void trail.push('leave'),
-    openRegistration: () => void trail.push(`registration at ${Date.now() - NOW}`),
-    isAuthFormOrModalOpen: () => busy.value,
+    selectIsAuthFormOpen: () => authForm.value,
+    dialogs: { isAnyOpen: () => busy.value },
+  };
+  // The reminder's event is what the app bridges to the session, which opens registration.
+  const reminders: Middleware = () => (next) => (action) => {
+    if (registrationReminderFired.match(action)) trail.push(`registration at ${action.payload.at - NOW}`);
+    return next(action);
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
@@ -83,7 +92,7 @@ function setup({
         isSignedIn,
       },
     },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(reminders, sagas),
   });
   sagas.run(widgetsSaga, deps);
   return { store, storage, sessionStorage, trail, asked, logger };
@@ -239,12 +248,22 @@ describe('registration reminder (spec 01 §4)', () => {
     expect(trail).toEqual(['registration at 600000']);
   });
 
-  it('does not open while an auth form or a modal is open; tries again a delay later', async () => {
+  it('does not open while another feature’s modal is open; tries again a delay later', async () => {
     const busy = { value: true };
     const { trail } = setup({ busy });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(trail).toEqual([]);
     busy.value = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(trail).toEqual(['registration at 120000']);
+  });
+
+  it('does not open while the session’s sign-in or registration form is on screen', async () => {
+    const authForm = { value: true };
+    const { trail } = setup({ authForm });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(trail).toEqual([]);
+    authForm.value = false;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(trail).toEqual(['registration at 120000']);
   });

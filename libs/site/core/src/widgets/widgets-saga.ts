@@ -101,11 +101,12 @@ export function* newSiteModalFlow(deps: WidgetsDeps, settings: WidgetSettings) {
   deps.storage.setItem(NEW_SITE_SEEN_UNTIL_KEY, String(newSiteModalSeenUntil(deps.clock.now())));
 }
 
+/** Spec 01 §4 "if no auth form or modal is open": ours, the session's forms, or another feature's modal. */
 function* isPageBusy(deps: WidgetsDeps) {
   const ours: boolean = yield select(selectIsWidgetModalOpen);
   if (ours) return true;
-  const state: unknown = yield select();
-  return deps.isAuthFormOrModalOpen(state);
+  const authForm: boolean = yield select(deps.selectIsAuthFormOpen);
+  return authForm || deps.dialogs.isAnyOpen();
 }
 
 const isSignInEvent = (action: { type: string; payload?: { isSignedIn?: boolean } }) =>
@@ -153,8 +154,8 @@ export function* registrationReminderFlow(deps: WidgetsDeps, settings: WidgetSet
       }
       const now = deps.clock.now();
       deps.storage.setItem(REGISTRATION_REMINDER_NEXT_KEY, String(nextReminderAllowedAt(now, reminder)));
+      // The session opens registration on this event, as its auth settings say (the app's bridge).
       yield put(registrationReminderFired({ at: now }));
-      yield call(deps.openRegistration);
       fired = true;
     }
     // The next reminder comes with the next visit, or after a sign-in and sign-out.

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigation } from 'react-router';
-import { selectTermsUpdateNotice, termsUpdateNoticeDismissed } from '@bet/session';
+import type { PendingRequests } from '@bet/request';
 import {
   appUpdateNoticeDismissed,
   headModel,
@@ -12,25 +12,34 @@ import {
   seoPageRequested,
   splitLanguagePath,
 } from '@bet/site';
-import { DocumentHead, ProgressBar, ShellNotice, ShellNotices } from '@bet/site-ui';
 import { usePageTitleValue } from '@bet/ui';
-import { pendingRequests } from './pending-requests';
-import type { RootState } from './store';
+import { DocumentHead } from './document-head';
+import { ProgressBar } from './progress-bar';
+import { ShellNotice } from './shell-notice';
+import { ShellNotices } from './shell-notices';
+
+export interface SiteShellProps {
+  /** The API client's requests under way (`trackPendingRequests` of @bet/request); none without it. */
+  pendingRequests?: Pick<PendingRequests, 'subscribe' | 'count'>;
+  /** Other features' shell notices, stacked after the app-update notice (the terms update, say). */
+  children?: ReactNode;
+}
+
+const NO_REQUESTS: Pick<PendingRequests, 'subscribe' | 'count'> = { subscribe: () => () => undefined, count: () => 0 };
 
 /**
- * The site-wide routines' UI, bound to the store: the top progress bar while a route loads, the
- * document head from the page's SEO data, the app-update notice (spec 02 §4) and the
- * terms-update notice (spec 01 §4 "Terms").
+ * The site-wide routines' UI, bound to the store: the top progress bar while a route loads or a
+ * request is under way (spec 02 §9), the document head from the page's SEO data, and the
+ * app-update notice (spec 02 §4 "Application version").
  */
-export function SiteShell() {
+export function SiteShell({ pendingRequests = NO_REQUESTS, children }: SiteShellProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const config = useSelector((state: RootState) => selectSiteConfig(state));
-  const seo = useSelector((state: RootState) => selectSeo(state));
-  const showAppUpdate = useSelector((state: RootState) => selectShowAppUpdateNotice(state));
-  const showTermsUpdate = useSelector((state: RootState) => selectTermsUpdateNotice(state));
+  const config = useSelector(selectSiteConfig);
+  const seo = useSelector(selectSeo);
+  const showAppUpdate = useSelector(selectShowAppUpdateNotice);
   const requests = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.count);
   // The page's own title (a championship, a remote page), for pages the SEO data gives no title.
   const pageTitle = usePageTitleValue();
@@ -68,9 +77,7 @@ export function SiteShell() {
             onDismiss={() => dispatch(appUpdateNoticeDismissed())}
           />
         ) : null}
-        {showTermsUpdate ? (
-          <ShellNotice message={t('shell_terms_updated')} onDismiss={() => dispatch(termsUpdateNoticeDismissed())} />
-        ) : null}
+        {children}
       </ShellNotices>
     </>
   );

@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectAuthDialog, sessionSaga } from '@bet/session';
+import { authConfigFixture, createFakeSessionDeps } from '@bet/session/testing';
+import { registrationReminderFired } from '@bet/site';
+import { crossFeatureEvents, rootReducer } from './store';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** The app's bridges and the whole session saga on the app's reducer. */
+function start(registrationOpensAs: 'modal' | 'page') {
+  const { deps, trail } = createFakeSessionDeps({ authConfig: authConfigFixture({ registrationOpensAs }) });
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  const task = sagas.run(function* () {
+    yield all([call(crossFeatureEvents), call(sessionSaga, deps)]);
+  });
+  return { store, trail, task };
+}
+
+describe('the registration reminder opens registration (spec 01 §4, §2 "as a modal or on the registration page")', () => {
+  it('as the session’s dialog', async () => {
+    const { store, trail, task } = start('modal');
+    store.dispatch(registrationReminderFired({ at: Date.now() }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectAuthDialog(store.getState())).toBe('registration');
+    expect(trail).not.toContain('registration');
+    task.cancel();
+  });
+
+  it('on the registration page', async () => {
+    const { store, trail, task } = start('page');
+    store.dispatch(registrationReminderFired({ at: Date.now() }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectAuthDialog(store.getState())).toBe('closed');
+    expect(trail).toContain('registration');
+    task.cancel();
+  });
+});

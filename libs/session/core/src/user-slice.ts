@@ -1,0 +1,32 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Account, UserConfig } from '@bet/contract';
+import { loggedOut, sessionEnded } from './session-events';
+
+/** What the server says about the signed-in user (spec 01 §3 "User config", "Accounts"). */
+export interface UserState {
+  config: UserConfig | null;
+  accounts: Account[];
+  /** Spec 02 §7: the user video token, null when signed out. */
+  videoToken: string | null;
+}
+
+export const initialUserState: UserState = { config: null, accounts: [], videoToken: null };
+
+export const userSlice = createSlice({
+  name: 'session',
+  initialState: initialUserState,
+  reducers: {
+    userDataLoaded(state, { payload }: PayloadAction<{ config: UserConfig; accounts: Account[] }>) {
+      state.config = payload.config;
+      state.accounts = payload.accounts;
+    },
+    videoTokenReceived(state, { payload }: PayloadAction<{ token: string }>) {
+      state.videoToken = payload.token;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialUserState).addCase(sessionEnded, () => initialUserState);
+  },
+});
+
+export const { userDataLoaded, videoTokenReceived } = userSlice.actions;
