@@ -12,7 +12,7 @@ import {
   type CouponPayload,
   type PlacedCoupon,
 } from '@bet/coupon/state';
-import { signInOpened } from '@bet/session';
+import { selectAuthDialog, signInOpened } from '@bet/session';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
 import {
@@ -172,7 +172,7 @@ describe('CouponPanel: placing', () => {
     const { user, ofType, store } = renderPanel({ bets: [betPayload()] });
     await user.click(screen.getByRole('button', { name: 'Sign in to place the bet' }));
     expect(ofType(signInOpened.type)).toHaveLength(1);
-    expect(store.getState().session.authDialog).toBe('signIn');
+    expect(selectAuthDialog(store.getState())).toBe('signIn');
     expect(ofType(placementRequested.type)).toHaveLength(0);
   });
 

@@ -17,7 +17,8 @@ import {
   type CouponDeps,
   type MemoryStorage,
 } from '@bet/coupon/state';
-import { initialSessionState, sessionReducer, type SessionState } from '@bet/session';
+import { sessionReducer } from '@bet/session';
+import { sessionStateFixture, type SessionStateParts } from '@bet/session/testing';
 import { initialSiteState, siteReducer } from '@bet/site';
 import { I18nHarness } from '@bet/ui/testing';
 
@@ -36,11 +37,7 @@ export const rubAccount: Account = {
 };
 
 /** A signed-in player with one account. */
-export const signedInSession: Partial<SessionState> = {
-  status: 'signedIn',
-  userId: 100000,
-  user: { config: null, accounts: [rubAccount] },
-};
+export const signedInSession: SessionStateParts = { identity: { userId: 100000 }, user: { accounts: [rubAccount] } };
 
 export interface BetFixture {
   gameId?: number;
@@ -99,7 +96,7 @@ export const threeBets: CouponBetPayload[] = [
 
 export interface CouponUiStoreOptions {
   language?: string;
-  session?: Partial<SessionState>;
+  session?: SessionStateParts;
   bets?: CouponBetPayload[];
   /** Run the coupon's saga (storage, bus, placement); without it actions only hit the reducers. */
   withSaga?: boolean;
@@ -134,7 +131,7 @@ export function makeCouponUiStore({
         configSource: 'embedded' as const,
         language,
       },
-      session: { ...initialSessionState, status: 'guest' as const, ...session },
+      session: sessionStateFixture(session),
     },
     middleware: (getDefault) =>
       getDefault({ thunk: false }).concat(
