@@ -1,29 +1,16 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer, selectIsPageAway } from './page-leave';
 import { createManualVisibility } from './testing';
-
-/** A middleware that writes down the type of every action. */
-const recordTypes =
-  (seen: string[]): Middleware =>
-  () =>
-  (next) =>
-  (action) => {
-    seen.push((action as { type: string }).type);
-    return next(action);
-  };
+import { createTestStore } from './test-store';
 
 function start(initiallyVisible = true) {
   const visibility = createManualVisibility(initiallyVisible);
-  const seen: string[] = [];
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const { store, actions, task } = createTestStore({
     reducer: { page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas, recordTypes(seen)),
+    sagas: [() => pageLeaveSaga(visibility)],
   });
-  const task = sagas.run(pageLeaveSaga, visibility);
-  return { visibility, store, seen, task, isAway: () => selectIsPageAway(store.getState()) };
+  const seen = () => actions.map((action) => action.type);
+  return { visibility, seen, task, isAway: () => selectIsPageAway(store.getState()) };
 }
 
 describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () => {
@@ -36,10 +23,10 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     await vi.advanceTimersByTimeAsync(PAGE_LEAVE_PAUSE_MS - 1);
     expect(page.isAway()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(page.seen).toEqual(['page/left']);
+    expect(page.seen()).toEqual(['page/left']);
     expect(page.isAway()).toBe(true);
     page.visibility.set(true);
-    expect(page.seen).toEqual(['page/left', 'page/returned']);
+    expect(page.seen()).toEqual(['page/left', 'page/returned']);
     expect(page.isAway()).toBe(false);
   });
 
@@ -49,7 +36,7 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     await vi.advanceTimersByTimeAsync(PAGE_LEAVE_PAUSE_MS - 1);
     page.visibility.set(true);
     await vi.advanceTimersByTimeAsync(PAGE_LEAVE_PAUSE_MS * 2);
-    expect(page.seen).toEqual([]);
+    expect(page.seen()).toEqual([]);
   });
 
   it('counts from the start when the page starts hidden, and leaves again after each return', async () => {
@@ -58,7 +45,7 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
     page.visibility.set(true);
     page.visibility.set(false);
     await vi.advanceTimersByTimeAsync(PAGE_LEAVE_PAUSE_MS);
-    expect(page.seen).toEqual(['page/left', 'page/returned', 'page/left']);
+    expect(page.seen()).toEqual(['page/left', 'page/returned', 'page/left']);
   });
 
   it('stops listening to the page when cancelled', async () => {

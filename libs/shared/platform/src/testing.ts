@@ -121,3 +121,6 @@ export function createManualDialogs(open = false): OpenDialogsPort & { set(open:
     },
   };
 }
+
+export { createTestStore } from './test-store';
+export type { TestStore, TestStoreOptions, TestStoreState } from './test-store';

@@ -3,3 +3,5 @@
 // imports Vitest, which a story must not load.
 export { I18nHarness, withI18n } from './testing/i18n-harness';
 export type { I18nHarnessProps } from './testing/i18n-harness';
+export { StoreHarness, withStore } from './testing/store-harness';
+export type { StoreHarnessProps } from './testing/store-harness';
