@@ -1,4 +1,5 @@
 import { signedIn } from '@bet/session';
+import { httpError } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsCacheKey } from './analytics-saga';
 import { acceptedAll, customiseOpened, optionToggled, selectionSaved } from './consent-slice';
@@ -10,7 +11,6 @@ import {
 } from './constants';
 import { createConsentHarness } from './testing';
 import { createMemoryStorage } from '@bet/platform/testing';
-import { httpError } from '@bet/session/testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const T0 = new Date('2026-01-01T00:00:00Z').getTime();

@@ -1,10 +1,14 @@
 /** A real store with the consent and session slices and the consent saga, every dependency faked. */
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { AnalyticsCounter } from '@bet/contract';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
-import { createFakeApiClient, type FakeAnswer } from '@bet/session/testing';
-import createSagaMiddleware from 'redux-saga';
+import {
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+  createMemoryStorage,
+  createTestStore,
+  type MemoryStorage,
+} from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { consentSaga } from './consent-saga';
 import { consentReducer } from './consent-slice';
 
@@ -39,26 +43,22 @@ export function createConsentHarness(options: ConsentHarnessOptions = {}) {
     signedIn: options.signedIn ?? false,
     projectId: options.projectId === undefined ? 1 : options.projectId,
   };
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const { store, actions, typesOf, task } = createTestStore({
     reducer: { consent: consentReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagas),
+    sagas: [
+      () =>
+        consentSaga({
+          api,
+          cookies,
+          storage,
+          clock: { now: () => Date.now() },
+          logger,
+          location: createMemoryLocation(new URL(options.url ?? '/en/', 'http://site.example').href),
+          analytics: { install: (counter) => void installed.push(counter) },
+          selectIsSignedIn: () => live.signedIn,
+          selectAnalyticsProjectId: () => live.projectId,
+        }),
+    ],
   });
-  const task = sagas.run(consentSaga, {
-    api,
-    cookies,
-    storage,
-    clock: { now: () => Date.now() },
-    logger,
-    location: createMemoryLocation(new URL(options.url ?? '/en/', 'http://site.example').href),
-    analytics: { install: (counter) => void installed.push(counter) },
-    selectIsSignedIn: () => live.signedIn,
-    selectAnalyticsProjectId: () => live.projectId,
-  });
-  return { store, api, cookies, storage, logger, installed, live, actions, task };
+  return { store, api, cookies, storage, logger, installed, live, actions, typesOf, task };
 }

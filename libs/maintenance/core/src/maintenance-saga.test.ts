@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { REDIRECT_TRAIL_KEY } from './constants';
 import { startUpChecksRequested } from './maintenance-slice';
 import { createMemoryStorage } from '@bet/platform/testing';
-import { createMaintenanceHarness, httpError, type HarnessOptions } from './testing';
+import { createMaintenanceHarness, type HarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const NOW = new Date('2026-11-22T08:00:00Z').getTime();

@@ -1,11 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/request/testing';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedCouponRecord } from '@bet/contract';
 import { createMemoryLogger } from '@bet/platform/testing';
 import { pageLeft, pageReturned } from '@bet/platform';
 import { loggedOut } from '@bet/session';
-import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/session/testing';
 import {
   historyClosed,
   historyFilterChosen,

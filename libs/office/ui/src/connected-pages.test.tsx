@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/request/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { officeReducer, officeSaga, selectHistoryIsOpen } from '@bet/office';
 import { couponRecordFixture, wonSingleFixture } from '@bet/office/testing';
 import { createMemoryLogger } from '@bet/platform/testing';
-import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/session/testing';
 import { BetHistoryPage } from './bet-history-page';
 import { I18nHarness } from '@bet/ui/testing';
 import { PrintCouponPage } from './print-coupon-page';

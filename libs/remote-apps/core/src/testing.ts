@@ -2,9 +2,8 @@
  * Fakes for the remote-apps library's tests and for other libraries' tests and stories: a
  * content fixture, a scripted transport, and a harness running the loader on a real store.
  */
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import type { RemoteAppResponse } from '@bet/contract';
+import { createTestStore } from '@bet/platform/testing';
 import type { RemoteAppContent } from './remote-app-content';
 import type { RemoteAppRequest, RemoteAppsDeps, RemoteAppTransport } from './remote-apps-deps';
 import { remoteAppsReducer } from './remote-apps-slice';
@@ -68,16 +67,9 @@ export function createRemoteAppsHarness(options: { baseUrl?: string } = {}) {
     clock: { now: () => Date.now() },
     logger: { warn: (message) => void warnings.push(message) },
   };
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const harness = createTestStore({
     reducer: { remoteApps: remoteAppsReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagas),
+    sagas: [() => remoteAppsSaga(deps)],
   });
-  const task = sagas.run(remoteAppsSaga, deps);
-  return { store, deps, actions, warnings, task, ...scripted };
+  return { ...harness, deps, warnings, ...scripted };
 }

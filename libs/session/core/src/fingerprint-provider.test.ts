@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import {
@@ -7,7 +8,6 @@ import {
   FINGERPRINT_STORAGE_KEY,
 } from './fingerprint-provider';
 import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
-import { createFakeApiClient, type FakeAnswer } from './testing';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') }));
 afterEach(() => vi.useRealTimers());

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { createMemoryStorage } from '@bet/platform/testing';
 import { AUTO_LOGOFF_NOTICE_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from './constants';
 import { AUTO_LOGOFF_DISCONNECT_FAILED } from './inactivity-saga';
 import { autoLogoffNoticeDismissed } from './notices-slice';
 import { loggedOut } from './session-events';
-import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { authConfigFixture, createSessionHarness, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const logoffTrail = ['remove ua', 'remove user_token', 'reload'];

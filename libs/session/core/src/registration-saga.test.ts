@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { registrationRequested, registrationTypeChanged } from './registration-slice';
 import {
   authDialogClosed,
@@ -8,7 +9,7 @@ import {
   signedIn,
 } from './session-events';
 import { selectAuthDialog, selectUserId } from './selectors';
-import { authConfigFixture, createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { authConfigFixture, createSessionHarness, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const answer = { status: 'signedIn', userId: 9, token: 'r.e.g', activationType: 0 } as const;

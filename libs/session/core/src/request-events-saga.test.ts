@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { selectIsAuthenticated, selectNotices, selectTerms } from './selectors';
 import { sessionEnded, sessionExpired } from './session-events';
 import { termsRequired } from './terms-slice';
-import { createSessionHarness, httpError } from './testing';
+import { createSessionHarness } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 

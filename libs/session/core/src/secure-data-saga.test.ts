@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { GRANT_COOKIE, SECURE_DATA_FAILED } from './secure-data-saga';
 import { loggedOut } from './session-events';
-import { createSessionHarness, httpError } from './testing';
+import { createSessionHarness } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 

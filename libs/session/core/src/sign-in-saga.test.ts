@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { forgotPasswordRequested } from './forgot-password-slice';
 import { authDialogClosed, signedIn, signInOpened, forgotPasswordOpened } from './session-events';
 import { signInFormChanged, signInRequested, smsCodeRequested, twoStepCodeSubmitted } from './sign-in-slice';
-import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { createSessionHarness, type SessionHarnessOptions } from './testing';
 import { selectAuthReturnTo, selectUserId } from './selectors';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -1,34 +1,25 @@
-import { pageLeft, pageReducer, pageReturned } from '@bet/platform';
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionSaga } from './session-saga';
+import { pageLeft, pageReturned } from '@bet/platform';
+import { httpError } from '@bet/request/testing';
 import { loggedOut } from './session-events';
-import { sessionReducer } from './session-reducer';
 import { TERMS_POLL_INTERVAL_MS, TERMS_STATUS_FAILED } from './terms-poll-saga';
 import { termsUpdateNoticeDismissed } from './terms-poll-slice';
-import { createFakeSessionDeps, httpError, type SessionHarnessOptions } from './testing';
+import { createSessionHarness, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-/** The whole session saga on a store with the session and terms-poll slices, as the app has them. */
+/** The whole session saga for a signed-in player whose terms status answers `terms()`. */
 function start(options: SessionHarnessOptions & { terms?: () => unknown } = {}) {
   let terms = options.terms ?? (() => ({ result: false, updatedAt: 100 }));
-  const fakes = createFakeSessionDeps({
+  const harness = createSessionHarness({
     ...options,
     answers: { fetchUserId: () => ({ user_id: 7 }), getTermsStatus: () => terms(), ...options.answers },
   });
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { session: sessionReducer, page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  const task = sagas.run(sessionSaga, fakes.deps);
   const setTerms = (next: () => unknown) => void (terms = next);
-  return { ...fakes, store, task, setTerms };
+  return { ...harness, setTerms };
 }
 
 describe('terms poll (spec 01 §4 "Terms", 02 §9 "Terms poll 60 s")', () => {

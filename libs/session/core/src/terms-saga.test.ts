@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { userDataRequested } from './session-events';
 import { termsConfirmRequested, termsRequired } from './terms-slice';
-import { createSessionHarness, httpError, type SessionHarnessOptions } from './testing';
+import { createSessionHarness, type SessionHarnessOptions } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 

@@ -1,11 +1,9 @@
 /**
- * Fakes for the session library's tests and for other libraries' tests and stories: a fake
- * ApiClient answering the contract's calls by name, memory storage, a token maker, and a
- * harness that runs the whole session saga against a real store.
+ * Fakes for the session library's tests and for other libraries' tests and stories: fixtures of
+ * the session's state and answers, every dependency of the session saga faked, and a harness
+ * that runs the whole session saga against a real store.
  */
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import type { Account, ApiCall, AuthConfig, CallResponse, UserConfig } from '@bet/contract';
+import type { Account, AuthConfig, UserConfig } from '@bet/contract';
 import { pageReducer } from '@bet/platform';
 import {
   createManualActivitySource,
@@ -13,54 +11,15 @@ import {
   createMemoryLocation,
   createMemoryLogger,
   createMemoryStorage,
+  createTestStore,
   type MemoryStorage,
 } from '@bet/platform/testing';
-import { ApiError, createRequestEvents, type ApiClient, type CallOptions, type RequestEvent } from '@bet/request';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { createCaptchaBridge } from './captcha-bridge';
 import type { SessionDeps } from './session-deps';
+import { oneClickResetRequested } from './session-events';
 import { sessionSaga } from './session-saga';
 import { initialSessionState, sessionReducer, type SessionState } from './session-reducer';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FakeAnswer = (options: CallOptions<any>) => unknown;
-
-export interface FakeApiClient extends ApiClient {
-  /** Every call sent, in order: its name, body and the clock's time. */
-  readonly calls: { name: string; body: unknown; at: number }[];
-  /** Sets (or replaces) how a call, by its contract name, answers. */
-  answer(name: string, handler: FakeAnswer): void;
-  /** The calls of one name. */
-  callsTo(name: string): { name: string; body: unknown; at: number }[];
-  /** Tells the client's listeners an event, as the real client does (a failed refresh, a 451). */
-  emit(event: RequestEvent): void;
-}
-
-/**
- * An ApiClient whose calls answer from `handlers`, keyed by the contract call's name. A handler
- * returns the answer (or a promise of it) or throws (an ApiError, say). A call with no handler
- * rejects with a 404 ApiError, so a test notices the unexpected call.
- */
-export function createFakeApiClient(
-  handlers: Record<string, FakeAnswer> = {},
-  now: () => number = Date.now,
-): FakeApiClient {
-  const table = new Map(Object.entries(handlers));
-  const calls: FakeApiClient['calls'] = [];
-  const events = createRequestEvents();
-  return {
-    calls,
-    events: { subscribe: events.subscribe },
-    emit: events.emit,
-    answer: (name, handler) => void table.set(name, handler),
-    callsTo: (name) => calls.filter((entry) => entry.name === name),
-    async call<C extends ApiCall>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
-      calls.push({ name: call.name, body: options.body, at: now() });
-      const handler = table.get(call.name);
-      if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${call.name}` });
-      return (await handler(options)) as CallResponse<C>;
-    },
-  };
-}
 
 /** Parts of a session state: each part (a sub-slice) merged over its initial state. */
 export type SessionStateParts = {
@@ -87,15 +46,6 @@ export function sessionStateFixture(parts: SessionStateParts = {}): SessionState
     user: { ...initial.user, ...parts.user },
     notices: { ...initial.notices, ...parts.notices },
   };
-}
-
-/** An http ApiError as the request layer throws it. */
-export function httpError(
-  status: number,
-  code?: string | number,
-  message = `Request failed with status ${status}`,
-): ApiError {
-  return new ApiError({ kind: 'http', status, code, message });
 }
 
 function base64Url(text: string): string {
@@ -244,36 +194,16 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
  * is live: the selectors read it, so a test may change authConfig while the saga runs.
  */
 export function createSessionHarness(options: SessionHarnessOptions = {}) {
-  const { deps, api, logger, cookies, storage, location, activity, captcha, trail } = createFakeSessionDeps(options);
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    if ((action as UnknownAction).type === 'session/oneClickResetRequested') trail.push('oneClickReset');
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const fakes = createFakeSessionDeps(options);
+  const harness = createTestStore({
     reducer: { session: sessionReducer, page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagas),
+    sagas: [() => sessionSaga(fakes.deps)],
+    // The app bridges the reset to the coupon; here it joins the other outside effects.
+    onAction: (action) => {
+      if (oneClickResetRequested.match(action)) fakes.trail.push('oneClickReset');
+    },
   });
-  const task = sagas.run(sessionSaga, deps);
-  const typesOf = (type: string) => actions.filter((action) => action.type === type);
-  return {
-    store,
-    deps,
-    api,
-    logger,
-    cookies,
-    storage,
-    location,
-    activity,
-    captcha,
-    trail,
-    actions,
-    typesOf,
-    task,
-    options,
-  };
+  return { ...fakes, ...harness, options };
 }
 
 export type SessionHarness = ReturnType<typeof createSessionHarness>;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { selectAccounts, selectActiveAccount, selectBanLevel, selectDisplayName, selectUserConfig } from './selectors';
 import { loggedOut, userDataRequested } from './session-events';
 import { initialSessionState } from './session-reducer';
 import { signInRequested } from './sign-in-slice';
-import { accountFixture, createSessionHarness, httpError, userConfigFixture } from './testing';
+import { accountFixture, createSessionHarness, userConfigFixture } from './testing';
 import { USER_DATA_FAILED } from './user-data-saga';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -1,7 +1,8 @@
 import { pageLeft, pageReturned } from '@bet/platform';
+import { httpError } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedOut } from './session-events';
-import { createSessionHarness, httpError } from './testing';
+import { createSessionHarness } from './testing';
 import { VIDEO_TOKEN_FAILED } from './video-token-saga';
 import { selectVideoToken } from './selectors';
 
