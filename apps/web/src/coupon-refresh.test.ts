@@ -1,5 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, Game, GameList, Market } from '@bet/contract';
 import {
@@ -12,6 +10,7 @@ import {
 } from '@bet/coupon/state';
 import { ApiError } from '@bet/request';
 import { pageLeft, pageReducer } from '@bet/platform';
+import { createTestStore } from '@bet/platform/testing';
 import { betChangesFrom, COUPON_REFRESH_MS, couponRefreshSaga } from './coupon-refresh';
 
 function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
@@ -116,12 +115,10 @@ describe('couponRefreshSaga (spec 02 §9 coupon 10000 ms)', () => {
         return answer(gameId);
       }) as never,
     };
-    const sagas = createSagaMiddleware();
-    const store = configureStore({
+    const { store } = createTestStore({
       reducer: { coupon: couponReducer, page: pageReducer },
-      middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+      sagas: [() => couponRefreshSaga({ api, logger: { warn: () => undefined } })],
     });
-    sagas.run(couponRefreshSaga, { api, logger: { warn: () => undefined } });
     return { store, calls };
   }
 

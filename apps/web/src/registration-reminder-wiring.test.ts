@@ -1,7 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore } from '@bet/platform/testing';
 import { selectAuthDialog, sessionSaga } from '@bet/session';
 import { authConfigFixture, createFakeSessionDeps } from '@bet/session/testing';
 import { registrationReminderFired } from '@bet/site';
@@ -13,13 +11,9 @@ afterEach(() => vi.useRealTimers());
 /** The app's bridges and the whole session saga on the app's reducer. */
 function start(registrationOpensAs: 'modal' | 'page') {
   const { deps, trail } = createFakeSessionDeps({ authConfig: authConfigFixture({ registrationOpensAs }) });
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const { store, task } = createTestStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  const task = sagas.run(function* () {
-    yield all([call(crossFeatureEvents), call(sessionSaga, deps)]);
+    sagas: [crossFeatureEvents, () => sessionSaga(deps)],
   });
   return { store, trail, task };
 }

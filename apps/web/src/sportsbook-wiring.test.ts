@@ -1,19 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it } from 'vitest';
+import { createTestStore } from '@bet/platform/testing';
 import { loggedOut, userDataLoaded } from '@bet/session';
 import { accountFixture, userConfigFixture } from '@bet/session/testing';
 import { selectBlacklist } from '@bet/sportsbook';
 import { crossFeatureEvents, rootReducer } from './store';
 
 function start() {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  sagas.run(crossFeatureEvents);
-  return store;
+  return createTestStore({ reducer: rootReducer, sagas: [crossFeatureEvents] }).store;
 }
 
 describe('sportsbook blacklists from the user config (spec 01 §3 disallow_line_sport / disallow_live_sport)', () => {

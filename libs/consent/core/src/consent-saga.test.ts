@@ -1,6 +1,6 @@
 import { signedIn } from '@bet/session';
-import { httpError } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { analyticsCacheKey } from './analytics-saga';
 import { acceptedAll, customiseOpened, optionToggled, selectionSaved } from './consent-slice';
 import {

@@ -1,11 +1,8 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/request/testing';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedCouponRecord } from '@bet/contract';
-import { createMemoryLogger } from '@bet/platform/testing';
 import { pageLeft, pageReturned } from '@bet/platform';
 import { loggedOut } from '@bet/session';
+import { httpError, type FakeAnswer } from '@bet/request/testing';
 import {
   historyClosed,
   historyFilterChosen,
@@ -16,11 +13,9 @@ import {
 } from './bet-history-slice';
 import { HISTORY_LOAD_FAILED, OPENED_COUPON_REFRESH_MS, PAYOUT_MISMATCH } from './constants';
 import { rangeToQuery } from './history-range';
-import { officeReducer } from './office-reducer';
-import { officeSaga } from './office-saga';
 import { printCouponRequested } from './print-coupon-slice';
 import { selectHistoryCoupons, selectHistoryView, selectPrintCoupon } from './selectors';
-import { couponRecordFixture, wonSingleFixture } from './testing';
+import { couponRecordFixture, createOfficeHarness, wonSingleFixture } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -34,18 +29,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/** The office saga on a real store with a fake API answering by call name. */
+/** The office saga on a real store, two coupons a page. */
 function start(answers: Record<string, FakeAnswer> = {}) {
-  const api = createFakeApiClient(answers);
-  const logger = createMemoryLogger();
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({ office: officeReducer }),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  const task = sagas.run(officeSaga, { api, logger, clock: { now: () => Date.now() }, pageSize: 2 });
-  const ids = () => selectHistoryCoupons(store.getState()).map((coupon) => coupon.couponId);
-  return { api, logger, store, task, ids };
+  const harness = createOfficeHarness(answers, { pageSize: 2 });
+  const ids = () => selectHistoryCoupons(harness.store.getState()).map((coupon) => coupon.couponId);
+  return { ...harness, ids };
 }
 
 type HistoryQuery = { filter?: string; before?: string; from?: number; to?: number; limit?: number };

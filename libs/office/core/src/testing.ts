@@ -1,11 +1,14 @@
 /**
  * Fixtures for the office's tests and for @bet/office-ui's stories and tests: placed coupons as
- * the contract's history answers them, and a store with the office reducer in a given state.
+ * the contract's history answers them, a store with the office reducer in a given state, and a
+ * harness running the office saga against a fake API.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { BetLeg, PlacedCouponRecord } from '@bet/contract';
+import { createMemoryLogger, createTestStore } from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { couponsAdapter, initialBetHistoryState, type BetHistoryState } from './bet-history-slice';
 import { officeReducer } from './office-reducer';
+import { officeSaga } from './office-saga';
 import { initialPrintCouponState, type PrintCouponState } from './print-coupon-slice';
 
 /** A leg on a football match, still to be played unless told otherwise. */
@@ -129,8 +132,22 @@ export function officeStateFixture({ betHistory = {}, printCoupon = {} }: Office
 
 /** A store with only the office reducer (no sagas): actions change the state as the slices say. */
 export function makeOfficeStore(state: OfficeStoreState = {}) {
-  return configureStore({
-    reducer: combineReducers({ office: officeReducer }),
-    preloadedState: { office: officeStateFixture(state) },
+  return createTestStore({ reducer: { office: officeReducer }, preloadedState: { office: officeStateFixture(state) } })
+    .store;
+}
+
+export interface OfficeHarnessOptions {
+  /** Coupons per page; the saga's own unless given. */
+  pageSize?: number;
+}
+
+/** The office saga on a real store, with a fake API answering by call name. */
+export function createOfficeHarness(answers: Record<string, FakeAnswer> = {}, options: OfficeHarnessOptions = {}) {
+  const api = createFakeApiClient(answers);
+  const logger = createMemoryLogger();
+  const harness = createTestStore({
+    reducer: { office: officeReducer },
+    sagas: [() => officeSaga({ api, logger, clock: { now: () => Date.now() }, pageSize: options.pageSize })],
   });
+  return { ...harness, api, logger };
 }

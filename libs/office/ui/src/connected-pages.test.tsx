@@ -1,33 +1,19 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { createFakeApiClient, httpError, type FakeAnswer } from '@bet/request/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
-import { officeReducer, officeSaga, selectHistoryIsOpen } from '@bet/office';
-import { couponRecordFixture, wonSingleFixture } from '@bet/office/testing';
-import { createMemoryLogger } from '@bet/platform/testing';
+import { selectHistoryIsOpen } from '@bet/office';
+import { couponRecordFixture, createOfficeHarness, wonSingleFixture } from '@bet/office/testing';
+import { httpError, type FakeAnswer } from '@bet/request/testing';
+import { StoreHarness } from '@bet/ui/testing';
 import { BetHistoryPage } from './bet-history-page';
-import { I18nHarness } from '@bet/ui/testing';
 import { PrintCouponPage } from './print-coupon-page';
 
 /** The pages on a real store running the office saga against a fake API. */
 function mount(answers: Record<string, FakeAnswer>, page: ReactNode) {
-  const api = createFakeApiClient(answers);
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({ office: officeReducer }),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  const task = sagas.run(officeSaga, { api, logger: createMemoryLogger(), clock: { now: () => Date.now() } });
-  const view = render(
-    <Provider store={store}>
-      <I18nHarness>{page}</I18nHarness>
-    </Provider>,
-  );
-  return { api, store, task, view };
+  const harness = createOfficeHarness(answers);
+  const view = render(<StoreHarness store={harness.store}>{page}</StoreHarness>);
+  return { ...harness, view };
 }
 
 type Query = { query: { filter: string } };

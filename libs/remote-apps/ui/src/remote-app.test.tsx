@@ -1,13 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import createSagaMiddleware from 'redux-saga';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@bet/i18n';
-import { remoteAppsReducer, remoteAppsSaga, type RemoteAppRequest } from '@bet/remote-apps';
+import type { RemoteAppRequest } from '@bet/remote-apps';
+import { createRemoteAppsHarness } from '@bet/remote-apps/testing';
+import { StoreHarness } from '@bet/ui/testing';
 import { RemoteFooter } from './remote-footer';
 import { RemotePage } from './remote-page';
 import { RemoteTechnicalPage } from './remote-technical-page';
@@ -32,40 +30,37 @@ function answerFor(request: RemoteAppRequest, extra: Record<string, unknown> = {
   };
 }
 
-function setup(routes: RouteObject[], url: string, failures = 0, extra: Record<string, unknown> = {}) {
-  const requests: RemoteAppRequest[] = [];
-  let left = failures;
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { remoteApps: remoteAppsReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  sagas.run(remoteAppsSaga, {
-    baseUrl: '/bff-api/mf',
-    clock: { now: () => Date.now() },
-    transport: async (request) => {
-      requests.push(request);
-      if (left > 0) {
-        left -= 1;
-        throw new Error('Failed to fetch');
-      }
-      return answerFor(request, extra);
-    },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+/** Where the memory router is: a link the sub-app handles moves it. */
+function Location() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+interface Setup {
+  /** The route pattern the view renders at. */
+  routePath?: string;
+  /** How many requests fail (a network error) before they answer. */
+  failures?: number;
+  /** Fields merged into every answer. */
+  extra?: Record<string, unknown>;
+}
+
+/** The view at `path`, on a real store running the loader with a scripted transport. */
+function setup(view: ReactNode, path: string, { routePath = '/:lang/*', failures = 0, extra = {} }: Setup = {}) {
+  const harness = createRemoteAppsHarness();
+  harness.failNext(failures);
+  harness.answer((request) => answerFor(request, extra));
   render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n('en')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
+    <StoreHarness store={harness.store} path={path} routePath={routePath}>
+      {view}
+      <Location />
+    </StoreHarness>,
   );
-  return { store, router, requests };
+  return harness;
 }
 
 describe('RemotePage', () => {
   it('shows a spinner, then the sanitised body, and sets the title (spec 02 §7)', async () => {
-    const { requests } = setup([{ path: '/:lang/*', element: <RemotePage appName="information" /> }], '/en/contacts');
+    const { requests } = setup(<RemotePage appName="information" />, '/en/contacts');
     expect(screen.getByRole('status', { name: 'Loading content' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Body of /bff-api/mf/information/en/contacts' })).toBeTruthy();
     expect(document.title).toBe('Title of /bff-api/mf/information/en/contacts');
@@ -75,15 +70,15 @@ describe('RemotePage', () => {
   });
 
   it('navigates in the app when a same-origin link in the sub-app is clicked', async () => {
-    const { router } = setup([{ path: '/:lang/*', element: <RemotePage appName="information" /> }], '/en/contacts');
+    setup(<RemotePage appName="information" />, '/en/contacts');
     await userEvent.click(await screen.findByRole('link', { name: 'About' }));
-    expect(router.state.location.pathname).toBe('/en/about');
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/en/about');
     expect(await screen.findByRole('heading', { name: 'Body of /bff-api/mf/information/en/about' })).toBeTruthy();
   });
 
   it('after 3 failed retries shows the spec 02 §8 texts and a refresh button that loads it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requests } = setup([{ path: '/:lang/*', element: <RemotePage appName="news" /> }], '/en/news', 4);
+    const { requests } = setup(<RemotePage appName="news" />, '/en/news', { failures: 4 });
     await act(() => vi.advanceTimersByTimeAsync(7000));
     expect(requests).toHaveLength(4);
     const alert = screen.getByRole('alert');
@@ -96,9 +91,11 @@ describe('RemotePage', () => {
 
   it('loads allowed stylesheets and scripts once, and never ones from other origins', async () => {
     const origin = window.location.origin;
-    setup([{ path: '/:lang/*', element: <RemotePage appName="promotions" /> }], '/en/promotions', 0, {
-      cssToLoad: ['/mf/a.css', `${origin}/mf/a.css`, 'https://evil.example/x.css'],
-      scriptsToLoad: ['https://evil.example/x.js', 'javascript:alert(1)'],
+    setup(<RemotePage appName="promotions" />, '/en/promotions', {
+      extra: {
+        cssToLoad: ['/mf/a.css', `${origin}/mf/a.css`, 'https://evil.example/x.css'],
+        scriptsToLoad: ['https://evil.example/x.js', 'javascript:alert(1)'],
+      },
     });
     await screen.findByRole('heading', { name: /Body of/ });
     const assets = [...document.head.querySelectorAll('[data-remote-asset]')].map((element) =>
@@ -110,26 +107,24 @@ describe('RemotePage', () => {
 
 describe('RemoteTechnicalPage', () => {
   it('renders the remote technical error page for an unmatched path', async () => {
-    const { requests } = setup(
-      [{ path: '*', element: <RemoteTechnicalPage fallback={<h1>Inline</h1>} /> }],
-      '/en/no/such',
-    );
+    const { requests } = setup(<RemoteTechnicalPage fallback={<h1>Inline</h1>} />, '/en/no/such', { routePath: '*' });
     expect(await screen.findByRole('heading', { name: 'Body of /bff-api/mf/technical/en/no/such' })).toBeTruthy();
     expect(requests[0]?.url).toBe('/bff-api/mf/technical/en/no/such');
   });
 
   it('shows the inline fallback when the remote page fails (spec 02 §8)', async () => {
-    setup([{ path: '*', element: <RemoteTechnicalPage fallback={<h1>Inline</h1>} /> }], '/en/no/such', 10);
+    setup(<RemoteTechnicalPage fallback={<h1>Inline</h1>} />, '/en/no/such', { routePath: '*', failures: 10 });
     expect(await screen.findByRole('heading', { name: 'Inline' })).toBeTruthy();
   });
 });
 
 describe('RemoteFooter', () => {
   it('asks the footer at the language root, so navigating does not reload it', async () => {
-    const { router, requests } = setup([{ path: '/:lang/*', element: <RemoteFooter /> }], '/en/contacts');
+    const { requests } = setup(<RemoteFooter />, '/en/contacts');
     const region = await screen.findByRole('region', { name: 'Site information' });
     expect(await within(region).findByRole('heading', { name: 'Body of /bff-api/mf/footer/en' })).toBeTruthy();
-    await act(() => router.navigate('/en/about'));
+    await userEvent.click(within(region).getByRole('link', { name: 'About' }));
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/en/about');
     expect(requests.map((request) => request.url)).toEqual(['/bff-api/mf/footer/en']);
   });
 });

@@ -1,9 +1,5 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createI18n } from '@bet/i18n';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import {
   remoteAppKey,
   remoteAppsReducer,
@@ -11,6 +7,7 @@ import {
   type RemoteAppContent,
   type RemoteAppEntry,
 } from '@bet/remote-apps';
+import { StoreHarness } from '@bet/ui/testing';
 
 export interface HarnessEntry {
   appName: string;
@@ -56,40 +53,29 @@ export function RemoteAppsStoreHarness({
   onAction,
   children,
 }: RemoteAppsStoreHarnessProps) {
-  const [setup] = useState(() => {
-    const preloaded: Record<string, RemoteAppEntry> = {};
-    for (const entry of entries) {
-      const key = remoteAppKey(entry.appName, entry.path);
-      preloaded[key] = {
-        key,
-        appName: entry.appName,
-        path: entry.path,
-        status: entry.status,
-        content: entry.content ?? null,
-        error: entry.status === RemoteAppStatus.ERROR ? 'Failed to fetch' : null,
-        retry: null,
-        users: 1,
-      };
-    }
-    const recorder: Middleware = () => (next) => (action) => {
-      onAction?.(action as UnknownAction);
-      return next(action);
+  const preloaded: Record<string, RemoteAppEntry> = {};
+  for (const entry of entries) {
+    const key = remoteAppKey(entry.appName, entry.path);
+    preloaded[key] = {
+      key,
+      appName: entry.appName,
+      path: entry.path,
+      status: entry.status,
+      content: entry.content ?? null,
+      error: entry.status === RemoteAppStatus.ERROR ? 'Failed to fetch' : null,
+      retry: null,
+      users: 1,
     };
-    return {
-      store: configureStore({
-        reducer: { remoteApps: remoteAppsReducer },
-        preloadedState: { remoteApps: { entries: preloaded } },
-        middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder),
-      }),
-      i18n: createI18n(language),
-      router: createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path ?? `/${language}/`] }),
-    };
-  });
+  }
   return (
-    <Provider store={setup.store}>
-      <I18nextProvider i18n={setup.i18n}>
-        <RouterProvider router={setup.router} />
-      </I18nextProvider>
-    </Provider>
+    <StoreHarness
+      reducer={{ remoteApps: remoteAppsReducer }}
+      preloadedState={{ remoteApps: { entries: preloaded } }}
+      onAction={onAction}
+      language={language}
+      path={path}
+    >
+      {children}
+    </StoreHarness>
   );
 }

@@ -1,8 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { httpError as apiError, type FakeAnswer } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_HEADER, getAccounts } from '@bet/contract';
 import { createApiClient } from '@bet/request';
+import { httpError as apiError, type FakeAnswer } from '@bet/request/testing';
 import { captchaAnswerSubmitted, captchaCancelled, captchaRefreshRequested } from './captcha-slice';
 import { logoutRequested } from './logout-slice';
 import { loggedOut } from './session-events';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import {
   createFingerprintProvider,
   FINGERPRINT_INCORRECT_RESPONSE,

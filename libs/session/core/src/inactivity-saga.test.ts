@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@bet/request/testing';
 import { createMemoryStorage } from '@bet/platform/testing';
+import { httpError } from '@bet/request/testing';
 import { AUTO_LOGOFF_NOTICE_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from './constants';
 import { AUTO_LOGOFF_DISCONNECT_FAILED } from './inactivity-saga';
 import { autoLogoffNoticeDismissed } from './notices-slice';

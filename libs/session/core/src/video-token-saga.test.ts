@@ -1,6 +1,6 @@
 import { pageLeft, pageReturned } from '@bet/platform';
-import { httpError } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@bet/request/testing';
 import { loggedOut } from './session-events';
 import { createSessionHarness } from './testing';
 import { VIDEO_TOKEN_FAILED } from './video-token-saga';

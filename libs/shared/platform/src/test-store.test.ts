@@ -48,6 +48,18 @@ describe('createTestStore', () => {
     expect(seen).toEqual(['test/pinged', 'test/ponged', 'test/ponged']);
   });
 
+  it('dispatches the set-up events once the sagas run, and records them first', async () => {
+    const h = createTestStore({
+      reducer: { counter },
+      sagas: [() => pongSaga({ step: 4 })],
+      actions: [ponged(1), pinged()],
+    });
+    expect(h.store.getState().counter).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(h.store.getState().counter).toBe(5);
+    expect(h.actions).toEqual([ponged(1), pinged(), ponged(4)]);
+  });
+
   it('stops every root saga when its task is cancelled', async () => {
     const h = createTestStore({ reducer: { counter }, sagas: [() => pongSaga({ step: 1 })] });
     h.store.dispatch(pinged());

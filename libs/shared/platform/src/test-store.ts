@@ -24,6 +24,11 @@ export interface TestStoreOptions<R extends ReducersMapObject | Reducer> {
    * `[() => sessionSaga(deps), crossFeatureEvents]`.
    */
   sagas?: readonly Saga<[]>[];
+  /**
+   * Events dispatched once the sagas run, to bring the store into a state through the slices'
+   * own events rather than a hand-written state.
+   */
+  actions?: readonly UnknownAction[];
   /** Called with every action as it is dispatched, before any reducer or saga sees it. */
   onAction?: (action: UnknownAction) => void;
   /**
@@ -42,6 +47,7 @@ export function createTestStore<R extends ReducersMapObject | Reducer>({
   reducer,
   preloadedState,
   sagas = [],
+  actions: setUp = [],
   onAction,
   serializableCheck = true,
 }: TestStoreOptions<R>) {
@@ -66,6 +72,7 @@ export function createTestStore<R extends ReducersMapObject | Reducer>({
   const task: Task = sagaMiddleware.run(function* testRoot() {
     for (const saga of sagas) yield fork(saga);
   });
+  for (const action of setUp) store.dispatch(action);
   /** The actions of one type (or of one action creator), in the order they were dispatched. */
   const typesOf = (type: string | { type: string }) => {
     const wanted = typeof type === 'string' ? type : type.type;

@@ -1,10 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { ApiError } from '@bet/request';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import {
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+  createTestStore,
+} from '@bet/platform/testing';
 import type { SiteConfig } from '@bet/contract';
 import { selectVisibleLanguages } from './selectors';
 import type { SiteDeps } from './site-deps';
@@ -42,12 +45,7 @@ function setup({ url = '/', cookies = {}, embedded, browserLanguages = [], answe
     browserLanguages: () => browserLanguages,
     logger,
   };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { site: siteReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  const task = sagas.run(siteSaga, deps);
+  const { store, task } = createTestStore({ reducer: { site: siteReducer }, sagas: [() => siteSaga(deps)] });
   return { store, deps, requested, task, location, logger };
 }
 

@@ -1,10 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import {
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+  createTestStore,
+} from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { APP_VERSION_CHECK_FAILED, APP_VERSION_CHECK_MS } from './app-version-saga';
 import { SEO_PAGE_DATA_FAILED } from './seo-saga';
 import { appUpdateNoticeDismissed, seoPageRequested, shellReducer } from './shell-slice';
@@ -16,19 +19,9 @@ const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-type Handler = (options: { query?: Record<string, string> }) => unknown;
-
 /** The whole site saga on a real store with the site and shell slices, answers by call name. */
-function start(appVersion: string | null, handlers: Record<string, Handler>) {
-  const calls: { name: string; at: number; query?: Record<string, string> }[] = [];
-  const api: SiteDeps['api'] = {
-    call: (async (call: ApiCall, options: { query?: Record<string, string> } = {}) => {
-      calls.push({ name: call.name, at: Date.now(), query: options.query });
-      const handler = handlers[call.name];
-      if (!handler) throw new ApiError({ kind: 'http', status: 404, message: call.name });
-      return handler(options);
-    }) as SiteDeps['api']['call'],
-  };
+function start(appVersion: string | null, answers: Record<string, FakeAnswer>) {
+  const api = createFakeApiClient(answers);
   const logger = createMemoryLogger();
   const deps: SiteDeps = {
     api,
@@ -39,13 +32,11 @@ function start(appVersion: string | null, handlers: Record<string, Handler>) {
     logger,
     appVersion,
   };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+  const { store, task } = createTestStore({
     reducer: { site: siteReducer, shell: shellReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+    sagas: [() => siteSaga(deps)],
   });
-  const task = sagas.run(siteSaga, deps);
-  return { store, task, calls, logger, versionCalls: () => calls.filter((c) => c.name === 'getAppVersion') };
+  return { store, task, calls: api.calls, logger, versionCalls: () => api.callsTo('getAppVersion') };
 }
 
 describe('application version (spec 02 §4, §9 "App-update check 60 s")', () => {
@@ -68,7 +59,7 @@ describe('application version (spec 02 §4, §9 "App-update check 60 s")', () =>
   });
 
   it('a failed check is logged and the next comes on time; no server version is no update', async () => {
-    let answer: Handler = () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'down' }));
+    let answer: FakeAnswer = () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'down' }));
     const h = start('index-a.js', { getAppVersion: (o) => answer(o) });
     await tick(APP_VERSION_CHECK_MS);
     expect(h.logger.entries.map((e) => e.message)).toContain(APP_VERSION_CHECK_FAILED);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { HomePage } from './home-page';
-import { SiteHarness } from './site-harness';
+import { withSite } from './site-harness';
 
 const meta = {
   title: 'Site/Home page',
@@ -13,13 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Russian: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="ru">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Добро пожаловать в Orbit Bet' })).toBeVisible();
@@ -28,13 +22,7 @@ export const Russian: Story = {
 };
 
 export const English: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
@@ -45,11 +33,7 @@ export const English: Story = {
 /** A partner brand with a stricter age limit: both numbers come from the site config. */
 export const OtherBrandAged21: Story = {
   decorators: [
-    (Story) => (
-      <SiteHarness language="en" config={siteConfigFixture({ lng: 'en', companyName: 'Polaris', minAge: 21 })}>
-        <Story />
-      </SiteHarness>
-    ),
+    withSite({ language: 'en', config: siteConfigFixture({ lng: 'en', companyName: 'Polaris', minAge: 21 }) }),
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Polaris is for persons aged 21 and over only.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from './not-found-page';
-import { SiteHarness } from './site-harness';
+import { withSite } from './site-harness';
 
 const meta = {
   title: 'Site/Not found page',
@@ -12,13 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en" path="/en/nowhere">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', path: '/en/nowhere' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
@@ -27,13 +21,7 @@ export const English: Story = {
 };
 
 export const Russian: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="ru" path="/ru/nowhere">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru', path: '/ru/nowhere' })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   },

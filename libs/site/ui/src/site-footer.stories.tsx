@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { SiteFooter } from './site-footer';
-import { SiteHarness } from './site-harness';
+import { withSite } from './site-harness';
 
 const meta = {
   title: 'Site/Site footer',
@@ -25,13 +25,7 @@ const social = siteConfigFixture({
 });
 
 export const WithSocialLinks: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en" config={social}>
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', config: social })],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).getByRole('img', { name: 'Only for persons aged 18 and over' })).toBeVisible();
@@ -42,13 +36,7 @@ export const WithSocialLinks: Story = {
 };
 
 export const WithoutSocialLinks: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="ru">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru' })],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).queryAllByRole('link')).toHaveLength(0);
@@ -64,13 +52,7 @@ export const WithContentFromOtherFeatures: Story = {
       </nav>
     ),
   },
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en" config={social}>
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', config: social })],
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     // What other features pass in sits inside the footer landmark, above the notes.

@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import type { SiteConfig } from '@bet/contract';
-import { siteConfigFixture } from '@bet/contract/testing';
-import { createI18n } from '@bet/i18n';
-import { initialSiteState, siteReducer } from '@bet/site';
+import { initialWidgetsState, shellReducer, siteReducer, widgetsReducer, type WidgetsState } from '@bet/site';
+import { siteStateFixture } from '@bet/site/testing';
+import { StoreHarness } from '@bet/ui/testing';
 
 export interface SiteHarnessProps {
   language?: string;
@@ -14,38 +11,46 @@ export interface SiteHarnessProps {
   isSignedIn?: boolean;
   /** The address the page is shown at; defaults to the language root. */
   path?: string;
+  /** Merged over the initial widgets state. */
+  widgets?: Partial<WidgetsState>;
   children: ReactNode;
 }
 
 /**
- * A started site around a component, for stories and tests: a store whose site slice is ready,
- * the texts in `language`, and a memory router at `path` rendering `children` on every route.
+ * A started site around a component, for stories and tests: a store whose site slice is ready
+ * (with the shell and the widgets slices, the widgets in a given state), the texts in
+ * `language`, and a memory router at `path` rendering `children` on every route. No saga runs:
+ * an action changes the state as the slice says, nothing more.
  */
-export function SiteHarness({ language = 'ru', config, isSignedIn = false, path, children }: SiteHarnessProps) {
-  const [setup] = useState(() => ({
-    store: configureStore({
-      reducer: { site: siteReducer },
-      preloadedState: {
-        site: {
-          ...initialSiteState,
-          status: 'ready' as const,
-          config: config ?? siteConfigFixture({ lng: language }),
-          configSource: 'embedded' as const,
-          language,
-          isSignedIn,
-        },
-      },
-    }),
-    i18n: createI18n(language),
-    router: createMemoryRouter([{ path: '*', element: children }], {
-      initialEntries: [path ?? `/${language}/`],
-    }),
-  }));
+export function SiteHarness({
+  language = 'ru',
+  config,
+  isSignedIn = false,
+  path,
+  widgets,
+  children,
+}: SiteHarnessProps) {
   return (
-    <Provider store={setup.store}>
-      <I18nextProvider i18n={setup.i18n}>
-        <RouterProvider router={setup.router} />
-      </I18nextProvider>
-    </Provider>
+    <StoreHarness
+      reducer={{ site: siteReducer, shell: shellReducer, widgets: widgetsReducer }}
+      preloadedState={{
+        site: siteStateFixture({ language, config, isSignedIn }),
+        widgets: { ...initialWidgetsState, ...widgets },
+      }}
+      language={language}
+      path={path}
+    >
+      {children}
+    </StoreHarness>
   );
+}
+
+/** Storybook decorator: `decorators: [withSite({ language: 'en' })]`. */
+export function withSite(props: Omit<SiteHarnessProps, 'children'> = {}): Decorator {
+  const WithSite: Decorator = (Story) => (
+    <SiteHarness {...props}>
+      <Story />
+    </SiteHarness>
+  );
+  return WithSite;
 }

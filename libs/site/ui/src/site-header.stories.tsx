@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { SiteHarness } from './site-harness';
+import { withSite } from './site-harness';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -15,13 +15,7 @@ type Story = StoryObj<typeof meta>;
 const threeLanguages = siteConfigFixture({ languages: ['ru', 'en', 'kz'], langHiddenUnauthorized: ['kz'] });
 
 export const Visitor: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="ru" config={threeLanguages}>
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru', config: threeLanguages })],
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Язык' });
     const links = within(menu).getAllByRole('link');
@@ -32,26 +26,14 @@ export const Visitor: Story = {
 
 /** Languages hidden for visitors appear once a ua cookie marks a sign-in (spec 02 §4). */
 export const SignedIn: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="ru" config={threeLanguages} isSignedIn>
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru', config: threeLanguages, isSignedIn: true })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Қазақша' })).toHaveAttribute('href', '/kz/');
   },
 };
 
 export const KeyboardOrder: Story = {
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -1,13 +1,10 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfigFixture } from '@bet/contract/testing';
-import { createI18n } from '@bet/i18n';
-import { appUpdateAvailable, initialSiteState, seoPageRequested, shellReducer, siteReducer } from '@bet/site';
+import { createTestStore } from '@bet/platform/testing';
+import { appUpdateAvailable, seoPageRequested, shellReducer, siteReducer } from '@bet/site';
+import { siteStateFixture } from '@bet/site/testing';
+import { StoreHarness } from '@bet/ui/testing';
 import { SiteShell } from './site-shell';
 
 afterEach(() => {
@@ -33,35 +30,16 @@ function counter() {
 }
 
 function renderShell(props: Parameters<typeof SiteShell>[0] = {}) {
-  const seen: string[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    seen.push((action as { type: string }).type);
-    return next(action);
-  };
-  const store = configureStore({
+  const { store, typesOf } = createTestStore({
     reducer: { site: siteReducer, shell: shellReducer },
-    preloadedState: {
-      site: {
-        ...initialSiteState,
-        status: 'ready' as const,
-        config: siteConfigFixture({ lng: 'en' }),
-        configSource: 'embedded' as const,
-        language: 'en',
-      },
-    },
-    middleware: (getDefault) => getDefault().concat(recorder),
-  });
-  const router = createMemoryRouter([{ path: '*', element: <SiteShell {...props} /> }], {
-    initialEntries: ['/en/sport'],
+    preloadedState: { site: siteStateFixture({ language: 'en' }) },
   });
   render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n('en')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
+    <StoreHarness store={store} path="/en/sport">
+      <SiteShell {...props} />
+    </StoreHarness>,
   );
-  return { store, seen };
+  return { store, typesOf };
 }
 
 describe('SiteShell', () => {
@@ -78,8 +56,8 @@ describe('SiteShell', () => {
   });
 
   it('asks for the page’s SEO data on its path', () => {
-    const { seen } = renderShell();
-    expect(seen).toContain(seoPageRequested.type);
+    const { typesOf } = renderShell();
+    expect(typesOf(seoPageRequested)).toHaveLength(1);
   });
 
   it('offers the app update (spec 02 §4 "Application version") and shows other features’ notices after it', async () => {

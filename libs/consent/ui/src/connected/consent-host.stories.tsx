@@ -1,41 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { configureStore } from '@reduxjs/toolkit';
-import { consentReducer, consentRestored } from '@bet/consent';
-import { withI18n } from '@bet/ui/testing';
+import { consentReducer, consentRestored, selectAgreeType } from '@bet/consent';
+import { withStore } from '@bet/ui/testing';
 import { ConsentHost } from './consent-host';
 
+/** The agreement the store holds, for the play functions to read. */
+function AgreeType() {
+  return <output aria-label="Agree type">{String(useSelector(selectAgreeType))}</output>;
+}
+
 /** A visitor with no agreement yet; no saga runs, so the play function reads the state. */
-function Harness() {
-  const [store] = useState(() => {
-    const made = configureStore({ reducer: { consent: consentReducer } });
-    made.dispatch(consentRestored({ agreeType: null }));
-    return made;
-  });
-  return (
-    <Provider store={store}>
-      <ConsentHost />
-      <output aria-label="Agree type">{String(useStoreAgreeType(store))}</output>
-    </Provider>
-  );
-}
-
-function useStoreAgreeType(store: {
-  getState(): { consent: { agreeType: string | null } };
-  subscribe(listener: () => void): () => void;
-}) {
-  const [value, setValue] = useState(store.getState().consent.agreeType);
-  useState(() => store.subscribe(() => setValue(store.getState().consent.agreeType)));
-  return value;
-}
-
 const meta = {
   title: 'Consent/Connected/ConsentHost',
-  component: Harness,
-  decorators: [withI18n('en')],
-} satisfies Meta<typeof Harness>;
+  component: ConsentHost,
+  render: () => (
+    <>
+      <ConsentHost />
+      <AgreeType />
+    </>
+  ),
+  decorators: [withStore({ reducer: { consent: consentReducer }, actions: [consentRestored({ agreeType: null })] })],
+} satisfies Meta<typeof ConsentHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,34 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { configureStore } from '@reduxjs/toolkit';
 import { notificationsReducer, notify } from '@bet/notifications';
-import { withI18n } from '@bet/ui/testing';
+import { withStore } from '@bet/ui/testing';
 import { NotificationsHost } from './notifications-host';
 
 /** A store with the notifications slice (no saga: closing is the player's here). */
-function Harness() {
-  const [store] = useState(() => {
-    const made = configureStore({ reducer: { notifications: notificationsReducer } });
-    made.dispatch(notify({ id: 'a', tone: 'error', text: 'main_query_error' }));
-    made.dispatch(notify({ id: 'b', tone: 'success', text: 'main_save_success', group: 'custom' }));
-    made.dispatch(notify({ id: 'c', tone: 'info', text: 'First waiting', group: 'custom' }));
-    made.dispatch(notify({ id: 'd', tone: 'info', text: 'Second waiting', group: 'custom' }));
-    return made;
-  });
-  return (
-    <Provider store={store}>
-      <NotificationsHost />
-    </Provider>
-  );
-}
-
 const meta = {
   title: 'Notifications/Connected/NotificationsHost',
-  component: Harness,
-  decorators: [withI18n('en')],
-} satisfies Meta<typeof Harness>;
+  component: NotificationsHost,
+  decorators: [
+    withStore({
+      reducer: { notifications: notificationsReducer },
+      actions: [
+        notify({ id: 'a', tone: 'error', text: 'main_query_error' }),
+        notify({ id: 'b', tone: 'success', text: 'main_save_success', group: 'custom' }),
+        notify({ id: 'c', tone: 'info', text: 'First waiting', group: 'custom' }),
+        notify({ id: 'd', tone: 'info', text: 'Second waiting', group: 'custom' }),
+      ],
+    }),
+  ],
+} satisfies Meta<typeof NotificationsHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

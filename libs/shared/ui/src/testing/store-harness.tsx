@@ -8,12 +8,14 @@ import { I18nHarness } from './i18n-harness';
 
 /** Either a store the caller made (a test that reads it), or the slices to make one from. */
 type StoreSource<R extends ReducersMapObject | Reducer> =
-  | { store: Store; reducer?: never; preloadedState?: never; onAction?: never }
+  | { store: Store; reducer?: never; preloadedState?: never; actions?: never; onAction?: never }
   | {
       store?: never;
       /** The slices under their keys; the harness makes the store (no saga runs). */
       reducer: R;
       preloadedState?: Partial<TestStoreState<R>>;
+      /** Events dispatched at once, to bring the store into a state through its slices. */
+      actions?: readonly UnknownAction[];
       /** Every action dispatched, so a story or test can check what a component asked for. */
       onAction?: (action: UnknownAction) => void;
     };
@@ -48,8 +50,12 @@ export function StoreHarness<R extends ReducersMapObject | Reducer>(props: Store
   const [setup] = useState(() => ({
     store: props.store
       ? props.store
-      : createTestStore({ reducer: props.reducer, preloadedState: props.preloadedState, onAction: props.onAction })
-          .store,
+      : createTestStore({
+          reducer: props.reducer,
+          preloadedState: props.preloadedState,
+          actions: props.actions,
+          onAction: props.onAction,
+        }).store,
     router: createMemoryRouter(
       [
         { path: routePath, element: <ChildrenRoute /> },

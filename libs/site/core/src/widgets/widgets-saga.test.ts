@@ -1,12 +1,10 @@
-import { createMemoryStorage } from '@bet/platform/testing';
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, ConfigGroups, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createMemoryLogger } from '@bet/platform/testing';
+import { createMemoryLogger, createMemoryStorage, createTestStore } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
-import { initialSiteState, languageSwitched, signedInChanged, siteReducer } from '../site-slice';
+import { languageSwitched, signedInChanged, siteReducer } from '../site-slice';
+import { siteStateFixture } from '../testing';
 import {
   AD_BLOCK_WARNING_DISMISSED_KEY,
   AGE_ACKNOWLEDGED_SESSION_KEY,
@@ -74,27 +72,15 @@ function setup({
     selectIsAuthFormOpen: () => authForm.value,
     dialogs: { isAnyOpen: () => busy.value },
   };
-  // The reminder's event is what the app bridges to the session, which opens registration.
-  const reminders: Middleware = () => (next) => (action) => {
-    if (registrationReminderFired.match(action)) trail.push(`registration at ${action.payload.at - NOW}`);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({ site: siteReducer, widgets: widgetsReducer }),
-    preloadedState: {
-      site: {
-        ...initialSiteState,
-        status: 'ready' as const,
-        config,
-        configSource: 'embedded' as const,
-        language: 'en',
-        isSignedIn,
-      },
+  const { store } = createTestStore({
+    reducer: { site: siteReducer, widgets: widgetsReducer },
+    preloadedState: { site: siteStateFixture({ language: 'en', config, isSignedIn }) },
+    sagas: [() => widgetsSaga(deps)],
+    // The reminder's event is what the app bridges to the session, which opens registration.
+    onAction: (action) => {
+      if (registrationReminderFired.match(action)) trail.push(`registration at ${action.payload.at - NOW}`);
     },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(reminders, sagas),
   });
-  sagas.run(widgetsSaga, deps);
   return { store, storage, sessionStorage, trail, asked, logger };
 }
 

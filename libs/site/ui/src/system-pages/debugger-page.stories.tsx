@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SiteHarness } from '../site-harness';
+import { withSite } from '../site-harness';
 import { DebuggerPage } from './debugger-page';
 
 const meta = {
@@ -16,13 +16,7 @@ const meta = {
     storageKeys: ['coupon', 'coupon-settings'],
     onClearStorage: fn(),
   },
-  decorators: [
-    (Story) => (
-      <SiteHarness language="en" path="/en/debugger">
-        <Story />
-      </SiteHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', path: '/en/debugger' })],
 } satisfies Meta<typeof DebuggerPage>;
 
 export default meta;

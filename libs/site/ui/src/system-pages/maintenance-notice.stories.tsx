@@ -1,11 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { expect, within } from 'storybook/test';
-import { createI18n } from '@bet/i18n';
 import { initialMaintenanceState, maintenanceReducer } from '@bet/maintenance';
+import { withI18n, withStore } from '@bet/ui/testing';
 import { ConnectedMaintenanceNotice } from './connected-maintenance';
 import { MaintenanceNotice } from './maintenance-notice';
 
@@ -21,17 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inLanguage = (language: string) => [
-  (Story: ComponentType) => (
-    <I18nextProvider i18n={createI18n(language)}>
-      <Story />
-    </I18nextProvider>
-  ),
-];
-
 /** Spec 01 §2 "maintenance notice": the planned works with their window. */
 export const Planned: Story = {
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('status');
     await expect(notice).toHaveTextContent('Planned technical works');
@@ -42,14 +30,15 @@ export const Planned: Story = {
 /** Without the works' window the notice says "soon". Russian for ua (spec 02 §8). */
 export const SoonInRussian: Story = {
   args: { startAt: null, finishAt: null },
-  decorators: inLanguage('ua'),
+  decorators: [withI18n('ua')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Скоро запланированы технические работы');
   },
 };
 
-function withMaintenance(noticeVisible: boolean) {
-  const store = configureStore({
+/** The maintenance state with the planned works' window, the notice shown or not. */
+const withMaintenance = (noticeVisible: boolean) =>
+  withStore({
     reducer: { maintenance: maintenanceReducer },
     preloadedState: {
       maintenance: {
@@ -66,21 +55,11 @@ function withMaintenance(noticeVisible: boolean) {
       },
     },
   });
-  return [
-    (Story: ComponentType) => (
-      <Provider store={store}>
-        <I18nextProvider i18n={createI18n('en')}>
-          <Story />
-        </I18nextProvider>
-      </Provider>
-    ),
-  ];
-}
 
 /** Bound to the store: shown while the core says the notice window is open. */
 export const ConnectedShown: Story = {
   render: () => <ConnectedMaintenanceNotice />,
-  decorators: withMaintenance(true),
+  decorators: [withMaintenance(true)],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Planned technical works');
   },
@@ -89,7 +68,7 @@ export const ConnectedShown: Story = {
 /** Outside the notice window nothing shows. */
 export const ConnectedHidden: Story = {
   render: () => <ConnectedMaintenanceNotice />,
-  decorators: withMaintenance(false),
+  decorators: [withMaintenance(false)],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },

@@ -1,11 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { expect, within } from 'storybook/test';
-import { createI18n } from '@bet/i18n';
 import { initialMaintenanceState, maintenanceReducer } from '@bet/maintenance';
+import { withI18n, withStore } from '@bet/ui/testing';
 import {
   BlockIePage,
   BlockPage,
@@ -25,17 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inLanguage = (language: string) => [
-  (Story: ComponentType) => (
-    <I18nextProvider i18n={createI18n(language)}>
-      <Story />
-    </I18nextProvider>
-  ),
-];
-
 /** Spec 02 §8 Texts: in Russian for ru. */
 export const MaintenanceRussian: Story = {
-  decorators: inLanguage('ru'),
+  decorators: [withI18n('ru')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Технические работы' })).toBeVisible();
@@ -45,7 +33,7 @@ export const MaintenanceRussian: Story = {
 
 /** az, kz, ua read the Russian text whatever the page's language (spec 02 §8). */
 export const MaintenanceKazakhPage: Story = {
-  decorators: inLanguage('kz'),
+  decorators: [withI18n('kz')],
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Технические работы' });
     await expect(heading.closest('section')).toHaveAttribute('lang', 'ru');
@@ -54,7 +42,7 @@ export const MaintenanceKazakhPage: Story = {
 
 /** Every other language reads English, even one with complete texts of its own... */
 export const MaintenanceEnglish: Story = {
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   args: { finishAt: Date.UTC(2026, 10, 22, 12, 0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,7 +53,7 @@ export const MaintenanceEnglish: Story = {
 
 /** ...and one without (de falls back to English anyway; the rule says English too). */
 export const MaintenanceGermanPage: Story = {
-  decorators: inLanguage('de'),
+  decorators: [withI18n('de')],
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Technical works' });
     await expect(heading.closest('section')).toHaveAttribute('lang', 'en');
@@ -75,7 +63,7 @@ export const MaintenanceGermanPage: Story = {
 /** Spec 01 §4 Blocking reasons 3, 1, 5, 2, 14. */
 export const Block: Story = {
   render: () => <BlockPage />,
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'The site is not available' }),
@@ -86,7 +74,7 @@ export const Block: Story = {
 /** Reason 13. */
 export const BlockUa: Story = {
   render: () => <BlockUaPage />,
-  decorators: inLanguage('ru'),
+  decorators: [withI18n('ru')],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Сайт недоступен в вашей стране' }),
@@ -97,7 +85,7 @@ export const BlockUa: Story = {
 /** Reason 17. */
 export const BlockIe: Story = {
   render: () => <BlockIePage />,
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Your browser is not supported' }),
@@ -108,7 +96,7 @@ export const BlockIe: Story = {
 /** Reason 4. */
 export const SiteUpdates: Story = {
   render: () => <SiteUpdatesPage />,
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'The site is being updated' }),
@@ -119,7 +107,7 @@ export const SiteUpdates: Story = {
 /** Reason 8. */
 export const ComingSoon: Story = {
   render: () => <ComingSoonPage />,
-  decorators: inLanguage('en'),
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   },
@@ -128,7 +116,7 @@ export const ComingSoon: Story = {
 /** Reason 16. */
 export const Suspension: Story = {
   render: () => <SuspensionPage />,
-  decorators: inLanguage('ru'),
+  decorators: [withI18n('ru')],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Работа сервиса приостановлена' }),
@@ -140,31 +128,24 @@ export const Suspension: Story = {
 export const MaintenanceConnected: Story = {
   render: () => <ConnectedMaintenancePage />,
   decorators: [
-    (Story: ComponentType) => (
-      <Provider
-        store={configureStore({
-          reducer: { maintenance: maintenanceReducer },
-          preloadedState: {
-            maintenance: {
-              ...initialMaintenanceState,
-              active: true,
-              maintenance: {
-                isActive: true,
-                webState: false,
-                startAt: Date.UTC(2026, 10, 22, 8, 0),
-                finishAt: Date.UTC(2026, 10, 22, 12, 0),
-                notifyStartAt: null,
-                notifyEndAt: null,
-              },
-            },
+    withStore({
+      language: 'az',
+      reducer: { maintenance: maintenanceReducer },
+      preloadedState: {
+        maintenance: {
+          ...initialMaintenanceState,
+          active: true,
+          maintenance: {
+            isActive: true,
+            webState: false,
+            startAt: Date.UTC(2026, 10, 22, 8, 0),
+            finishAt: Date.UTC(2026, 10, 22, 12, 0),
+            notifyStartAt: null,
+            notifyEndAt: null,
           },
-        })}
-      >
-        <I18nextProvider i18n={createI18n('az')}>
-          <Story />
-        </I18nextProvider>
-      </Provider>
-    ),
+        },
+      },
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

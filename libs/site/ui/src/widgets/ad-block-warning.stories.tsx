@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdBlockWarning } from './ad-block-warning';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 const meta = {
   title: 'Site/Widgets/Ad-blocker warning',
@@ -13,13 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('An ad blocker is interfering with the site');
@@ -29,13 +23,7 @@ export const Shown: Story = {
 };
 
 export const Russian: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="ru">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'ru' })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Блокировщик рекламы');
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WidgetsHarness } from './widgets-harness';
+import { SiteHarness } from '../site-harness';
 import { AgeNoticeDialog } from './age-notice-dialog';
 
 const meta = {
@@ -8,9 +8,9 @@ const meta = {
   component: AgeNoticeDialog,
   decorators: [
     (Story, context) => (
-      <WidgetsHarness language={(context.parameters['language'] as string | undefined) ?? 'en'}>
+      <SiteHarness language={(context.parameters['language'] as string | undefined) ?? 'en'}>
         <Story />
-      </WidgetsHarness>
+      </SiteHarness>
     ),
   ],
   args: { open: true, minAge: 18, companyName: 'Orbit Bet', onConfirm: fn(), onLeave: fn() },

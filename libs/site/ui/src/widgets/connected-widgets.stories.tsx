@@ -6,7 +6,7 @@ import { AdBlockBanner } from './ad-block-banner';
 import { SitePolicyLogo } from './site-policy-logo';
 import { SiteSupportButton } from './site-support-button';
 import { WidgetOverlays } from './widget-overlays';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 /** The widgets bound to a store in a given state (no sagas: actions change the slice only). */
 const meta = {
@@ -20,13 +20,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const AgeNoticeConfirmed: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" widgets={{ ageNotice: { open: true, minAge: 18 } }}>
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', widgets: { ageNotice: { open: true, minAge: 18 } } })],
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Confirm your age' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'I am 18 or older' }));
@@ -35,13 +29,7 @@ export const AgeNoticeConfirmed: Story = {
 };
 
 export const NewSiteModalClosed: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" widgets={{ newSiteModal: { open: true } }}>
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', widgets: { newSiteModal: { open: true } } })],
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: /Welcome to the new/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -51,13 +39,7 @@ export const NewSiteModalClosed: Story = {
 
 export const AdBlockerDetected: Story = {
   render: () => <AdBlockBanner />,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" widgets={{ adBlock: 'detected' }}>
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', widgets: { adBlock: 'detected' } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('ad blocker');
@@ -68,13 +50,7 @@ export const AdBlockerDetected: Story = {
 
 export const PolicyLogoForKazakhstan: Story = {
   render: () => <SitePolicyLogo />,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" config={siteConfigFixture({ lng: 'en', geoCountryId: 66 })}>
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', config: siteConfigFixture({ lng: 'en', geoCountryId: 66 }) })],
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Responsible gaming policy' });
     await expect(link).toHaveAttribute('href', '/en/responsiblegaming');
@@ -83,13 +59,7 @@ export const PolicyLogoForKazakhstan: Story = {
 
 export const NoPolicyLogoForGermany: Story = {
   render: () => <SitePolicyLogo />,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" config={siteConfigFixture({ lng: 'en', geoCountryId: 80 })}>
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en', config: siteConfigFixture({ lng: 'en', geoCountryId: 80 }) })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
@@ -108,11 +78,7 @@ const support = {
 export const SupportForSignedInPlayer: Story = {
   render: () => <SiteSupportButton />,
   decorators: [
-    (Story) => (
-      <WidgetsHarness language="en" isSignedIn widgets={{ settings: { ...NO_WIDGET_SETTINGS, support } }}>
-        <Story />
-      </WidgetsHarness>
-    ),
+    withSite({ language: 'en', isSignedIn: true, widgets: { settings: { ...NO_WIDGET_SETTINGS, support } } }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewSiteModal } from './new-site-modal';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 const meta = {
   title: 'Site/Widgets/New-site modal',
   component: NewSiteModal,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   args: { open: true, companyName: 'Orbit Bet', onClose: fn() },
 } satisfies Meta<typeof NewSiteModal>;
 

@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { POLICY_LOGO_PATH } from '@bet/contract';
 import { PolicyLogo } from './policy-logo';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 const meta = {
   title: 'Site/Widgets/Policy logo',
   component: PolicyLogo,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   args: { visible: true, href: '/en/responsiblegaming' },
 } satisfies Meta<typeof PolicyLogo>;
 

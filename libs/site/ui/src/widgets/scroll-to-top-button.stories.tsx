@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScrollToTop } from './scroll-to-top';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 const meta = {
   title: 'Site/Widgets/Scroll to top',
   component: ScrollToTopButton,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   args: { visible: true, onClick: fn() },
 } satisfies Meta<typeof ScrollToTopButton>;
 

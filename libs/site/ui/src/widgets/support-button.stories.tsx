@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SupportButton } from './support-button';
-import { WidgetsHarness } from './widgets-harness';
+import { withSite } from '../site-harness';
 
 const messengers = [{ name: 'Telegram', link: 'https://t.me/orbit_bet_support', iconName: 'telegram' }];
 
 const meta = {
   title: 'Site/Widgets/Support button',
   component: SupportButton,
-  decorators: [
-    (Story) => (
-      <WidgetsHarness language="en">
-        <Story />
-      </WidgetsHarness>
-    ),
-  ],
+  decorators: [withSite({ language: 'en' })],
   args: {
     options: { callback: false, chat: true, emailForm: true, messengers },
     contactsHref: '/en/contacts',
