@@ -9,7 +9,8 @@ import {
   type CallResponse,
   type PlaceCouponBody,
 } from '@bet/contract';
-import { header, signInAsBettor } from './bettor';
+import { signInAsBettor } from './bettor';
+import { header } from './players';
 import { resetFaults } from './sandbox';
 
 /** 100.00 RUB, minor units. */

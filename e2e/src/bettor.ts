@@ -1,22 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { header, submitSignIn, type Player } from './players';
 
 /**
  * The seeded player the betting specs bet as (apps/api README "Demo players"), so the other
  * players keep their seeded balances for the specs that show them.
  */
-export const BETTOR = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
+export const BETTOR: Player = { login: 'bettor@orbitbet.example', password: 'bettor-pass-1' };
 
-export const header = (page: Page) => page.getByRole('banner');
 export const coupon = (page: Page) => page.getByRole('region', { name: 'Coupon' });
 
 /** Signs the bettor in from the English home page, through the header's sign-in dialog. */
 export async function signInAsBettor(page: Page): Promise<void> {
   await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or player ID').fill(BETTOR.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(BETTOR.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, BETTOR);
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 

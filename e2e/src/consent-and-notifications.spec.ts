@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, header, submitSignIn } from './players';
 import { cookieAgreements, resetFaults } from './sandbox';
-
-/** The sandbox's seeded e-mail player (apps/api README "Demo players"). */
-const DEMO = { id: 100000, login: 'demo@orbitbet.example', password: 'demo-pass-1' };
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
@@ -62,12 +60,8 @@ test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
     await page.clock.runFor(15_000);
     expect(await dataLayer(page)).toEqual([]);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('E-mail or player ID').fill(DEMO.login);
-    await signIn.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await submitSignIn(page, DEMO);
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 
     // Spec 02 §7 Office: sent after sign-in, then removed locally.
     await expect.poll(() => storedTime(page)).toBeNull();
@@ -95,7 +89,7 @@ test.describe('cookie consent (spec 01 §4 Cookie consent)', () => {
   test('a returning visitor with a choice sees no banner', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'cookies_agree_type', value: 'DISABLE', url: baseURL ?? '' }]);
     await page.goto('/en/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(banner(page)).toBeHidden();
   });
 });

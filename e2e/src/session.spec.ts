@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   captchaAnswer,
   endAllSessions,
@@ -8,37 +8,11 @@ import {
   resetFaults,
   setFaults,
 } from './sandbox';
-
-/** The sandbox's seeded e-mail player (apps/api README "Demo players"). */
-const DEMO = { login: 'demo@orbitbet.example', password: 'demo-pass-1', balance: /15[ ,.\u00a0\u202f]?000\.00/ };
+import { DEMO, header, openSignIn, signInDemo, signOut, submitSignIn } from './players';
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function openSignIn(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  return page.getByRole('dialog', { name: 'Sign in' });
-}
-
-async function signIn(page: Page, login = DEMO.login, password = DEMO.password) {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel('E-mail or player ID').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  return dialog;
-}
-
-async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Sign out?' });
-  await confirm.getByRole('button', { name: 'Sign out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-}
 
 async function registerByEmail(page: Page, email: string) {
   await header(page).getByRole('button', { name: 'Register' }).click();
@@ -52,6 +26,26 @@ async function registerByEmail(page: Page, email: string) {
   await dialog.getByRole('checkbox', { name: /legal age/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   return dialog;
+}
+
+/**
+ * Starts the demo player's sign-in with a captcha forced on it, and returns the captcha dialog.
+ */
+async function signInWithCaptcha(page: Page, request: APIRequestContext) {
+  await page.goto('/en/');
+  await setFaults(request, { captchaNext: 1 });
+  await submitSignIn(page, DEMO);
+  return page.getByRole('dialog', { name: 'Security check' });
+}
+
+/** A wrong answer is refused with an alert; the sandbox's answer then closes the dialog. */
+async function answerCaptchaWrongThenRight(captcha: Locator, request: APIRequestContext) {
+  await captcha.getByLabel('Characters from the picture').fill('00000');
+  await captcha.getByRole('button', { name: 'Continue' }).click();
+  await expect(captcha.getByRole('alert')).toBeVisible();
+  await captcha.getByLabel('Characters from the picture').fill(await captchaAnswer(request));
+  await captcha.getByRole('button', { name: 'Continue' }).click();
+  await expect(captcha).toBeHidden();
 }
 
 /** Counts the calls to one path the page makes from now on. */
@@ -85,7 +79,7 @@ test.describe('registration (spec 01 §1)', () => {
     await expect(header(page).getByText(`Player ${login}`)).toBeVisible();
 
     await signOut(page);
-    await signIn(page, login, password);
+    await submitSignIn(page, { login, password });
     await expect(header(page).getByText(`Player ${login}`)).toBeVisible();
   });
 
@@ -106,16 +100,14 @@ test.describe('registration (spec 01 §1)', () => {
 test.describe('sign-in (spec 02 §7 Authentication)', () => {
   test('wrong credentials give a clear message and keep what was typed', async ({ page }) => {
     await page.goto('/en/');
-    const dialog = await signIn(page, DEMO.login, 'not-the-password');
+    const dialog = await submitSignIn(page, { login: DEMO.login, password: 'not-the-password' });
     await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password. Check them and try again.');
     await expect(dialog.getByLabel('E-mail or player ID')).toHaveValue(DEMO.login);
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
   });
 
   test('the player signs in, sees name and balance, and stays signed in after a reload', async ({ page }) => {
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
     await page.reload();
     await expect(header(page)).toContainText(DEMO.balance);
     await signOut(page);
@@ -151,7 +143,7 @@ test.describe('other ways to sign in (spec 01 §3 login forms)', () => {
 
   test('two-step: after the password, the code from the e-mail completes the sign-in', async ({ page, request }) => {
     await page.goto('/en/');
-    const dialog = await signIn(page, 'twostep@orbitbet.example', 'two-step-1');
+    const dialog = await submitSignIn(page, { login: 'twostep@orbitbet.example', password: 'two-step-1' });
     const code = dialog.getByLabel('Confirmation code');
     await expect(code).toBeVisible();
     await code.fill((await lastMessageTo(request, 'twostep@orbitbet.example')).secret);
@@ -179,9 +171,7 @@ test.describe('inactivity logoff (spec 01 §4)', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
     // The sandbox's site signs out after 30 inactive minutes (apps/api seed, autoLogoffMinutes).
     await page.clock.fastForward('30:01');
     const notice = page.getByRole('dialog', { name: 'You have been signed out' });
@@ -196,9 +186,7 @@ test.describe('inactivity logoff (spec 01 §4)', () => {
 
 test.describe('the request layer against the sandbox (spec 02 §4 Authentication failures)', () => {
   test('a forced 401 refreshes the token once and the call still succeeds', async ({ page, request }) => {
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
 
     await setFaults(request, { unauthorizedNext: 1 });
     const refreshes = countCalls(page, '/web-api/user/gettoken');
@@ -208,26 +196,16 @@ test.describe('the request layer against the sandbox (spec 02 §4 Authentication
   });
 
   test('expired tokens are replaced without the player noticing', async ({ page, request }) => {
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
     await expireAllTokens(request);
     await page.reload();
     await expect(header(page)).toContainText(DEMO.balance);
   });
 
   test('a forced captcha shows the dialog, and the sign-in succeeds after it', async ({ page, request }) => {
-    await page.goto('/en/');
-    await setFaults(request, { captchaNext: 1 });
-    await signIn(page);
-    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    const captcha = await signInWithCaptcha(page, request);
     await expect(captcha.getByRole('img', { name: 'Security code picture' })).toBeVisible();
-    await captcha.getByLabel('Characters from the picture').fill('00000');
-    await captcha.getByRole('button', { name: 'Continue' }).click();
-    await expect(captcha.getByRole('alert')).toBeVisible();
-    await captcha.getByLabel('Characters from the picture').fill(await captchaAnswer(request));
-    await captcha.getByRole('button', { name: 'Continue' }).click();
-    await expect(captcha).toBeHidden();
+    await answerCaptchaWrongThenRight(captcha, request);
     await expect(header(page)).toContainText(DEMO.balance);
   });
 
@@ -241,23 +219,14 @@ test.describe('the request layer against the sandbox (spec 02 §4 Authentication
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.goto('/en/');
-    await setFaults(request, { captchaNext: 1 });
-    await signIn(page);
-    const captcha = page.getByRole('dialog', { name: 'Security check' });
-    await captcha.getByLabel('Characters from the picture').fill('00000');
-    await captcha.getByRole('button', { name: 'Continue' }).click();
-    await expect(captcha.getByRole('alert')).toBeVisible();
-    await captcha.getByLabel('Characters from the picture').fill(await captchaAnswer(request));
-    await captcha.getByRole('button', { name: 'Continue' }).click();
-    await expect(captcha).toBeHidden();
+    // The answers are typed at once, without waiting for the picture.
+    const captcha = await signInWithCaptcha(page, request);
+    await answerCaptchaWrongThenRight(captcha, request);
     await expect(header(page)).toContainText(DEMO.balance);
   });
 
   test('new terms (451) send the player to confirm them, then home', async ({ page, request }) => {
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
     await publishNewTerms(request);
     await page.reload();
     await expect(page).toHaveURL(/\/en\/confirm$/);
@@ -271,9 +240,7 @@ test.describe('the request layer against the sandbox (spec 02 §4 Authentication
     request,
   }) => {
     await page.clock.install();
-    await page.goto('/en/');
-    await signIn(page);
-    await expect(header(page)).toContainText(DEMO.balance);
+    await signInDemo(page);
     await endAllSessions(request);
     // Spec 02 §9: the session is checked every 60 s.
     await page.clock.fastForward(61_000);

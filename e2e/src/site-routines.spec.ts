@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { header, signInDemo } from './players';
 import { publishNewTerms, resetFaults, setFaults } from './sandbox';
-
-/** The sandbox's seeded e-mail player (apps/api README "Demo players"). */
-const DEMO = { login: 'demo@orbitbet.example', password: 'demo-pass-1', balance: /15[ ,.\u00a0\u202f]?000\.00/ };
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function signIn(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or player ID').fill(DEMO.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page)).toContainText(DEMO.balance);
-}
 
 test.describe('site routines', () => {
   test('terms published while signed in: the 60 s poll sends the player to confirm them (spec 01 §4 Terms)', async ({
@@ -27,8 +12,7 @@ test.describe('site routines', () => {
     request,
   }) => {
     await page.clock.install();
-    await page.goto('/en/');
-    await signIn(page);
+    await signInDemo(page);
     await publishNewTerms(request);
     // Spec 02 §9 "Terms poll 60 s": nothing else has to happen for the player to be sent there.
     await page.clock.fastForward(61_000);

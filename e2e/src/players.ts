@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A seeded player of the sandbox (apps/api README "Demo players"). */
+export interface Player {
+  login: string;
+  password: string;
+}
+
+/** The seeded e-mail player the session specs sign in as; 15 000.00 RUB on the main account. */
+export const DEMO = {
+  id: 100000,
+  login: 'demo@orbitbet.example',
+  password: 'demo-pass-1',
+  balance: /15[ ,.\u00a0\u202f]?000\.00/,
+};
+
+export const header = (page: Page) => page.getByRole('banner');
+
+/** Opens the sign-in dialog from the header. */
+export async function openSignIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign in' }).click();
+  return page.getByRole('dialog', { name: 'Sign in' });
+}
+
+/** Fills the header's sign-in dialog and sends it; the dialog stays open when it is refused. */
+export async function submitSignIn(page: Page, { login, password }: Player) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('E-mail or player ID').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  return dialog;
+}
+
+/** Signs the demo player in from the English home page: the header then shows their balance. */
+export async function signInDemo(page: Page) {
+  await page.goto('/en/');
+  await submitSignIn(page, DEMO);
+  await expect(header(page)).toContainText(DEMO.balance);
+}
+
+/** Signs out through the header and its confirmation. */
+export async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
