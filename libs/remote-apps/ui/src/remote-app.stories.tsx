@@ -3,25 +3,40 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { remoteAppKey, remoteAppReloadRequested, RemoteAppStatus } from '@bet/remote-apps';
 import { RemoteFooter } from './remote-footer';
 import { RemotePage } from './remote-page';
-import { remoteContentFixture, RemoteAppsStoreHarness } from './remote-apps-store-harness';
+import {
+  remoteContentFixture,
+  RemoteAppsStoreHarness,
+  type RemoteAppsStoreHarnessProps,
+} from './remote-apps-store-harness';
 import { RemoteTechnicalPage } from './remote-technical-page';
 
+/** The components that show a sub-app. */
+const views = {
+  page: <RemotePage appName="information" />,
+  technical: <RemoteTechnicalPage fallback={<h1>Inline fallback</h1>} />,
+  footer: <RemoteFooter />,
+};
+
 /** Remote sub-apps in each state of spec 02 §4, over a store in that state (no server, no sagas). */
-interface HarnessArgs {
+interface HarnessArgs extends Omit<RemoteAppsStoreHarnessProps, 'children' | 'onAction'> {
   /** Every action the component dispatched (the harness runs no saga). */
   onAction: (action: unknown) => void;
+  /** The component shown. */
+  view: keyof typeof views;
 }
+
+const page = { appName: 'information', path: '/en/contacts' };
 
 const meta: Meta<HarnessArgs> = {
   title: 'Remote apps/Remote app',
   parameters: { layout: 'padded' },
-  args: { onAction: fn() },
+  args: { onAction: fn(), view: 'page', path: page.path, entries: [] },
+  render: ({ view, ...harness }) => <RemoteAppsStoreHarness {...harness}>{views[view]}</RemoteAppsStoreHarness>,
 };
 
 export default meta;
 type Story = StoryObj<HarnessArgs>;
 
-const page = { appName: 'information', path: '/en/contacts' };
 const footerContent = remoteContentFixture({
   appName: 'footer',
   title: 'Information',
@@ -29,26 +44,13 @@ const footerContent = remoteContentFixture({
 });
 
 export const PageLoading: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path={page.path}
-      entries={[{ ...page, status: RemoteAppStatus.LOADING }]}
-      onAction={onAction}
-    >
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
+  args: { entries: [{ ...page, status: RemoteAppStatus.LOADING }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading content' })).toBeVisible();
   },
 };
 
 export const PageNotExistYet: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness path={page.path} onAction={onAction}>
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
   play: async ({ canvasElement, args }) => {
     // NOT_EXIST is about to load: the spinner shows, and the component asked for the sub-app.
     await expect(within(canvasElement).getByRole('status', { name: 'Loading content' })).toBeVisible();
@@ -57,15 +59,7 @@ export const PageNotExistYet: Story = {
 };
 
 export const PageReady: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path={page.path}
-      entries={[{ ...page, status: RemoteAppStatus.READY, content: remoteContentFixture() }]}
-      onAction={onAction}
-    >
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
+  args: { entries: [{ ...page, status: RemoteAppStatus.READY, content: remoteContentFixture() }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
@@ -75,23 +69,17 @@ export const PageReady: Story = {
 };
 
 export const PageReadyWithUnsafeMarkup: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path={page.path}
-      entries={[
-        {
-          ...page,
-          status: RemoteAppStatus.READY,
-          content: remoteContentFixture({
-            body: '<h1 onclick="alert(1)">Sanitised</h1><script>window.__mfHacked = true</script><a href="javascript:alert(1)">Bad link</a>',
-          }),
-        },
-      ]}
-      onAction={onAction}
-    >
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
+  args: {
+    entries: [
+      {
+        ...page,
+        status: RemoteAppStatus.READY,
+        content: remoteContentFixture({
+          body: '<h1 onclick="alert(1)">Sanitised</h1><script>window.__mfHacked = true</script><a href="javascript:alert(1)">Bad link</a>',
+        }),
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sanitised' })).not.toHaveAttribute('onclick');
@@ -101,11 +89,7 @@ export const PageReadyWithUnsafeMarkup: Story = {
 };
 
 export const PageError: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness path={page.path} entries={[{ ...page, status: RemoteAppStatus.ERROR }]} onAction={onAction}>
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
+  args: { entries: [{ ...page, status: RemoteAppStatus.ERROR }] },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(within(alert).getByText('This part of the page could not be loaded.')).toBeVisible();
@@ -118,16 +102,11 @@ export const PageError: Story = {
 };
 
 export const PageErrorInRussian: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      language="ru"
-      path="/ru/contacts"
-      entries={[{ appName: 'information', path: '/ru/contacts', status: RemoteAppStatus.ERROR }]}
-      onAction={onAction}
-    >
-      <RemotePage appName="information" />
-    </RemoteAppsStoreHarness>
-  ),
+  args: {
+    language: 'ru',
+    path: '/ru/contacts',
+    entries: [{ appName: 'information', path: '/ru/contacts', status: RemoteAppStatus.ERROR }],
+  },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(within(alert).getByText('Не удалось загрузить эту часть страницы.')).toBeVisible();
@@ -136,41 +115,33 @@ export const PageErrorInRussian: Story = {
 };
 
 export const TechnicalPageReady: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path="/en/no/such/page"
-      entries={[
-        {
+  args: {
+    view: 'technical',
+    path: '/en/no/such/page',
+    entries: [
+      {
+        appName: 'technical',
+        path: '/en/no/such/page',
+        status: RemoteAppStatus.READY,
+        content: remoteContentFixture({
           appName: 'technical',
-          path: '/en/no/such/page',
-          status: RemoteAppStatus.READY,
-          content: remoteContentFixture({
-            appName: 'technical',
-            title: 'This page could not be found',
-            body: '<h1>This page could not be found</h1><p><a href="/en/">Go to the home page</a></p>',
-          }),
-        },
-      ]}
-      onAction={onAction}
-    >
-      <RemoteTechnicalPage fallback={<h1>Inline fallback</h1>} />
-    </RemoteAppsStoreHarness>
-  ),
+          title: 'This page could not be found',
+          body: '<h1>This page could not be found</h1><p><a href="/en/">Go to the home page</a></p>',
+        }),
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   },
 };
 
 export const TechnicalPageFallback: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path="/en/no/such/page"
-      entries={[{ appName: 'technical', path: '/en/no/such/page', status: RemoteAppStatus.ERROR }]}
-      onAction={onAction}
-    >
-      <RemoteTechnicalPage fallback={<h1>Inline fallback</h1>} />
-    </RemoteAppsStoreHarness>
-  ),
+  args: {
+    view: 'technical',
+    path: '/en/no/such/page',
+    entries: [{ appName: 'technical', path: '/en/no/such/page', status: RemoteAppStatus.ERROR }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Inline fallback' })).toBeVisible();
@@ -179,15 +150,11 @@ export const TechnicalPageFallback: Story = {
 };
 
 export const FooterReady: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path="/en/contacts"
-      entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.READY, content: footerContent }]}
-      onAction={onAction}
-    >
-      <RemoteFooter />
-    </RemoteAppsStoreHarness>
-  ),
+  args: {
+    view: 'footer',
+    path: '/en/contacts',
+    entries: [{ appName: 'footer', path: '/en', status: RemoteAppStatus.READY, content: footerContent }],
+  },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Site information' });
     await expect(within(region).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/en/about');
@@ -195,30 +162,18 @@ export const FooterReady: Story = {
 };
 
 export const FooterLoading: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path="/en/"
-      entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.LOADING }]}
-      onAction={onAction}
-    >
-      <RemoteFooter />
-    </RemoteAppsStoreHarness>
-  ),
+  args: {
+    view: 'footer',
+    path: '/en/',
+    entries: [{ appName: 'footer', path: '/en', status: RemoteAppStatus.LOADING }],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading content' })).toBeVisible();
   },
 };
 
 export const FooterError: Story = {
-  render: ({ onAction }) => (
-    <RemoteAppsStoreHarness
-      path="/en/"
-      entries={[{ appName: 'footer', path: '/en', status: RemoteAppStatus.ERROR }]}
-      onAction={onAction}
-    >
-      <RemoteFooter />
-    </RemoteAppsStoreHarness>
-  ),
+  args: { view: 'footer', path: '/en/', entries: [{ appName: 'footer', path: '/en', status: RemoteAppStatus.ERROR }] },
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Site information' });
     await expect(within(region).getByText('This part of the page could not be loaded.')).toBeVisible();
