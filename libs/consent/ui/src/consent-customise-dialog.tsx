@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CookieOption, CookieOptionName } from '@bet/consent';
-import { Button, Checkbox, Dialog } from '@bet/ui';
+import { Checkbox, Dialog } from '@bet/ui';
 import styles from './consent-banner.module.css';
 
 export interface ConsentCustomiseDialogProps {
@@ -23,14 +23,10 @@ export function ConsentCustomiseDialog({ open, options, onToggle, onSave, onBack
       title={t('consent_customise_title')}
       closeLabel={t('main_close')}
       onClose={onBack}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            {t('consent_back')}
-          </Button>
-          <Button onClick={onSave}>{t('consent_save')}</Button>
-        </>
-      }
+      actions={{
+        primary: { label: t('consent_save'), onClick: onSave },
+        secondary: { label: t('consent_back'), onClick: onBack },
+      }}
     >
       <fieldset className={styles.options} aria-label={t('consent_customise_title')}>
         {options.map((option) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@bet/ui';
+import { Dialog } from '@bet/ui';
 import styles from './form.module.css';
 
 export interface AutoLogoffNoticeProps {
@@ -21,14 +21,10 @@ export function AutoLogoffNotice({ open, onSignIn, onClose }: AutoLogoffNoticePr
       title={t('auth_autologoff_title')}
       closeLabel={t('main_close')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('main_close')}
-          </Button>
-          <Button onClick={onSignIn}>{t('auth_sign_in_again')}</Button>
-        </>
-      }
+      actions={{
+        primary: { label: t('auth_sign_in_again'), onClick: onSignIn },
+        secondary: { label: t('main_close'), onClick: onClose },
+      }}
     >
       <p className={styles.text}>{t('modal_autologoff_inactivity')}</p>
     </Dialog>

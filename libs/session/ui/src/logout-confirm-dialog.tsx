@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog } from '@bet/ui';
+import { Alert, Dialog } from '@bet/ui';
 
 export interface LogoutConfirmDialogProps {
   open: boolean;
@@ -25,16 +25,10 @@ export function LogoutConfirmDialog({ open, status, error = null, onConfirm, onC
       onClose={() => {
         if (!pending) onCancel();
       }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {t('main_cancel')}
-          </Button>
-          <Button onClick={onConfirm} busy={pending}>
-            {t('auth_sign_out')}
-          </Button>
-        </>
-      }
+      actions={{
+        primary: { label: t('auth_sign_out'), onClick: onConfirm, busy: pending },
+        secondary: { label: t('main_cancel'), onClick: onCancel, disabled: pending },
+      }}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
     </Dialog>

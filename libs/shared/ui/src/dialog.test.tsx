@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
@@ -40,6 +40,56 @@ describe('Dialog', () => {
   it('renders nothing while closed', () => {
     render(<Dialog open={false} title="Sign in" closeLabel="Close" onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows its answers as buttons, the secondary one before the primary one', async () => {
+    const user = userEvent.setup();
+    const leave = vi.fn();
+    const confirm = vi.fn();
+    render(
+      <Dialog
+        open
+        title="Confirm your age"
+        dismissible={false}
+        onClose={leave}
+        actions={{
+          primary: { label: 'I am 18 or older', onClick: confirm },
+          secondary: { label: 'Leave', onClick: leave },
+        }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your age' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Leave', 'I am 18 or older']);
+    await user.click(screen.getByRole('button', { name: 'I am 18 or older' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(leave).toHaveBeenCalledOnce();
+  });
+
+  it('a busy answer ignores presses and a disabled one is out of reach', async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn();
+    const cancel = vi.fn();
+    render(
+      <Dialog
+        open
+        title="Sign out?"
+        closeLabel="Close"
+        onClose={cancel}
+        actions={{
+          primary: { label: 'Sign out', onClick: signOut, busy: true },
+          secondary: { label: 'Cancel', onClick: cancel, disabled: true },
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign out' }).getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('is a modal dialog named by its title and described by its description', () => {

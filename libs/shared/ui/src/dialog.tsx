@@ -1,7 +1,23 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import { Button } from './button';
 import { classNames } from './class-names';
 import styles from './dialog.module.css';
+
+/** One answer of a dialog, a button of its actions row. */
+export interface DialogAction {
+  label: string;
+  onClick: () => void;
+  /** The answer is under way: a spinner, presses ignored, focus kept (Button's `busy`). */
+  busy?: boolean;
+  disabled?: boolean;
+}
+
+/** The answers of a dialog: the main one, and the other (cancel, back, leave) before it. */
+export interface DialogActions {
+  primary: DialogAction;
+  secondary?: DialogAction;
+}
 
 export interface DialogProps {
   /** Shown as a modal while true; nothing is rendered while false. */
@@ -21,7 +37,12 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Receives focus on open; by default the first form field, else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Actions row under the content (buttons). */
+  /**
+   * The answers, as buttons under the content: the secondary one first, the primary one last,
+   * so every dialog orders its choices alike.
+   */
+  actions?: DialogActions;
+  /** Anything else under the content, for a dialog whose answers are not two buttons. */
   footer?: ReactNode;
   children?: ReactNode;
   /** Width: `sm` for confirmations, `md` for forms. */
@@ -62,6 +83,7 @@ function OpenDialog({
   closeLabel,
   dismissible = true,
   initialFocusRef,
+  actions,
   footer,
   children,
   size = 'md',
@@ -178,7 +200,28 @@ function OpenDialog({
         </div>
       )}
       <div className={styles.body}>{children}</div>
-      {footer == null ? null : <div className={styles.footer}>{footer}</div>}
+      {actions ? (
+        <div className={styles.footer}>
+          <ActionsRow {...actions} />
+        </div>
+      ) : footer == null ? null : (
+        <div className={styles.footer}>{footer}</div>
+      )}
     </dialog>
+  );
+}
+
+function ActionsRow({ primary, secondary }: DialogActions) {
+  return (
+    <>
+      {secondary ? (
+        <Button variant="secondary" onClick={secondary.onClick} busy={secondary.busy} disabled={secondary.disabled}>
+          {secondary.label}
+        </Button>
+      ) : null}
+      <Button onClick={primary.onClick} busy={primary.busy} disabled={primary.disabled}>
+        {primary.label}
+      </Button>
+    </>
   );
 }

@@ -25,7 +25,7 @@ export type { AlertProps, AlertTone } from './alert';
 export { Checkbox } from './checkbox';
 export type { CheckboxProps } from './checkbox';
 export { Dialog } from './dialog';
-export type { DialogProps } from './dialog';
+export type { DialogAction, DialogActions, DialogProps } from './dialog';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 export { Select } from './select';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@bet/ui';
+import { Dialog } from '@bet/ui';
 import styles from './widgets.module.css';
 
 export interface AgeNoticeDialogProps {
@@ -24,14 +24,10 @@ export function AgeNoticeDialog({ open, minAge, companyName, onConfirm, onLeave 
       dismissible={false}
       title={t('widgets_age_notice_title')}
       onClose={onLeave}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onLeave}>
-            {t('widgets_age_notice_leave')}
-          </Button>
-          <Button onClick={onConfirm}>{t('widgets_age_notice_confirm', { minAge })}</Button>
-        </>
-      }
+      actions={{
+        primary: { label: t('widgets_age_notice_confirm', { minAge }), onClick: onConfirm },
+        secondary: { label: t('widgets_age_notice_leave'), onClick: onLeave },
+      }}
     >
       <p className={styles.text}>{t('main_age_restriction', { companyName, minAge })}</p>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@bet/ui';
+import { Dialog } from '@bet/ui';
 import styles from './widgets.module.css';
 
 export interface NewSiteModalProps {
@@ -18,7 +18,7 @@ export function NewSiteModal({ open, companyName, onClose }: NewSiteModalProps) 
       title={t('widgets_new_site_title', { companyName })}
       closeLabel={t('main_close')}
       onClose={onClose}
-      footer={<Button onClick={onClose}>{t('widgets_new_site_ok')}</Button>}
+      actions={{ primary: { label: t('widgets_new_site_ok'), onClick: onClose } }}
     >
       <p className={styles.text}>{t('widgets_new_site_text')}</p>
     </Dialog>
