@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { defineControlCall } from './control-call';
 
 /**
  * Spec 01 §3 / spec 02 §9 "Cookie consent options: 3": the cookiesAgreeType the selection yields
@@ -58,11 +59,9 @@ export const cookieAgreementRecordSchema = z.object({
 });
 export type CookieAgreementRecord = z.infer<typeof cookieAgreementRecordSchema>;
 
-export const getSandboxCookieAgreements = defineCall({
+export const getSandboxCookieAgreements = defineControlCall({
   name: 'getSandboxCookieAgreements',
   method: 'GET',
-  path: '/sandbox-api/control/cookie-agreements',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'cookie-agreements',
   response: z.array(cookieAgreementRecordSchema),
 });

@@ -24,6 +24,7 @@ export type { ActivationType, AuthConfig, LoginForm, RegistrationType, SocialNet
 export { AUTH_ERROR_CODES } from './auth-errors';
 export type { AuthErrorCode } from './auth-errors';
 export { defineCall } from './call';
+export { CONTROL_API_PATH, defineControlCall } from './control-call';
 export type { ApiCall, CallBody, CallQuery, CallResponse, HttpMethod } from './call';
 export {
   CAPTCHA_ERROR_CODES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_ERROR_CODES } from './captcha';
-import { defineCall } from './call';
+import { defineControlCall } from './control-call';
 import { BLOCK_REASONS } from './startup-check-calls';
 
 /**
@@ -78,61 +78,50 @@ export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = {
   redirectCyclic: false,
 };
 
-export const getSandboxFaults = defineCall({
+export const getSandboxFaults = defineControlCall({
   name: 'getSandboxFaults',
   method: 'GET',
-  path: '/sandbox-api/control/faults',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'faults',
   response: sandboxFaultsSchema,
 });
 
-export const setSandboxFaults = defineCall({
+export const setSandboxFaults = defineControlCall({
   name: 'setSandboxFaults',
   method: 'PUT',
-  path: '/sandbox-api/control/faults',
-  query: z.object({}),
+  path: 'faults',
   body: sandboxFaultsSchema.partial(),
   response: sandboxFaultsSchema,
 });
 
 /** Clears the faults and the sandbox's in-memory state (captcha challenges, outbox). */
-export const resetSandbox = defineCall({
+export const resetSandbox = defineControlCall({
   name: 'resetSandbox',
   method: 'POST',
-  path: '/sandbox-api/control/reset',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'reset',
   response: sandboxFaultsSchema,
 });
 
 /** Every token issued so far expires now; sessions stay, so gettoken gives a fresh one. */
-export const expireTokens = defineCall({
+export const expireTokens = defineControlCall({
   name: 'expireTokens',
   method: 'POST',
-  path: '/sandbox-api/control/expire-tokens',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'expire-tokens',
   response: z.object({ expiredAt: z.number().int() }),
 });
 
 /** Ends every session (as if the operator signed everyone out): gettoken answers 401 after. */
-export const endSessions = defineCall({
+export const endSessions = defineControlCall({
   name: 'endSessions',
   method: 'POST',
-  path: '/sandbox-api/control/end-sessions',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'end-sessions',
   response: z.object({ ended: z.number().int().nonnegative() }),
 });
 
 /** New terms are published now: every player must confirm them (spec 02 §4 451, §7 terms status). */
-export const publishTerms = defineCall({
+export const publishTerms = defineControlCall({
   name: 'publishTerms',
   method: 'POST',
-  path: '/sandbox-api/control/terms',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'terms',
   response: z.object({ updatedAt: z.number().int() }),
 });
 
@@ -149,21 +138,18 @@ export const sandboxMessageSchema = z.object({
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
 
 /** What the sandbox "sent" by SMS or e-mail, newest first; filtered by recipient when given. */
-export const getSandboxMessages = defineCall({
+export const getSandboxMessages = defineControlCall({
   name: 'getSandboxMessages',
   method: 'GET',
-  path: '/sandbox-api/control/messages',
+  path: 'messages',
   query: z.object({ to: z.string().optional() }),
-  body: z.undefined(),
   response: z.object({ messages: z.array(sandboxMessageSchema) }),
 });
 
 /** The answer of the newest captcha challenge, so tests can solve it. */
-export const getCaptchaAnswer = defineCall({
+export const getCaptchaAnswer = defineControlCall({
   name: 'getCaptchaAnswer',
   method: 'GET',
-  path: '/sandbox-api/control/captcha',
-  query: z.object({}),
-  body: z.undefined(),
+  path: 'captcha',
   response: z.object({ time: z.number(), answer: z.string() }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineControlCall } from './control-call';
 
 /** Spec 02 §7 "Config and start-up": GET /web-api/policy/logo.agif, a hidden image. */
 export const POLICY_LOGO_PATH = '/web-api/policy/logo.agif';
@@ -57,11 +57,10 @@ export type SupportSettings = z.infer<typeof supportSettingsSchema>;
  * `new_site` groups, so a demo or a test can show the age notice and the new-site modal. They
  * are stored in the database like every group (a reset of the faults leaves them).
  */
-export const setSiteNotices = defineCall({
+export const setSiteNotices = defineControlCall({
   name: 'setSiteNotices',
   method: 'PUT',
-  path: '/sandbox-api/control/site-notices',
-  query: z.object({}),
+  path: 'site-notices',
   body: z.object({
     ageRestriction: ageRestrictionSettingsSchema.optional(),
     newSite: newSiteSettingsSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineControlCall } from './control-call';
 import { coefSchema, gameStatusSchema } from './line-calls';
 
 /**
@@ -14,31 +14,28 @@ export const simulatorStateSchema = z.object({
 });
 export type SimulatorState = z.output<typeof simulatorStateSchema>;
 
-export const setSimulator = defineCall({
+export const setSimulator = defineControlCall({
   name: 'setSimulator',
   method: 'PUT',
-  path: '/sandbox-api/control/sportsbook/simulator',
-  query: z.object({}),
+  path: 'sportsbook/simulator',
   body: simulatorStateSchema.partial(),
   response: simulatorStateSchema,
 });
 
 /** Runs N simulator steps now, whether it is running or paused. */
-export const stepSimulator = defineCall({
+export const stepSimulator = defineControlCall({
   name: 'stepSimulator',
   method: 'POST',
-  path: '/sandbox-api/control/sportsbook/step',
-  query: z.object({}),
+  path: 'sportsbook/step',
   body: z.object({ steps: z.number().int().min(1).max(1000) }),
   response: z.object({ version: z.number().int() }),
 });
 
 /** Sets a market's coefficient or suspends / resumes it. */
-export const setMarket = defineCall({
+export const setMarket = defineControlCall({
   name: 'setMarket',
   method: 'POST',
-  path: '/sandbox-api/control/sportsbook/market',
-  query: z.object({}),
+  path: 'sportsbook/market',
   body: z.object({
     marketId: z.number().int().positive(),
     coef: coefSchema.optional(),
@@ -51,11 +48,10 @@ export const setMarket = defineCall({
  * Moves a game: `inPlay` starts it (line to live), `finished` ends it with the given score and
  * settles every bet on it (spec 01 §4 statuses, half win and half lose included).
  */
-export const setGameState = defineCall({
+export const setGameState = defineControlCall({
   name: 'setGameState',
   method: 'POST',
-  path: '/sandbox-api/control/sportsbook/game',
-  query: z.object({}),
+  path: 'sportsbook/game',
   body: z.object({
     gameId: z.number().int().positive(),
     status: gameStatusSchema,
