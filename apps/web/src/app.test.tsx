@@ -1,17 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall, SiteConfig } from '@bet/contract';
+import type { SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
-import { createI18n } from '@bet/i18n';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { ApiError } from '@bet/request';
-import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
-import type { SiteDeps } from '@bet/site';
-import { App } from './app';
-import { makeStore } from './store';
+import { userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
+import { renderApp as renderTestApp } from './testing/test-app';
 
 afterEach(() => {
   cleanup();
@@ -28,40 +21,7 @@ interface Setup {
 }
 
 function renderApp({ url, embedded, server, session }: Setup) {
-  const logger = createMemoryLogger();
-  const location = createMemoryLocation(url);
-  const bus = createEventBus();
-  const api: SiteDeps['api'] = {
-    call: (async (_call: ApiCall, options?: { query?: { lang?: string } }) => {
-      const config = server?.[options?.query?.lang ?? 'ru'];
-      if (!config) throw new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
-      return config;
-    }) as SiteDeps['api']['call'],
-  };
-  const store = makeStore({
-    site: {
-      api,
-      readEmbeddedConfig: () => embedded,
-      cookies: createMemoryCookieStore(),
-      location,
-      browserLanguages: () => ['ru-RU'],
-      logger,
-    },
-    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
-  });
-  render(
-    <App
-      store={store}
-      i18n={createI18n('ru')}
-      services={{ logger }}
-      // The start-up saga fixes the address first; the router starts from where it left it.
-      createRouter={(routes) =>
-        createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] })
-      }
-    />,
-  );
-  return { store, logger, location, bus };
+  return renderTestApp({ url, embedded, server: (language) => server?.[language], session });
 }
 
 describe('App', () => {

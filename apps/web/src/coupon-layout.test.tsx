@@ -1,48 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
-import { createI18n } from '@bet/i18n';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { createFakeSessionDeps } from '@bet/session/testing';
-import type { SiteDeps } from '@bet/site';
-import { App } from './app';
-import { makeStore } from './store';
+import { renderApp as renderTestApp } from './testing/test-app';
 
 afterEach(() => {
   cleanup();
 });
 
-/** The whole app at `url` for a visitor, with a coupon bus the test can feed. */
+/** The whole app at `url` for a visitor, in English, with a coupon bus the test can feed. */
 function renderApp(url: string) {
-  const config: SiteConfig = siteConfigFixture({ lng: 'en' });
-  const logger = createMemoryLogger();
-  const location = createMemoryLocation(url);
-  const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
-  const bus = createEventBus();
-  const store = makeStore({
-    site: {
-      api,
-      readEmbeddedConfig: () => config,
-      cookies: createMemoryCookieStore(),
-      location,
-      browserLanguages: () => ['en'],
-      logger,
-    },
-    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url }).deps,
-  });
-  render(
-    <App
-      store={store}
-      i18n={createI18n('en')}
-      services={{ logger }}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [location.pathname()] })}
-    />,
-  );
-  return { bus, store };
+  return renderTestApp({ url, embedded: siteConfigFixture({ lng: 'en' }), browserLanguages: ['en'], language: 'en' });
 }
 
 describe('issue 6: the coupon in the default layout', () => {

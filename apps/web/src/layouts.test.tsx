@@ -1,15 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
-import { createI18n } from '@bet/i18n';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
-import type { SiteDeps } from '@bet/site';
-import { App } from './app';
-import { makeStore } from './store';
+import { userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
+import { renderApp as renderTestApp } from './testing/test-app';
 
 afterEach(() => {
   cleanup();
@@ -21,32 +14,8 @@ const signedIn: SessionHarnessOptions = {
 
 /** The whole app on a memory router at `url`, in English. */
 function renderApp(url: string, session?: SessionHarnessOptions) {
-  const config: SiteConfig = siteConfigFixture({ lng: 'en' });
-  const logger = createMemoryLogger();
-  const location = createMemoryLocation(url);
-  const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
-  const store = makeStore({
-    site: {
-      api,
-      readEmbeddedConfig: () => config,
-      cookies: createMemoryCookieStore(),
-      location,
-      browserLanguages: () => ['en-GB'],
-      logger,
-    },
-    coupon: { storage: createMemoryStorage(), bus: createEventBus(), clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
-  });
-  render(
-    <App
-      store={store}
-      i18n={createI18n('en')}
-      services={{ logger }}
-      createRouter={(routes) =>
-        createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] })
-      }
-    />,
-  );
+  const config = siteConfigFixture({ lng: 'en' });
+  renderTestApp({ url, embedded: config, browserLanguages: ['en-GB'], session, language: 'en' });
 }
 
 describe('spec 01 §2 layouts: empty', () => {

@@ -1,39 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import {
-  createEventBus,
-  createMemoryStorage,
   oneClickAmountChanged,
   oneClickToggleRequested,
   type CouponPayload,
   type PlacedCoupon,
 } from '@bet/coupon/state';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
-import { createFakeSessionDeps } from '@bet/session/testing';
-import type { SiteDeps } from '@bet/site';
 import { PlacementFailure } from './place-coupon';
-import { makeStore } from './store';
+import { makeTestAppStore } from './testing/test-app';
 
 const bet = { market: { id: 501, coef: 1.85, gameId: 9001 }, game: { names: { team1: 'Arsenal', team2: 'Chelsea' } } };
 
 /** The app's store with a coupon bus and a fake placement; one-click on at `amount`. */
 function start(placeCoupon: (payload: CouponPayload) => Promise<PlacedCoupon>, amount: number) {
-  const config: SiteConfig = siteConfigFixture({ lng: 'en' });
-  const logger = createMemoryLogger();
-  const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
-  const bus = createEventBus();
-  const store = makeStore({
-    site: {
-      api,
-      readEmbeddedConfig: () => config,
-      cookies: createMemoryCookieStore(),
-      location: createMemoryLocation('/en/'),
-      browserLanguages: () => ['en'],
-      logger,
-    },
-    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger, placeCoupon },
-    session: createFakeSessionDeps({ url: '/en/' }).deps,
+  const { store, bus } = makeTestAppStore({
+    url: '/en/',
+    embedded: siteConfigFixture({ lng: 'en' }),
+    browserLanguages: ['en'],
+    placeCoupon,
   });
   store.dispatch(oneClickToggleRequested({ isActive: true }));
   store.dispatch(oneClickAmountChanged({ amount }));

@@ -1,18 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall, SiteConfig } from '@bet/contract';
+import type { SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
-import { createI18n } from '@bet/i18n';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { DEFAULT_EXTERNAL_BAN_URL } from '@bet/routing';
 import { selectAuthDialog, selectAuthReturnTo } from '@bet/session';
-import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
-import type { SiteDeps } from '@bet/site';
-import { App } from './app';
-import { makeStore } from './store';
+import { userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
+import { renderApp as renderTestApp } from './testing/test-app';
 
 afterEach(() => {
   cleanup();
@@ -30,42 +23,9 @@ const signedIn = (config = userConfigFixture()): SessionHarnessOptions => ({
 
 /** The whole app on a memory router, with the address and the external navigations it makes. */
 function renderApp({ url, config = siteConfigFixture(), session }: Setup) {
-  const logger = createMemoryLogger();
-  const location = createMemoryLocation(url);
-  const api: SiteDeps['api'] = {
-    call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'],
-  };
-  const store = makeStore({
-    site: {
-      api,
-      readEmbeddedConfig: () => config,
-      cookies: createMemoryCookieStore(),
-      location,
-      browserLanguages: () => ['ru-RU'],
-      logger,
-    },
-    coupon: { storage: createMemoryStorage(), bus: createEventBus(), clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
-  });
   const leaveTo = vi.fn<(url: string) => void>();
-  let router: DataRouter | undefined;
-  render(
-    <App
-      store={store}
-      i18n={createI18n('ru')}
-      services={{ logger, leaveTo }}
-      createRouter={(routes) => {
-        router = createMemoryRouter(routes, { initialEntries: [`${location.pathname()}${location.search()}`] });
-        return router;
-      }}
-    />,
-  );
-  const address = () => {
-    const current = router?.state.location;
-    return current ? `${current.pathname}${current.search}` : undefined;
-  };
-  const navigate = (to: string) => act(async () => void (await router?.navigate(to)));
-  return { store, leaveTo, address, navigate };
+  const app = renderTestApp({ url, embedded: config, session, services: { leaveTo } });
+  return { ...app, leaveTo };
 }
 
 describe('RouteGuard (spec 01 §2 Guards)', () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer, selectIsPageAway } from './page-leave';
-import { createManualVisibility } from './testing';
-import { createTestStore } from './test-store';
+import { createManualVisibility, createTestStore } from './testing';
 
 function start(initiallyVisible = true) {
   const visibility = createManualVisibility(initiallyVisible);

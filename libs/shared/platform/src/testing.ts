@@ -122,5 +122,5 @@ export function createManualDialogs(open = false): OpenDialogsPort & { set(open:
   };
 }
 
-export { createTestStore } from './test-store';
-export type { TestStore, TestStoreOptions, TestStoreState } from './test-store';
+export { createTestStore } from './testing/test-store';
+export type { TestStore, TestStoreOptions, TestStoreState } from './testing/test-store';

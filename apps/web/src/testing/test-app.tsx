@@ -1,0 +1,103 @@
+import { render } from '@testing-library/react';
+import { act } from 'react';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import type { ApiCall, SiteConfig } from '@bet/contract';
+import { createEventBus, createMemoryStorage, type CouponDeps } from '@bet/coupon/state';
+import { createI18n } from '@bet/i18n';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import { ApiError } from '@bet/request';
+import { createFakeSessionDeps, type SessionHarnessOptions } from '@bet/session/testing';
+import type { SiteDeps } from '@bet/site';
+import { App } from '../app';
+import type { AppServices } from '../app-services';
+import { makeStore } from '../store';
+
+export interface TestAppOptions {
+  /** The address the page opened at. */
+  url: string;
+  /** The site config embedded in the page; none unless given. */
+  embedded?: SiteConfig;
+  /**
+   * The config the server answers in a language (`ru` when the call names none); undefined: the
+   * server is down. The embedded config whatever the language unless given.
+   */
+  server?: (language: string) => SiteConfig | undefined;
+  browserLanguages?: string[];
+  /** The session's fake server and settings; a visitor unless given. */
+  session?: SessionHarnessOptions;
+  placeCoupon?: CouponDeps['placeCoupon'];
+}
+
+/** The app's real store and root saga with every outside thing faked, and a coupon bus to feed. */
+export function makeTestAppStore({
+  url,
+  embedded,
+  server = () => embedded,
+  browserLanguages = ['ru-RU'],
+  session,
+  placeCoupon,
+}: TestAppOptions) {
+  const logger = createMemoryLogger();
+  const location = createMemoryLocation(url);
+  const bus = createEventBus();
+  const api: SiteDeps['api'] = {
+    call: (async (_call: ApiCall, options?: { query?: { lang?: string } }) => {
+      const config = server(options?.query?.lang ?? 'ru');
+      if (!config) throw new ApiError({ kind: 'network', status: 0, message: 'Failed to fetch' });
+      return config;
+    }) as SiteDeps['api']['call'],
+  };
+  const store = makeStore({
+    site: {
+      api,
+      readEmbeddedConfig: () => embedded,
+      cookies: createMemoryCookieStore(),
+      location,
+      browserLanguages: () => browserLanguages,
+      logger,
+    },
+    coupon: {
+      storage: createMemoryStorage(),
+      bus,
+      clock: { now: () => Date.now() },
+      logger,
+      ...(placeCoupon ? { placeCoupon } : {}),
+    },
+    session: createFakeSessionDeps({ url, ...session }).deps,
+  });
+  return { store, logger, location, bus };
+}
+
+export interface RenderAppOptions extends TestAppOptions {
+  /** The texts' language at start (`ru`, the default language, unless given). */
+  language?: string;
+  /** Services besides the logger (leaving the site, say). */
+  services?: Omit<AppServices, 'logger'>;
+}
+
+/** The whole app on a memory router, started where the start-up saga left the address. */
+export function renderApp({ language = 'ru', services, ...options }: RenderAppOptions) {
+  const app = makeTestAppStore(options);
+  let router: DataRouter | undefined;
+  render(
+    <App
+      store={app.store}
+      i18n={createI18n(language)}
+      services={{ logger: app.logger, ...services }}
+      createRouter={(routes) => {
+        router = createMemoryRouter(routes, {
+          initialEntries: [`${app.location.pathname()}${app.location.search()}`],
+        });
+        return router;
+      }}
+    />,
+  );
+  /** Where the router is now (path and query). */
+  const address = () => {
+    const current = router?.state.location;
+    return current ? `${current.pathname}${current.search}` : undefined;
+  };
+  /** An in-app navigation, as a link does. */
+  const navigate = (to: string) => act(async () => void (await router?.navigate(to)));
+  return { ...app, address, navigate };
+}
