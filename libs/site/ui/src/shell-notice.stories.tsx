@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createI18n } from '@bet/i18n';
+import { I18nHarness } from '@bet/ui/testing';
 import { ShellNotice } from './shell-notice';
 import { ShellNotices } from './shell-notices';
 
@@ -11,11 +10,11 @@ const meta = {
   args: { message: 'A new version of the site is available.', onDismiss: fn() },
   decorators: [
     (Story) => (
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nHarness language="en">
         <ShellNotices>
           <Story />
         </ShellNotices>
-      </I18nextProvider>
+      </I18nHarness>
     ),
   ],
 } satisfies Meta<typeof ShellNotice>;

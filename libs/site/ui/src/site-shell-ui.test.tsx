@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@bet/i18n';
+import { I18nHarness } from '@bet/ui/testing';
 import { applyHead } from './apply-head';
 import { ProgressBar } from './progress-bar';
 import { ShellNotice } from './shell-notice';
@@ -45,14 +44,14 @@ describe('shell notice', () => {
     const onAction = vi.fn();
     const onDismiss = vi.fn();
     render(
-      <I18nextProvider i18n={createI18n('ru')}>
+      <I18nHarness language="ru">
         <ShellNotice
           message="Доступна новая версия сайта."
           actionLabel="Обновить"
           onAction={onAction}
           onDismiss={onDismiss}
         />
-      </I18nextProvider>,
+      </I18nHarness>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));

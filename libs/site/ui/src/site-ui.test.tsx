@@ -1,15 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createI18n } from '@bet/i18n';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { SiteFooter } from './site-footer';
 import { SiteHarness } from './site-harness';
 import { SiteHeader } from './site-header';
 import { NoSiteConfigScreen } from './startup-screens';
+import { I18nHarness } from '@bet/ui/testing';
 
 afterEach(cleanup);
 
@@ -110,9 +109,9 @@ describe('NoSiteConfigScreen', () => {
   it("shows 'no site config' in an alert with a reload button", async () => {
     const onReload = vi.fn();
     render(
-      <I18nextProvider i18n={createI18n('ru')}>
+      <I18nHarness language="ru">
         <NoSiteConfigScreen onReload={onReload} />
-      </I18nextProvider>,
+      </I18nHarness>,
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('no site config');

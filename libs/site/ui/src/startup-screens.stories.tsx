@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createI18n } from '@bet/i18n';
+import { withI18n } from '@bet/ui/testing';
 import { NoSiteConfigScreen, StartupScreen } from './startup-screens';
 
 const meta = {
@@ -15,13 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Spec 02 §8: the application fails with 'no site config'. */
 export const NoSiteConfig: Story = {
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createI18n('ru')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withI18n('ru')],
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('no site config');
@@ -31,13 +24,7 @@ export const NoSiteConfig: Story = {
 };
 
 export const NoSiteConfigEnglish: Story = {
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'The site could not start' })).toBeVisible();
   },
@@ -45,13 +32,7 @@ export const NoSiteConfigEnglish: Story = {
 
 export const Loading: Story = {
   render: () => <StartupScreen />,
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withI18n('en')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   },

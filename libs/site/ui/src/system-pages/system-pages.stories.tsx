@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
 import { initialMaintenanceState, maintenanceReducer } from '@bet/maintenance';
 import { withI18n, withStore } from '@bet/ui/testing';
@@ -60,69 +61,29 @@ export const MaintenanceGermanPage: Story = {
   },
 };
 
+/** A block page in a language: the level-1 heading names what the visitor is told. */
+function blockPage(Page: ComponentType, language: string, heading: string): Story {
+  return {
+    render: () => <Page />,
+    decorators: [withI18n(language)],
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    },
+  };
+}
+
 /** Spec 01 §4 Blocking reasons 3, 1, 5, 2, 14. */
-export const Block: Story = {
-  render: () => <BlockPage />,
-  decorators: [withI18n('en')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'The site is not available' }),
-    ).toBeVisible();
-  },
-};
-
+export const Block = blockPage(BlockPage, 'en', 'The site is not available');
 /** Reason 13. */
-export const BlockUa: Story = {
-  render: () => <BlockUaPage />,
-  decorators: [withI18n('ru')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Сайт недоступен в вашей стране' }),
-    ).toBeVisible();
-  },
-};
-
+export const BlockUa = blockPage(BlockUaPage, 'ru', 'Сайт недоступен в вашей стране');
 /** Reason 17. */
-export const BlockIe: Story = {
-  render: () => <BlockIePage />,
-  decorators: [withI18n('en')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Your browser is not supported' }),
-    ).toBeVisible();
-  },
-};
-
+export const BlockIe = blockPage(BlockIePage, 'en', 'Your browser is not supported');
 /** Reason 4. */
-export const SiteUpdates: Story = {
-  render: () => <SiteUpdatesPage />,
-  decorators: [withI18n('en')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'The site is being updated' }),
-    ).toBeVisible();
-  },
-};
-
+export const SiteUpdates = blockPage(SiteUpdatesPage, 'en', 'The site is being updated');
 /** Reason 8. */
-export const ComingSoon: Story = {
-  render: () => <ComingSoonPage />,
-  decorators: [withI18n('en')],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  },
-};
-
+export const ComingSoon = blockPage(ComingSoonPage, 'en', 'Coming soon');
 /** Reason 16. */
-export const Suspension: Story = {
-  render: () => <SuspensionPage />,
-  decorators: [withI18n('ru')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Работа сервиса приостановлена' }),
-    ).toBeVisible();
-  },
-};
+export const Suspension = blockPage(SuspensionPage, 'ru', 'Работа сервиса приостановлена');
 
 /** Bound to the store: the end of the works comes from the maintenance state read. */
 export const MaintenanceConnected: Story = {
