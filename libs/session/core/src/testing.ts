@@ -4,6 +4,7 @@
  * that runs the whole session saga against a real store.
  */
 import type { Account, AuthConfig, UserConfig } from '@bet/contract';
+import { siteConfigFixture } from '@bet/contract/testing';
 import { pageReducer } from '@bet/platform';
 import {
   createManualActivitySource,
@@ -57,19 +58,9 @@ export function makeToken(expSeconds: number, claims: Record<string, unknown> = 
   return `${base64Url('{"alg":"none"}')}.${base64Url(JSON.stringify({ ...claims, exp: expSeconds }))}.sig`;
 }
 
-/** A complete auth config for tests (autologoff off unless set). */
+/** The site fixture's auth config with one currency, RUB (autologoff off unless set). */
 export function authConfigFixture(overrides: Partial<AuthConfig> = {}): AuthConfig {
-  return {
-    isRegistrationAllowed: true,
-    isVipDomain: false,
-    registrationOpensAs: 'modal',
-    registrationTypes: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
-    loginForms: ['login_password', 'phone_password', 'sms'],
-    socialNetworks: ['google', 'vk', 'telegram'],
-    autoLogoffMinutes: null,
-    currencies: [{ id: 1, iso: 'RUB' }],
-    ...overrides,
-  };
+  return { ...siteConfigFixture().auth, currencies: [{ id: 1, iso: 'RUB' }], ...overrides };
 }
 
 /** A user config as GET user config answers it (spec 01 §3 "User config"). */
