@@ -107,7 +107,7 @@ function main() {
       placeCoupon: createPlaceCoupon({
         api,
         dispatch: (action) => dispatchLater(action),
-        getCoupon: () => made.store?.getState().coupon ?? null,
+        getCoupon: () => made.store?.getState().coupon.config ?? null,
       }),
     },
     session: {

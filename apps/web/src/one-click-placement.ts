@@ -29,15 +29,10 @@ export const ONE_CLICK_NOTIFICATION_ID = 'coupon-one-click';
 export function oneClickCoupon(coupon: CouponState, bet: CouponBet, amount: number): CouponState {
   return {
     ...coupon,
-    typeId: CouponType.Single,
-    bets: betsAdapter.setAll(betsAdapter.getInitialState(), [bet]),
-    amount,
-    amountByBetId: {},
-    amountByBlockId: {},
-    isActiveSystemBanker: false,
-    coef: bet.market.coef,
-    promoCode: '',
-    manualPromoCode: '',
+    bets: betsAdapter.setAll({ ...coupon.bets }, [bet]),
+    type: { ...coupon.type, typeId: CouponType.Single, isActiveSystemBanker: false },
+    stake: { ...coupon.stake, amount, amountByBetId: {}, amountByBlockId: {} },
+    promo: { ...coupon.promo, promoCode: '', manualPromoCode: '' },
   };
 }
 
@@ -65,10 +60,10 @@ export function* oneClickPlacementSaga(
       userId,
       refId,
       appViewType: 0,
-      coefViewId: coupon.coefViewId,
+      coefViewId: coupon.oddsView.coefViewId,
       id: createId(),
     };
-    const payload = buildCouponPayload(oneClickCoupon(coupon, bet, amount), context);
+    const payload = buildCouponPayload({ coupon: oneClickCoupon(coupon, bet, amount) }, context);
     try {
       const placed: PlacedCoupon = yield call(placeCoupon, payload);
       yield put(

@@ -9,8 +9,8 @@ import {
   betIdOf,
   betUpdated,
   stakeLimitsReceived,
+  type CouponConfigState,
   type CouponPayload,
-  type CouponState,
   type PlacedCoupon,
   type PlacementError,
 } from '@bet/coupon/state';
@@ -38,7 +38,7 @@ export class PlacementFailure extends Error implements PlacementError {
 }
 
 /** The limits a refusal leaves alone: the coupon's current ones. */
-export type CouponLimits = Pick<CouponState, 'minBetAmount' | 'maxBetAmount'>;
+export type CouponLimits = Pick<CouponConfigState, 'minBetAmount' | 'maxBetAmount'>;
 
 export interface RefusalMapping {
   error: PlacementFailure;

@@ -3,7 +3,7 @@
  * Nothing here touches a DOM global: the app passes `window.localStorage`, `Date.now`, ...
  */
 import type { CouponEventBus } from './event-bus.ts';
-import type { CouponPayload } from './payload.ts';
+import type { CouponPayload, PlacedCoupon } from './types.ts';
 
 /** The subset of the Web Storage API the coupon uses (`localStorage` fits). */
 export interface StoragePort {
@@ -21,14 +21,6 @@ export interface Clock {
 export interface CouponLogger {
   warn(message: string, details?: unknown): void;
   error(message: string, details?: unknown): void;
-}
-
-/** What the server answers to a placed coupon; the placement caller maps its reply to this. */
-export interface PlacedCoupon {
-  /** The coupon's id on the server (what the "bet accepted" screen shows). */
-  id: string;
-  /** Whatever else the caller wants to keep for the success screen. */
-  [key: string]: unknown;
 }
 
 export interface CouponDeps {

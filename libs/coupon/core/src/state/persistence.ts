@@ -8,9 +8,9 @@ import {
   DEFAULT_COUPON_SETTINGS,
   MIN_SYSTEM_VALUE,
 } from './constants.ts';
-import type { CouponState, StoredCoupon } from './coupon-slice.ts';
+import type { CouponState } from './coupon-state.ts';
 import type { CouponLogger, StoragePort } from './deps.ts';
-import type { CouponBet, CouponReminder, CouponSettings } from './types.ts';
+import type { CouponBet, CouponReminder, CouponSettings, StoredCoupon } from './types.ts';
 
 /**
  * Reading what local storage holds never throws and never loses a good field because of a bad
@@ -163,12 +163,11 @@ export function readStoredCoupon(storage: StoragePort, now: number, logger: Coup
 /** What goes to local storage for the coupon; null (the key removed) when it has no bets. */
 export function serialiseCoupon(state: CouponState): string | null {
   if (state.bets.ids.length === 0) return null;
-  const bets = state.bets.ids.map((id) => state.bets.entities[id]);
-  const stored = {
-    bets: bets.map((bet) => (bet ? { ...bet, isDepend: undefined } : bet)),
-    addedAtByBetId: state.addedAtByBetId,
-    typeId: state.typeId,
-    systemValue: state.systemValue,
+  const stored: StoredCoupon = {
+    bets: state.bets.ids.map((id) => state.bets.entities[id]).filter((bet): bet is CouponBet => bet !== undefined),
+    addedAtByBetId: state.bets.addedAtByBetId,
+    typeId: state.type.typeId,
+    systemValue: state.type.systemValue,
   };
   return JSON.stringify(stored);
 }
@@ -194,5 +193,5 @@ export function readReminder(storage: StoragePort, logger: CouponLogger): Coupon
 }
 
 export function serialiseReminder(state: CouponState): string | null {
-  return state.reminder ? JSON.stringify(state.reminder) : null;
+  return state.reminder.record ? JSON.stringify(state.reminder.record) : null;
 }

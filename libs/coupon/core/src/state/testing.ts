@@ -2,8 +2,9 @@
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { CouponDeps, CouponLogger } from './deps.ts';
-import { couponReducer, type CouponState } from './coupon-slice.ts';
+import { couponReducer } from './coupon-reducer.ts';
 import { couponSaga } from './coupon-saga.ts';
+import type { CouponState } from './coupon-state.ts';
 import { createEventBus, type CouponBetPayload } from './event-bus.ts';
 import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { WithCoupon } from '@bet/coupon/state';
+import { selectIsCouponPageVisible } from '@bet/coupon/state';
 import styles from '../coupon.module.css';
 import { CouponPanel } from './coupon-panel';
 import { useFitToViewport } from './use-fit-to-viewport';
@@ -13,7 +13,7 @@ import { useFitToViewport } from './use-fit-to-viewport';
  */
 export function CouponColumn() {
   const { t } = useTranslation();
-  const isPageOpen = useSelector((state: WithCoupon) => state.coupon.isCouponPageVisible);
+  const isPageOpen = useSelector(selectIsCouponPageVisible);
   const column = useRef<HTMLElement>(null);
   useFitToViewport(column, !isPageOpen);
   if (isPageOpen) return null;

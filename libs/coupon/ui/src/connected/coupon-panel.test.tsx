@@ -97,7 +97,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(screen.getByText('5.83')).toBeTruthy();
 
     await user.selectOptions(type, 'System');
-    expect(store.getState().coupon.typeId).toBe(CouponType.System);
+    expect(store.getState().coupon.type.typeId).toBe(CouponType.System);
     const system = screen.getByRole('combobox', { name: 'System' });
     expect(within(system).getByRole('option', { name: '2 of 3 (3 variants)' })).toBeTruthy();
     // 2/3 at 30.00: 10.00 a line × (1.85·2.1 + 1.85·1.5 + 2.1·1.5) = 98.10.
@@ -110,7 +110,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(screen.queryByRole('textbox', { name: 'Stake' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Stake on W1' }), '10');
     await user.type(screen.getByRole('textbox', { name: 'Stake on Over 2.5' }), '20');
-    expect(store.getState().coupon.amountByBetId).toEqual({ '9001:501': 1000, '9002:502': 2000 });
+    expect(store.getState().coupon.stake.amountByBetId).toEqual({ '9001:501': 1000, '9002:502': 2000 });
     expect(possibleWin()).toBe('60.50');
   });
 
@@ -123,7 +123,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(stake.getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText(/Enter the stake in digits with one decimal separator/);
     // The coupon keeps the last readable stake; nothing typed is lost.
-    expect(store.getState().coupon.amount).toBe(1250);
+    expect(store.getState().coupon.stake.amount).toBe(1250);
     const button = placeButton();
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toBe(message.id);
@@ -150,7 +150,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     });
     expect(screen.getByText('Express bonus').nextElementSibling?.textContent).toBe('×1.03');
     await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
-    expect(store.getState().coupon.isActiveVipBet).toBe(true);
+    expect(store.getState().coupon.stake.isActiveVipBet).toBe(true);
     // A live bet makes VIP unavailable; the switch stays while it is on, so it can be turned off.
     await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
     store.dispatch(betUpdated({ id: '9001:501', changes: { market: { isLive: true } } }));
@@ -322,7 +322,7 @@ describe('CouponPanel: one-click and settings', () => {
     });
     const select = screen.getByRole('combobox', { name: 'Account' });
     await user.selectOptions(select, '5000001');
-    expect(store.getState().coupon).toMatchObject({ accountId: 5000001, accountType: 9 });
+    expect(store.getState().coupon.account).toMatchObject({ accountId: 5000001, accountType: 9 });
   });
 });
 
@@ -338,9 +338,9 @@ describe('CouponPage', () => {
     );
     expect(screen.getAllByRole('region', { name: 'Coupon' })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Coupon' })).toBeTruthy();
-    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(true);
+    expect(harness.store.getState().coupon.reminder.isCouponPageVisible).toBe(true);
     act(() => view.unmount());
-    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(false);
+    expect(harness.store.getState().coupon.reminder.isCouponPageVisible).toBe(false);
   });
 });
 

@@ -25,11 +25,15 @@ import {
   selectCanPlaceCoupon,
   selectCoupon,
   selectCouponBets,
+  selectDependentBetIds,
   selectExpressBonusCoef,
   selectIsVipBetAvailable,
   selectOneClickAmount,
   selectPossibleWin,
   selectPrimaryCouponIssue,
+  selectSystemValue,
+  selectSystemVariants,
+  selectTotalCoefByView,
   stakeByBetChanged,
   stakeChanged,
   successCouponClosed,
@@ -94,6 +98,10 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const dispatch = useDispatch();
   const coupon = useSelector((state: CouponUiState) => selectCoupon(state));
   const bets = useSelector((state: CouponUiState) => selectCouponBets(state));
+  const dependentBetIds = useSelector((state: CouponUiState) => selectDependentBetIds(state));
+  const systemValue = useSelector((state: CouponUiState) => selectSystemValue(state));
+  const systemVariants = useSelector((state: CouponUiState) => selectSystemVariants(state));
+  const totalCoefByView = useSelector((state: CouponUiState) => selectTotalCoefByView(state));
   const possibleWin = useSelector((state: CouponUiState) => selectPossibleWin(state));
   const primaryIssue = useSelector((state: CouponUiState) => selectPrimaryCouponIssue(state));
   const canPlace = useSelector((state: CouponUiState) => selectCanPlaceCoupon(state));
@@ -113,17 +121,21 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const stakeId = useId();
   const stakeFieldId = (key: string) => `${stakeId}-${key}`;
 
-  if (coupon.isCouponPageVisible && !isPage) return null;
+  if (coupon.reminder.isCouponPageVisible && !isPage) return null;
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const account = accounts.find((item) => item.id === coupon.accountId) ?? activeAccount;
+  const account = accounts.find((item) => item.id === coupon.account.accountId) ?? activeAccount;
   const currency = account?.iso ?? null;
   const money = (amount: number) => formatAmount(amount, language, currency);
-  const { typeId, settings } = coupon;
+  const { settings } = coupon;
+  const { typeId, isActiveSystemBanker } = coupon.type;
+  const { coefViewId } = coupon.oddsView;
+  const { minBetAmount, maxBetAmount } = coupon.config;
+  const { promoCodes } = coupon.promo;
   const isManySingles = typeId === CouponType.ManySingles;
   const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
   const isCombined = typeId !== CouponType.Single && typeId !== CouponType.ManySingles;
-  const showBanker = typeId === CouponType.MultiBet || (typeId === CouponType.System && coupon.isActiveSystemBanker);
+  const showBanker = typeId === CouponType.MultiBet || (typeId === CouponType.System && isActiveSystemBanker);
   const isPending = coupon.placement.status === 'pending';
 
   function reportStakeError(key: string, error: StakeTextError | null) {
@@ -143,7 +155,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       userId,
       refId: config?.ref_id ?? null,
       appViewType: APP_VIEW_TYPE_EUROPEAN,
-      coefViewId: coupon.coefViewId,
+      coefViewId,
       id: createAttemptId(),
     };
   }
@@ -189,20 +201,20 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const changes: CoefChange[] = pendingBets.map((bet) => ({
     betId: bet.id,
     outcome: outcomeTitle(bet),
-    from: coefText(bet.market.coef, coupon.coefViewId),
-    to: coefText(bet.pendingCoef ?? bet.market.coef, coupon.coefViewId),
+    from: coefText(bet.market.coef, coefViewId),
+    to: coefText(bet.pendingCoef ?? bet.market.coef, coefViewId),
   }));
 
-  const success = coupon.successCoupon;
+  const success = coupon.placement.successCoupon;
   const limitsHint = [
-    coupon.minBetAmount > 0 ? t('coupon_stake_min', { amount: money(coupon.minBetAmount) }) : null,
-    coupon.maxBetAmount !== null ? t('coupon_stake_max', { amount: money(coupon.maxBetAmount) }) : null,
+    minBetAmount > 0 ? t('coupon_stake_min', { amount: money(minBetAmount) }) : null,
+    maxBetAmount !== null ? t('coupon_stake_max', { amount: money(maxBetAmount) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
   const types = offeredCouponTypes(bets.length, typeId);
-  const promoCode = coupon.manualPromoCode || coupon.promoCode;
+  const promoCode = coupon.promo.manualPromoCode || coupon.promo.promoCode;
   const showPromo = typeId !== CouponType.Single || promoCode !== '';
 
   return (
@@ -247,8 +259,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
               <CouponBetItem
                 key={bet.id}
                 bet={bet}
-                coefViewId={coupon.coefViewId}
+                coefViewId={coefViewId}
                 isCombined={isCombined}
+                isDepend={dependentBetIds.has(bet.id)}
                 showBanker={showBanker}
                 onRemove={(id) => dispatch(betRemoved({ id }))}
                 onBankerToggle={(betId) => dispatch(bankerToggled({ betId }))}
@@ -257,7 +270,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
                   <StakeField
                     id={stakeFieldId(bet.id)}
                     label={t('coupon_stake_for', { outcome: outcomeTitle(bet) })}
-                    amount={coupon.amountByBetId[bet.id] ?? 0}
+                    amount={coupon.stake.amountByBetId[bet.id] ?? 0}
                     onAmountChange={(amount) => dispatch(stakeByBetChanged({ betId: bet.id, amount }))}
                     onTextErrorChange={(error) => reportStakeError(bet.id, error)}
                   />
@@ -267,11 +280,11 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
           </ul>
           {typeId === CouponType.MultiBet ? <p className={styles.empty}>{t('coupon_multibet_hint')}</p> : null}
 
-          {isSystemLike && coupon.systemValues.length > 0 ? (
+          {isSystemLike && systemVariants.length > 0 ? (
             <Select
               label={t('coupon_system_label')}
-              value={String(coupon.systemValue)}
-              options={coupon.systemValues.map((variant) => ({
+              value={String(systemValue)}
+              options={systemVariants.map((variant) => ({
                 value: String(variant.value),
                 label: t('coupon_system_option', {
                   value: variant.value,
@@ -285,7 +298,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
           {isSystemLike ? (
             <Checkbox
               label={t('coupon_system_bankers')}
-              checked={coupon.isActiveSystemBanker}
+              checked={isActiveSystemBanker}
               onChange={() => dispatch(systemBankerModeToggled())}
             />
           ) : null}
@@ -310,54 +323,54 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
             <StakeField
               id={stakeFieldId('amount')}
               label={t('coupon_stake_label')}
-              amount={coupon.amount}
+              amount={coupon.stake.amount}
               hint={limitsHint || undefined}
               onAmountChange={(amount) => dispatch(stakeChanged({ amount }))}
               onTextErrorChange={(error) => reportStakeError('amount', error)}
             />
           )}
-          {coupon.maxBetAmount !== null && !isManySingles ? (
+          {maxBetAmount !== null && !isManySingles ? (
             <Checkbox
               label={t('coupon_auto_max')}
-              checked={coupon.isActiveAutoMax}
+              checked={coupon.stake.isActiveAutoMax}
               onChange={(event) => dispatch(autoMaxToggled({ isActive: event.target.checked }))}
             />
           ) : null}
 
           {showPromo ? (
-            coupon.promoCodes.length > 0 ? (
+            promoCodes.length > 0 ? (
               <Select
                 label={t('coupon_promo_choose')}
-                value={coupon.promoCode}
+                value={coupon.promo.promoCode}
                 options={[
                   { value: '', label: t('coupon_promo_none') },
-                  ...coupon.promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
+                  ...promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
                 ]}
                 onChange={(event) => dispatch(promoCodeChosen({ code: event.target.value }))}
               />
             ) : (
               <TextField
                 label={t('coupon_promo_label')}
-                defaultValue={coupon.manualPromoCode}
+                defaultValue={coupon.promo.manualPromoCode}
                 autoComplete="off"
                 onChange={(event) => dispatch(promoCodeEntered({ code: event.target.value }))}
               />
             )
           ) : null}
 
-          {isVipAvailable || coupon.isActiveVipBet ? (
+          {isVipAvailable || coupon.stake.isActiveVipBet ? (
             <Checkbox
               label={t('coupon_vip_bet')}
-              checked={coupon.isActiveVipBet}
+              checked={coupon.stake.isActiveVipBet}
               onChange={(event) => dispatch(vipBetToggled({ isActive: event.target.checked }))}
             />
           ) : null}
 
           <dl className={styles.figures}>
-            {coupon.coefByView ? (
+            {totalCoefByView ? (
               <>
                 <dt>{t('coupon_total_coef')}</dt>
-                <dd>{coupon.coefByView}</dd>
+                <dd>{totalCoefByView}</dd>
               </>
             ) : null}
             {expressBonusCoef !== null ? (
@@ -419,7 +432,12 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
                 label={t('coupon_one_click_amount')}
                 amount={oneClickAmount}
                 onAmountChange={(amount) =>
-                  dispatch(oneClickAmountChanged({ amount, isBonusAccount: coupon.accountType === BONUS_ACCOUNT_TYPE }))
+                  dispatch(
+                    oneClickAmountChanged({
+                      amount,
+                      isBonusAccount: coupon.account.accountType === BONUS_ACCOUNT_TYPE,
+                    }),
+                  )
                 }
               />
             ) : null}
@@ -428,7 +446,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       ) : null}
 
       <Dialog
-        open={coupon.oneClickConfirmation === 'pending'}
+        open={coupon.panel.oneClickConfirmation === 'pending'}
         size="sm"
         title={t('coupon_one_click_confirm_title')}
         description={t('coupon_one_click_confirm_text')}
