@@ -3,13 +3,17 @@ import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import {
   createEventBus,
-  createMemoryStorage,
   oneClickAmountChanged,
   oneClickToggleRequested,
   type CouponPayload,
   type PlacedCoupon,
 } from '@bet/coupon/state';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import {
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+  createMemoryStorage,
+} from '@bet/platform/testing';
 import { createFakeSessionDeps } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { PlacementFailure } from './place-coupon';

@@ -4,9 +4,14 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus, createMemoryStorage } from '@bet/coupon/state';
+import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
+import {
+  createMemoryCookieStore,
+  createMemoryLocation,
+  createMemoryLogger,
+  createMemoryStorage,
+} from '@bet/platform/testing';
 import { DEFAULT_EXTERNAL_BAN_URL } from '@bet/routing';
 import { selectAuthDialog, selectAuthReturnTo } from '@bet/session';
 import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { BetStatus, CouponType } from '../index.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, DEFAULT_COUPON_SETTINGS } from './constants.ts';
 import { betAddRequested, betRemoved, betsCleared } from './bets-slice.ts';
 import { couponTypeChosen, systemValueChosen } from './coupon-type-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT, createWindowEventBus } from './event-bus.ts';
-import { createMemoryStorage } from './memory-storage.ts';
 import { selectDependentBetIds, selectSystemValue } from './figures.ts';
 import { selectCouponBets } from './selectors.ts';
 import { betPayload, startCoupon } from './testing.ts';

@@ -53,7 +53,7 @@ export {
   type CouponBusListener,
   type CouponEventBus,
 } from './event-bus.ts';
-export type { Clock, CouponDeps, CouponLogger, StoragePort } from './deps.ts';
+export type { CouponDeps } from './deps.ts';
 
 // The state: one sub-slice per concept under the `coupon` key, and its events.
 export { initialCouponState, type CouponState, type WithCoupon } from './coupon-state.ts';
@@ -200,4 +200,3 @@ export { addBet, busChannel, updateBet, watchBus } from './bus-saga.ts';
 export { persistCoupon, restoreCoupon } from './storage-saga.ts';
 export { reconcileReminder, reminderTimer } from './reminder-saga.ts';
 export { placeCoupon } from './placement-saga.ts';
-export { createMemoryStorage, type MemoryStorage } from './memory-storage.ts';

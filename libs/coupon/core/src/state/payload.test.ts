@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { allowedCoefViews, CouponType } from '../index.ts';
 import { COUPON_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY } from './constants.ts';
 import { accountChosen, prepaidAmountReceived } from './account-slice.ts';
@@ -14,7 +15,6 @@ import { stakeByBetChanged, stakeByBlockChanged, stakeChanged } from './stake-sl
 import { selectIsPlacementPending } from './selectors.ts';
 import type { CouponPayload, CouponPayloadContext, PlacedCoupon } from './types.ts';
 import { COUPON_ADD_BET_EVENT } from './event-bus.ts';
-import { createMemoryStorage } from './memory-storage.ts';
 import { buildCouponPayload } from './payload.ts';
 import { selectPossibleWin, selectSystemVariants } from './figures.ts';
 import { betPayload, startCoupon } from './testing.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { COUPON_REMINDER_STORAGE_KEY, REMINDER_DELAY_LINE_MS, REMINDER_DELAY_LIVE_MS } from './constants.ts';
 import { betRemoved } from './bets-slice.ts';
 import { couponPageVisibilityChanged, quickCouponVisibilityChanged, reminderAlertClosed } from './reminder-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT } from './event-bus.ts';
-import { createMemoryStorage } from './memory-storage.ts';
 import { selectIsReminderAlertVisible } from './selectors.ts';
 import { betPayload, startCoupon } from './testing.ts';
 

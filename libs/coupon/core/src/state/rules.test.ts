@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { CouponType } from '../index.ts';
 import { COUPON_SETTINGS_STORAGE_KEY } from './constants.ts';
 import { accountChosen, prepaidAmountReceived } from './account-slice.ts';
@@ -26,7 +27,6 @@ import {
   selectTotalCoef,
   selectTotalCoefByView,
 } from './figures.ts';
-import { createMemoryStorage } from './memory-storage.ts';
 import { betPayload, startCoupon } from './testing.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,12 +1,13 @@
 /** Fixtures and a store harness for the coupon state's tests (not part of the public API). */
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import { systemClock } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
-import type { CouponDeps, CouponLogger } from './deps.ts';
+import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import type { CouponDeps } from './deps.ts';
 import { couponReducer } from './coupon-reducer.ts';
 import { couponSaga } from './coupon-saga.ts';
 import type { CouponState } from './coupon-state.ts';
 import { createEventBus, type CouponBetPayload } from './event-bus.ts';
-import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts';
 
 export interface BetFixture {
   gameId?: number;
@@ -62,19 +63,6 @@ export function betPayload({
   };
 }
 
-export interface MemoryLogger extends CouponLogger {
-  readonly entries: { level: 'warn' | 'error'; message: string; details?: unknown }[];
-}
-
-export function createMemoryLogger(): MemoryLogger {
-  const entries: MemoryLogger['entries'] = [];
-  return {
-    entries,
-    warn: (message, details) => void entries.push({ level: 'warn', message, details }),
-    error: (message, details) => void entries.push({ level: 'error', message, details }),
-  };
-}
-
 export interface HarnessOptions {
   storage?: MemoryStorage;
   sessionStorage?: MemoryStorage;
@@ -89,7 +77,7 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
   const deps: CouponDeps = {
     storage,
     bus,
-    clock: { now: () => Date.now() },
+    clock: systemClock,
     logger,
     ...(sessionStorage ? { sessionStorage } : {}),
     ...(placeCoupon ? { placeCoupon } : {}),

@@ -11,14 +11,14 @@ import {
   couponReducer,
   couponSaga,
   createEventBus,
-  createMemoryStorage,
   parseCouponBetPayload,
   type CouponBetPayload,
   type CouponDeps,
-  type MemoryStorage,
 } from '@bet/coupon/state';
 import { sessionReducer } from '@bet/session';
 import { sessionStateFixture, type SessionStateParts } from '@bet/session/testing';
+import { systemClock } from '@bet/platform';
+import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
 import { initialSiteState, siteReducer } from '@bet/site';
 import { I18nHarness } from '@bet/ui/testing';
 
@@ -146,8 +146,8 @@ export function makeCouponUiStore({
     sagas.run(couponSaga, {
       storage,
       bus: createEventBus(),
-      clock: { now: () => Date.now() },
-      logger: { warn: () => undefined, error: () => undefined },
+      clock: systemClock,
+      logger: createMemoryLogger(),
       ...(placeCoupon ? { placeCoupon } : {}),
     });
   }

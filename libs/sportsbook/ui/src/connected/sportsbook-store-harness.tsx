@@ -3,14 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  couponReducer,
-  couponSaga,
-  createEventBus,
-  createMemoryStorage,
-  initialCouponState,
-  type CouponState,
-} from '@bet/coupon/state';
+import { couponReducer, couponSaga, createEventBus, initialCouponState, type CouponState } from '@bet/coupon/state';
+import { createMemoryStorage } from '@bet/platform/testing';
 import {
   initialResultsState,
   initialSportsbookState,
