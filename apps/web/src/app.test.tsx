@@ -6,16 +6,12 @@ import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import {
-  createMemoryCookieStore,
-  createMemoryLocation,
-  createMemoryLogger,
-  createMemoryStorage,
-} from '@bet/platform/testing';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
+import { couponTestDeps } from './coupon-test-deps';
 import { makeStore } from './store';
 
 afterEach(() => {
@@ -43,6 +39,7 @@ function renderApp({ url, embedded, server, session }: Setup) {
       return config;
     }) as SiteDeps['api']['call'],
   };
+  const fakeSession = createFakeSessionDeps({ url, ...session });
   const store = makeStore({
     site: {
       api,
@@ -52,8 +49,8 @@ function renderApp({ url, embedded, server, session }: Setup) {
       browserLanguages: () => ['ru-RU'],
       logger,
     },
-    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
+    coupon: couponTestDeps({ api: fakeSession.api, logger, bus }),
+    session: fakeSession.deps,
   });
   render(
     <App

@@ -5,15 +5,11 @@ import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import {
-  createMemoryCookieStore,
-  createMemoryLocation,
-  createMemoryLogger,
-  createMemoryStorage,
-} from '@bet/platform/testing';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { createFakeSessionDeps } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
+import { couponTestDeps } from './coupon-test-deps';
 import { makeStore } from './store';
 
 afterEach(() => {
@@ -27,6 +23,7 @@ function renderApp(url: string) {
   const location = createMemoryLocation(url);
   const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
   const bus = createEventBus();
+  const fakeSession = createFakeSessionDeps({ url });
   const store = makeStore({
     site: {
       api,
@@ -36,8 +33,8 @@ function renderApp(url: string) {
       browserLanguages: () => ['en'],
       logger,
     },
-    coupon: { storage: createMemoryStorage(), bus, clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url }).deps,
+    coupon: couponTestDeps({ api: fakeSession.api, logger, bus }),
+    session: fakeSession.deps,
   });
   render(
     <App

@@ -3,17 +3,12 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import {
-  createMemoryCookieStore,
-  createMemoryLocation,
-  createMemoryLogger,
-  createMemoryStorage,
-} from '@bet/platform/testing';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
+import { couponTestDeps } from './coupon-test-deps';
 import { makeStore } from './store';
 
 afterEach(() => {
@@ -30,6 +25,7 @@ function renderApp(url: string, session?: SessionHarnessOptions) {
   const logger = createMemoryLogger();
   const location = createMemoryLocation(url);
   const api: SiteDeps['api'] = { call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'] };
+  const fakeSession = createFakeSessionDeps({ url, ...session });
   const store = makeStore({
     site: {
       api,
@@ -39,8 +35,8 @@ function renderApp(url: string, session?: SessionHarnessOptions) {
       browserLanguages: () => ['en-GB'],
       logger,
     },
-    coupon: { storage: createMemoryStorage(), bus: createEventBus(), clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
+    coupon: couponTestDeps({ api: fakeSession.api, logger }),
+    session: fakeSession.deps,
   });
   render(
     <App

@@ -23,6 +23,7 @@ import {
   createFingerprintProvider,
   selectIsAuthenticated,
   selectIsAuthFormOpen,
+  selectUserId,
 } from '@bet/session';
 import {
   isProductionSite,
@@ -33,11 +34,11 @@ import {
   selectGeoCountryId,
   selectGroupId,
   selectIsConfirmTermsAvailable,
+  selectSiteConfig,
 } from '@bet/site';
 import { App } from './app';
 import { createNavigator } from './navigator';
 import { makeStore, type AppStore } from './store';
-import { createPlaceCoupon } from './place-coupon';
 import { createDataLayerInstaller } from '@bet/consent';
 import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 import './global.css';
@@ -102,13 +103,11 @@ function main() {
       bus: createWindowEventBus(window),
       clock,
       logger,
-      // Issue 6: placement through the contract's placeCoupon; a refusal updates the coupon and
-      // an accepted bet reloads the accounts (place-coupon.ts).
-      placeCoupon: createPlaceCoupon({
-        api,
-        dispatch: (action) => dispatchLater(action),
-        getCoupon: () => made.store?.getState().coupon.config ?? null,
-      }),
+      // Placement and the coupon config go through the request layer; who places and the
+      // referral id come from the session and the site config.
+      api,
+      selectUserId,
+      selectRefId: (state) => selectSiteConfig(state)?.ref_id ?? null,
     },
     session: {
       api,

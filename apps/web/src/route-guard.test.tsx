@@ -4,19 +4,14 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import {
-  createMemoryCookieStore,
-  createMemoryLocation,
-  createMemoryLogger,
-  createMemoryStorage,
-} from '@bet/platform/testing';
+import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { DEFAULT_EXTERNAL_BAN_URL } from '@bet/routing';
 import { selectAuthDialog, selectAuthReturnTo } from '@bet/session';
 import { createFakeSessionDeps, userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from './app';
+import { couponTestDeps } from './coupon-test-deps';
 import { makeStore } from './store';
 
 afterEach(() => {
@@ -40,6 +35,7 @@ function renderApp({ url, config = siteConfigFixture(), session }: Setup) {
   const api: SiteDeps['api'] = {
     call: (async (_call: ApiCall) => config) as SiteDeps['api']['call'],
   };
+  const fakeSession = createFakeSessionDeps({ url, ...session });
   const store = makeStore({
     site: {
       api,
@@ -49,8 +45,8 @@ function renderApp({ url, config = siteConfigFixture(), session }: Setup) {
       browserLanguages: () => ['ru-RU'],
       logger,
     },
-    coupon: { storage: createMemoryStorage(), bus: createEventBus(), clock: { now: () => Date.now() }, logger },
-    session: createFakeSessionDeps({ url, ...session }).deps,
+    coupon: couponTestDeps({ api: fakeSession.api, logger }),
+    session: fakeSession.deps,
   });
   const leaveTo = vi.fn<(url: string) => void>();
   let router: DataRouter | undefined;

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { pageLeaveSaga, pageReducer, systemClock, type PageVisibilityPort } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
 import { put, select, spawn, takeEvery } from 'redux-saga/effects';
-import { couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
+import { couponPlaced, couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
 import {
   loggedOut,
   oneClickResetRequested,
@@ -10,6 +10,7 @@ import {
   sessionReducer,
   sessionSaga,
   signedIn,
+  userDataRequested,
   type SessionDeps,
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
@@ -21,7 +22,6 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
-import { oneClickPlacementSaga } from './one-click-placement';
 import { couponRefreshSaga } from './coupon-refresh';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
 import { blacklistChanged, sportsbookReducer, sportsbookSaga, type SportsbookDeps } from '@bet/sportsbook';
@@ -34,7 +34,7 @@ import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
  */
 export interface AppDeps {
   site: SiteDeps;
-  coupon: CouponDeps;
+  coupon: CouponDeps<RootState>;
   session: SessionDeps<RootState>;
   /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
   visibility?: PageVisibilityPort;
@@ -86,6 +86,10 @@ export function* crossFeatureEvents() {
   yield takeEvery(oneClickResetRequested.type, function* () {
     yield put(oneClickToggleRequested({ isActive: false }));
   });
+  // A placed bet (the coupon's or a one-click bet) refreshes the accounts: the header balance shows the debit.
+  yield takeEvery(couponPlaced.type, function* () {
+    yield put(userDataRequested());
+  });
   // Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports.
   yield takeEvery([userDataLoaded.type, loggedOut.type, sessionEnded.type], function* () {
     const config: ReturnType<typeof selectUserConfig> = yield select(selectUserConfig);
@@ -107,9 +111,7 @@ export function* crossFeatureEvents() {
 export function* rootSaga(deps: AppDeps) {
   if (deps.visibility) yield spawn(pageLeaveSaga, deps.visibility);
   yield spawn(siteSaga, deps.site);
-  yield spawn(couponSaga, deps.coupon);
-  // Spec 01 §4 One-click: a picked outcome placed at once, through the coupon's own placement.
-  if (deps.coupon.placeCoupon) yield spawn(oneClickPlacementSaga, deps.coupon.placeCoupon);
+  yield spawn(couponSaga<RootState>, deps.coupon);
   yield spawn(sessionSaga, deps.session);
   yield spawn(
     remoteAppsSaga,

@@ -1,5 +1,5 @@
 import { BET_ERROR_CODES, GAME_STATUSES, placedCouponSchema } from '@bet/contract';
-import type { MarketChange, PlacedCouponAnswer, placeCouponBodySchema } from '@bet/contract';
+import type { MarketChange, PlacedCouponAnswer, postCouponBodySchema } from '@bet/contract';
 import {
   calcPossibleWinExact,
   coefToThousandths,
@@ -26,8 +26,8 @@ import { requestHash } from './request-hash';
 import { MAX_POSSIBLE_WIN, readStakeLimits } from './stake-limits';
 import type { StakeLimits } from './stake-limits';
 
-/** The body of the contract's placeCoupon call, as its schema reads it. */
-export type AcceptCouponInput = z.output<typeof placeCouponBodySchema>;
+/** The body of the contract's postCoupon call, as its schema reads it. */
+export type AcceptCouponInput = z.output<typeof postCouponBodySchema>;
 
 /**
  * A responsible-gaming wagering limit (spec 01 §3 limit types 1-3). The limits feature plugs its
@@ -86,7 +86,7 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
 };
 
 /**
- * The server's side of a placement (contract placeCoupon): accepts the coupon a signed-in player
+ * The server's side of a placement (contract postCoupon): accepts the coupon a signed-in player
  * sends once it passes the coupon engine's rules, the account, the stake limits and the line as
  * it is now, then debits the account and stores the coupon in one transaction. Idempotent on
  * (player, body.id). Throws a PlacementRefused (400) for every refusal.

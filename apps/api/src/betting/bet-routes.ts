@@ -1,4 +1,4 @@
-import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
+import { getBetHistory, getCouponById, postCoupon } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { requireSignIn, signedInOf } from '../auth/auth-guard';
@@ -20,7 +20,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, option
 
   registerCall(
     app,
-    placeCoupon,
+    postCoupon,
     async ({ body, request, reply }) => {
       const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');

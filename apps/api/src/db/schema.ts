@@ -396,7 +396,7 @@ export const coupons = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** The client's id of the placement attempt (contract placeCouponBodySchema.id). */
+    /** The client's id of the placement attempt (contract postCouponBodySchema.id). */
     requestId: text('request_id').notNull(),
     /** A digest of the request body: the same id with another coupon is refused. */
     requestHash: text('request_hash').notNull(),

@@ -5,7 +5,7 @@ import { betAdded, betAddRequested, betRemoved, betUpdated } from './bets-slice.
 import type { CouponState } from './coupon-state.ts';
 import type { CouponDeps } from './deps.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT, type CouponEventBus } from './event-bus.ts';
-import { oneClickBetRequested } from './one-click-events.ts';
+import { oneClickBetRequested } from './placement/one-click-events.ts';
 import { selectCoupon, selectOneClickAmount } from './selectors.ts';
 
 type BusEvent = { kind: 'add' | 'update'; payload: unknown };

@@ -1,20 +1,22 @@
 import { call, fork, takeLeading } from 'redux-saga/effects';
 import { watchAddRequests, watchBus } from './bus-saga.ts';
 import type { CouponDeps } from './deps.ts';
-import { placeCoupon } from './placement-saga.ts';
+import { oneClickPlacementSaga } from './placement/one-click-saga.ts';
+import { placementSaga } from './placement/placement-saga.ts';
 import { placementRequested } from './placement-slice.ts';
 import { watchReminder } from './reminder-saga.ts';
 import { persistCoupon, restoreCoupon } from './storage-saga.ts';
 
 /**
  * The coupon's one root saga (DESIGN.md: the app starts it with `spawn`): storage read first,
- * then persistence, the bus, page requests, the reminder and, with `deps.placeCoupon`, placement.
+ * then persistence, the bus, page requests, the reminder, placement and one-click bets.
  */
-export function* couponSaga(deps: CouponDeps) {
+export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield call(restoreCoupon, deps);
   yield fork(persistCoupon, deps);
   yield fork(watchBus, deps);
   yield fork(watchAddRequests, deps);
   yield fork(watchReminder, deps);
-  if (deps.placeCoupon) yield takeLeading(placementRequested.type, placeCoupon, deps);
+  yield takeLeading(placementRequested.type, placementSaga, deps);
+  yield fork(oneClickPlacementSaga, deps);
 }

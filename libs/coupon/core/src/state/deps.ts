@@ -3,10 +3,15 @@
  * The ports are @bet/platform's: the app passes `window.localStorage`, `systemClock`, its logger.
  */
 import type { Clock, Logger, StoragePort } from '@bet/platform';
+import type { ApiClient } from '@bet/request';
 import type { CouponEventBus } from './event-bus.ts';
-import type { CouponPayload, PlacedCoupon } from './types.ts';
 
-export interface CouponDeps {
+/**
+ * `S` is the app's root state. What the coupon needs of other features (who the player is, the
+ * site's referral id) arrives through selectors over it, so the coupon imports neither the
+ * session nor the site.
+ */
+export interface CouponDeps<S = unknown> {
   /** Local storage: settings under `coupon-settings`, the coupon under `coupon`. */
   storage: StoragePort;
   /** Session storage for the reminder record (`coupon-notification`); none: kept in memory only. */
@@ -15,9 +20,12 @@ export interface CouponDeps {
   bus: CouponEventBus;
   clock: Clock;
   logger: Pick<Logger, 'warn' | 'error'>;
-  /**
-   * Sends a coupon to the operator. Optional: without it the app's own saga handles
-   * `placementRequested` and answers with `placementSucceeded` / `placementFailed`.
-   */
-  placeCoupon?(payload: CouponPayload): Promise<PlacedCoupon>;
+  /** The request layer (@bet/request): placing coupons and reading the coupon config. */
+  api: Pick<ApiClient, 'call'>;
+  /** The signed-in player's id (spec 01 §3 global settings userId); null for a visitor. */
+  selectUserId(state: S): number | null;
+  /** The site's referral id (site config ref_id). */
+  selectRefId(state: S): number | null;
+  /** A new id per placement attempt, the server's idempotency key; a random UUID by default. */
+  createAttemptId?(): string;
 }

@@ -124,7 +124,6 @@ export {
   tabChosen,
   type PanelState,
 } from './panel-slice.ts';
-export { oneClickBetRequested } from './one-click-events.ts';
 
 export { buildCouponPayload } from './payload.ts';
 export {
@@ -199,4 +198,21 @@ export { couponSaga } from './coupon-saga.ts';
 export { addBet, busChannel, updateBet, watchBus } from './bus-saga.ts';
 export { persistCoupon, restoreCoupon } from './storage-saga.ts';
 export { reconcileReminder, reminderTimer } from './reminder-saga.ts';
-export { placeCoupon } from './placement-saga.ts';
+// Placement: the slip's coupon and one-click bets, sent with the contract's postCoupon.
+export { couponPlaced } from './placement/coupon-placed.ts';
+export { oneClickBetRequested } from './placement/one-click-events.ts';
+export { ONE_CLICK_NOTIFICATION_ID, oneClickCoupon, oneClickPlacementSaga } from './placement/one-click-saga.ts';
+export { payloadContext } from './placement/payload-context.ts';
+export { issueKey, placementErrorKey } from './placement/placement-error-key.ts';
+export {
+  mapPlacementFailure,
+  mapPlacementRefusal,
+  PLACEMENT_NETWORK_ERROR,
+  PLACEMENT_UNKNOWN_ERROR,
+  PlacementFailure,
+  placedCouponOf,
+  type CouponLimits,
+  type RefusalMapping,
+} from './placement/placement-failure.ts';
+export { placementSaga } from './placement/placement-saga.ts';
+export { PLACEMENT_NETWORK_RETRIES, PLACEMENT_RETRY_DELAY_MS, sendCoupon } from './placement/send-coupon.ts';

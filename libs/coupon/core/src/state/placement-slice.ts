@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { betAdded } from './bets-slice.ts';
-import type {
-  CouponPayloadContext,
-  PlacedCoupon,
-  PlacementError,
-  PlacementStatus,
-  SinglesResultCoupon,
-} from './types.ts';
+import type { PlacedCoupon, PlacementError, PlacementStatus, SinglesResultCoupon } from './types.ts';
 
 /** A placement's progress as a status machine, and what the server answered. */
 export interface PlacementState {
@@ -27,7 +21,8 @@ export const placementSlice = createSlice({
   name: 'coupon',
   initialState: initialPlacementState,
   reducers: {
-    placementRequested(state, _action: PayloadAction<{ context: CouponPayloadContext }>) {
+    /** The player pressed the place button; the coupon builds and sends the payload (placement-saga.ts). */
+    placementRequested(state) {
       if (state.status === 'pending') return;
       state.status = 'pending';
       state.error = null;

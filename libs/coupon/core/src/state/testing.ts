@@ -1,5 +1,8 @@
 /** Fixtures and a store harness for the coupon state's tests (not part of the public API). */
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import type { ApiCall, CallResponse, PlacedCouponAnswer } from '@bet/contract';
+import { notificationsReducer, type NotificationsState } from '@bet/notifications';
+import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
 import { systemClock } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
 import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
@@ -63,24 +66,90 @@ export function betPayload({
   };
 }
 
+/** An accepted coupon as the contract's postCoupon answers it. */
+export function placedAnswer(overrides: Partial<PlacedCouponAnswer> = {}): PlacedCouponAnswer {
+  return {
+    couponId: '123456',
+    placedAt: 1_800_000_000,
+    typeId: 1,
+    amount: 10000,
+    coef: 3.89,
+    possibleWin: 38850,
+    accountId: 5000000,
+    balance: 1_490_000,
+    acceptedCoefs: [],
+    ...overrides,
+  };
+}
+
+/** How a fake call answers: its answer (checked against the contract), or it throws (an ApiError, say). */
+export type FakeAnswer = (options: { query?: unknown; body?: unknown }) => unknown;
+
+export interface FakeApi extends Pick<ApiClient, 'call'> {
+  /** Every call sent, in order: its contract name and what it carried. */
+  readonly calls: { name: string; query?: unknown; body?: unknown }[];
+  /** Sets (or replaces) how a call, by its contract name, answers. */
+  answer(name: string, handler: FakeAnswer): void;
+  callsTo(name: string): { name: string; query?: unknown; body?: unknown }[];
+}
+
+/**
+ * An API client whose calls answer from `handlers`, keyed by the contract call's name, each
+ * answer checked against the call's schema like the real request layer does. A call without a
+ * handler rejects with a 404 ApiError, so a test notices an unexpected call.
+ */
+export function createFakeApi(handlers: Record<string, FakeAnswer> = {}): FakeApi {
+  const table = new Map(Object.entries(handlers));
+  const calls: FakeApi['calls'] = [];
+  return {
+    calls,
+    answer: (name, handler) => void table.set(name, handler),
+    callsTo: (name) => calls.filter((entry) => entry.name === name),
+    async call<C extends ApiCall>(apiCall: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
+      calls.push({ name: apiCall.name, query: options.query, body: options.body });
+      const handler = table.get(apiCall.name);
+      if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${apiCall.name}` });
+      return apiCall.response.parse(await handler(options)) as CallResponse<C>;
+    },
+  };
+}
+
+/** The player the harness places for (what the app's session selector would give). */
+export const HARNESS_USER_ID = 42;
+export const HARNESS_REF_ID = 1;
+
 export interface HarnessOptions {
   storage?: MemoryStorage;
   sessionStorage?: MemoryStorage;
-  placeCoupon?: CouponDeps['placeCoupon'];
+  api?: FakeApi;
+  /** The ids of the placement attempts, in order; then `attempt-<n>`. */
+  attemptIds?: string[];
 }
 
-/** A real store with the coupon reducer and its root saga, every dispatched action recorded. */
-export function startCoupon({ storage = createMemoryStorage(), sessionStorage, placeCoupon }: HarnessOptions = {}) {
+/**
+ * A real store with the coupon reducer (and the notification area one-click bets report to) and
+ * the coupon's root saga over fake ports, every dispatched action recorded.
+ */
+export function startCoupon({
+  storage = createMemoryStorage(),
+  sessionStorage,
+  api = createFakeApi(),
+  attemptIds = [],
+}: HarnessOptions = {}) {
   const actions: Action[] = [];
   const logger = createMemoryLogger();
   const bus = createEventBus();
-  const deps: CouponDeps = {
+  let attempts = 0;
+  const deps: CouponDeps<HarnessState> = {
     storage,
     bus,
     clock: systemClock,
     logger,
+    api,
+    selectUserId: () => HARNESS_USER_ID,
+    selectRefId: () => HARNESS_REF_ID,
+    createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
     ...(sessionStorage ? { sessionStorage } : {}),
-    ...(placeCoupon ? { placeCoupon } : {}),
   };
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as Action);
@@ -88,10 +157,10 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { coupon: couponReducer },
+    reducer: { coupon: couponReducer, notifications: notificationsReducer },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
   });
-  const task = sagas.run(couponSaga, deps);
+  const task = sagas.run(couponSaga<HarnessState>, deps);
   const coupon = (): CouponState => store.getState().coupon;
   const betIds = () => coupon().bets.ids;
   const stored = (key: string): unknown => {
@@ -99,5 +168,10 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
     return text === null ? null : JSON.parse(text);
   };
   const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { store, deps, bus, storage, logger, task, actions, coupon, betIds, stored, ofType };
+  return { store, deps, api, bus, storage, logger, task, actions, coupon, betIds, stored, ofType };
+}
+
+interface HarnessState {
+  coupon: CouponState;
+  notifications: NotificationsState;
 }

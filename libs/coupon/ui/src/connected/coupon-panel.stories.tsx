@@ -47,7 +47,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const context = { userId: 100000, refId: 1, appViewType: 0, coefViewId: 0, id: 'story-attempt-1' };
 const accepted: PlacedCoupon = { id: '123456', amount: 10000, possibleWin: 18500 };
 
 export const Empty: Story = {
@@ -237,7 +236,17 @@ export const RefusedForCoefficients: Story = {
         session: signedInSession,
         bets: [betPayload()],
         withSaga: true,
-        placeCoupon: async () => accepted,
+        postCoupon: () => ({
+          couponId: '123456',
+          placedAt: 1_800_000_000,
+          typeId: 0,
+          amount: 10000,
+          coef: 1.7,
+          possibleWin: 17000,
+          accountId: 5000000,
+          balance: 1_490_000,
+          acceptedCoefs: [],
+        }),
         actions: [
           stakeChanged({ amount: 10000 }),
           betUpdated({ id: '9001:501', changes: { coef: 1.7 } }),
@@ -289,7 +298,7 @@ export const Placing: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementRequested({ context })],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested()],
       }}
     />
   ),
@@ -307,11 +316,7 @@ export const Accepted: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [
-          stakeChanged({ amount: 10000 }),
-          placementRequested({ context }),
-          placementSucceeded({ coupon: accepted }),
-        ],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested(), placementSucceeded({ coupon: accepted })],
       }}
     />
   ),

@@ -10,8 +10,9 @@ import {
   placementRequested,
   stakeLimitsReceived,
   type CouponPayload,
-  type PlacedCoupon,
 } from '@bet/coupon/state';
+import type { PlacedCouponAnswer } from '@bet/contract';
+import { ApiError } from '@bet/request';
 import { selectAuthDialog, signInOpened } from '@bet/session';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
@@ -25,14 +26,34 @@ import {
   type CouponUiStoreOptions,
 } from './coupon-store-harness';
 
-function renderPanel(
-  options: CouponUiStoreOptions = {},
-  panel = <CouponPanel createAttemptId={() => 'attempt-0001'} />,
-) {
+function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel />) {
   const harness = makeCouponUiStore(options);
   render(<CouponStoreHarness store={harness.store}>{panel}</CouponStoreHarness>);
   const region = screen.getByRole('region', { name: 'Coupon' });
   return { ...harness, region, user: userEvent.setup() };
+}
+
+/** An accepted coupon as the contract's postCoupon answers it. */
+const acceptedAnswer: PlacedCouponAnswer = {
+  couponId: '123456',
+  placedAt: 1_800_000_000,
+  typeId: 0,
+  amount: 10000,
+  coef: 1.85,
+  possibleWin: 18500,
+  accountId: rubAccount.id,
+  balance: 1_490_000,
+  acceptedCoefs: [],
+};
+
+/** A refusal (400) as the request layer throws it. */
+function refusal(code: string, detail: string, extra: Record<string, unknown> = {}) {
+  return new ApiError({
+    kind: 'http',
+    status: 400,
+    message: detail,
+    body: { errors: [{ code, detail }], statusCode: 400, ...extra },
+  });
 }
 
 /** Intl puts a no-break space between the currency and the figure. */
@@ -177,16 +198,17 @@ describe('CouponPanel: placing', () => {
   });
 
   it('places with the keyboard alone: stake, Enter, success with the coupon number', async () => {
-    const placeCoupon = vi.fn(async (payload: CouponPayload): Promise<PlacedCoupon> => ({
-      id: '123456',
-      amount: payload.amount,
-      possibleWin: 18500,
+    const postCoupon = vi.fn((options: { body?: unknown }) => ({
+      ...acceptedAnswer,
+      couponId: '123456',
+      amount: (options.body as CouponPayload).amount,
     }));
     const { user, store, storage } = renderPanel({
       session: signedInSession,
       bets: [betPayload()],
       withSaga: true,
-      placeCoupon,
+      postCoupon,
+      attemptIds: ['attempt-0001'],
     });
     // Tab order: clear, type, the bet's remove button, then the stake.
     await user.tab();
@@ -203,8 +225,8 @@ describe('CouponPanel: placing', () => {
     expect(screen.getByText('Coupon № 123456')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Print the coupon' }).getAttribute('href')).toBe('/en/print-coupon/123456');
     expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/history');
-    expect(placeCoupon).toHaveBeenCalledTimes(1);
-    expect(placeCoupon.mock.calls[0]?.[0]).toMatchObject({
+    expect(postCoupon).toHaveBeenCalledTimes(1);
+    expect(postCoupon.mock.calls[0]?.[0].body).toMatchObject({
       id: 'attempt-0001',
       amount: 10000,
       userId: 100000,
@@ -223,24 +245,24 @@ describe('CouponPanel: placing', () => {
   });
 
   it('shows the coefficient change the server refused, and accepting it places the bet', async () => {
-    const harness: { dispatch?: (action: unknown) => void } = {};
     let attempt = 0;
-    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
+    const postCoupon = vi.fn((_options: { body?: unknown }) => {
       attempt += 1;
+      // A coef_changed refusal: the coupon takes the new coefficient (its policy asks), the attempt fails.
       if (attempt === 1) {
-        // What the app's placement does with a coef_changed refusal: the new coefficient goes
-        // to the bet (the policy decides whether to ask), then the attempt fails.
-        harness.dispatch?.(betUpdated({ id: '9001:501', changes: { coef: 1.7 } }));
-        throw Object.assign(new Error('Coefficient changed'), { code: 'coef_changed' });
+        throw refusal('coef_changed', 'Coefficient changed', {
+          changes: [{ marketId: 501, coef: 1.7, isBlocked: false }],
+        });
       }
-      return { id: '777' };
+      return { ...acceptedAnswer, couponId: '777' };
     });
-    const ids = ['attempt-a', 'attempt-b'];
-    const { user, store } = renderPanel(
-      { session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon },
-      <CouponPanel createAttemptId={() => ids.shift() ?? 'attempt-x'} />,
-    );
-    harness.dispatch = (action) => store.dispatch(action as never);
+    const { user, store } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      postCoupon,
+      attemptIds: ['attempt-a', 'attempt-b'],
+    });
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
     await user.click(placeButton());
 
@@ -252,22 +274,21 @@ describe('CouponPanel: placing', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Accept and place the bet' }));
 
     expect(await screen.findByText('Coupon № 777')).toBeTruthy();
-    expect(placeCoupon).toHaveBeenCalledTimes(2);
-    const [[first], [second]] = placeCoupon.mock.calls as unknown as [[CouponPayload], [CouponPayload]];
-    expect(first.id).toBe('attempt-a');
+    expect(postCoupon).toHaveBeenCalledTimes(2);
+    const [first, second] = postCoupon.mock.calls.map(([options]) => options.body as CouponPayload);
+    expect(first?.id).toBe('attempt-a');
     expect(second).toMatchObject({ id: 'attempt-b', bets: [{ coef: 1.7 }] });
     expect(store.getState().coupon.bets.ids).toEqual([]);
   });
 
   it('shows one message for a refusal and keeps everything entered', async () => {
-    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
-      throw Object.assign(new Error('Not enough money'), { code: 'insufficient_funds' });
-    });
     const { user, store } = renderPanel({
       session: signedInSession,
       bets: [betPayload()],
       withSaga: true,
-      placeCoupon,
+      postCoupon: () => {
+        throw refusal('insufficient_funds', 'Not enough money');
+      },
     });
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.type(stake, '20000');

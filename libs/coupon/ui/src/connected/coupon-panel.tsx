@@ -14,6 +14,7 @@ import {
   coefChangesAccepted,
   COEF_CHANGE_PENDING,
   couponTypeChosen,
+  issueKey,
   oneClickAmountChanged,
   oneClickClearConfirmed,
   oneClickClearDeclined,
@@ -42,7 +43,6 @@ import {
   vipBetToggled,
   type ChangeCoefAction,
   type CouponBet,
-  type CouponPayloadContext,
   type WithCoupon,
 } from '@bet/coupon/state';
 import { routePath } from '@bet/routing';
@@ -50,16 +50,15 @@ import {
   selectAccounts,
   selectActiveAccount,
   selectIsAuthenticated,
-  selectUserId,
   signInOpened,
   type WithSession,
 } from '@bet/session';
-import { selectLanguage, selectSiteConfig, type WithSite } from '@bet/site';
+import { selectLanguage, type WithSite } from '@bet/site';
 import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
 import { coefText } from '../coef-text';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
-import { issueKey, placementErrorText } from '../coupon-messages';
+import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
 import { offeredCouponTypes } from '../coupon-types';
 import { formatAmount } from '../money';
@@ -68,8 +67,6 @@ import styles from '../coupon.module.css';
 
 export type CouponUiState = WithCoupon & WithSession & WithSite;
 
-/** Spec 01 §3 "Global settings": appViewType 0 European until the app keeps the player's choice. */
-const APP_VIEW_TYPE_EUROPEAN = 0;
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
 export interface CouponPanelProps {
@@ -77,11 +74,7 @@ export interface CouponPanelProps {
   headingLevel?: 1 | 2;
   /** The coupon page's own panel: shown while the page is open, when other copies step aside. */
   isPage?: boolean;
-  /** A new id per placement attempt (the server's idempotency key); tests pass a fixed one. */
-  createAttemptId?: () => string;
 }
-
-const randomAttemptId = () => globalThis.crypto.randomUUID();
 
 function accountLabel(account: Account, language: string): string {
   return `${account.label} · ${formatAmount(account.money, language, account.iso)}`;
@@ -93,7 +86,7 @@ function accountLabel(account: Account, language: string): string {
  * cannot be placed, the coefficient-change prompt and the accepted coupon. Every rule is the
  * coupon state's; this only shows it and reports what the player does.
  */
-export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId = randomAttemptId }: CouponPanelProps) {
+export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const coupon = useSelector((state: CouponUiState) => selectCoupon(state));
@@ -110,10 +103,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const expressBonusCoef = useSelector((state: CouponUiState) => selectExpressBonusCoef(state));
   const oneClickAmount = useSelector((state: CouponUiState) => selectOneClickAmount(state));
   const isSignedIn = useSelector((state: CouponUiState) => selectIsAuthenticated(state));
-  const userId = useSelector((state: CouponUiState) => selectUserId(state));
   const accounts = useSelector((state: CouponUiState) => selectAccounts(state));
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
-  const config = useSelector((state: CouponUiState) => selectSiteConfig(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
   const headingId = useId();
@@ -150,16 +141,6 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const visibleStakeKeys = isManySingles ? bets.map((bet) => bet.id) : ['amount'];
   const firstStakeErrorKey = visibleStakeKeys.find((key) => stakeErrors[key] !== undefined);
 
-  function context(): CouponPayloadContext {
-    return {
-      userId,
-      refId: config?.ref_id ?? null,
-      appViewType: APP_VIEW_TYPE_EUROPEAN,
-      coefViewId,
-      id: createAttemptId(),
-    };
-  }
-
   const blocked = firstStakeErrorKey !== undefined || !canPlace;
   function place() {
     if (!isSignedIn) {
@@ -167,7 +148,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       return;
     }
     if (blocked) return;
-    dispatch(placementRequested({ context: context() }));
+    dispatch(placementRequested());
   }
 
   function handleSubmit(event: FormEvent) {
@@ -180,7 +161,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   function acceptChanges() {
     dispatch(coefChangesAccepted());
     // The server refused this coupon for these changes: accepting them is the player's go-ahead.
-    if (refusedForCoef && isSignedIn) dispatch(placementRequested({ context: context() }));
+    if (refusedForCoef && isSignedIn) dispatch(placementRequested());
   }
 
   // The one message: a stake that cannot be read, else the first thing to fix, else why the

@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { couponReducer, couponSaga, createEventBus, initialCouponState, type CouponState } from '@bet/coupon/state';
-import { createMemoryStorage } from '@bet/platform/testing';
+import { systemClock } from '@bet/platform';
+import { createMemoryLogger, createMemoryStorage } from '@bet/platform/testing';
+import { ApiError } from '@bet/request';
 import {
   initialResultsState,
   initialSportsbookState,
@@ -52,8 +54,16 @@ export function createSportsbookTestStore({
   sagas.run(couponSaga, {
     storage: createMemoryStorage(),
     bus: createEventBus(),
-    clock: { now: () => Date.now() },
-    logger: { warn: () => undefined, error: () => undefined },
+    clock: systemClock,
+    logger: createMemoryLogger(),
+    // No server here: a call (a placement, the coupon config) fails as if the network were down.
+    api: {
+      call: async () => {
+        throw new ApiError({ kind: 'network', status: 0, message: 'No server in the sportsbook harness' });
+      },
+    },
+    selectUserId: () => null,
+    selectRefId: () => null,
   });
   return store;
 }

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CouponBet } from './types.ts';
+import type { CouponBet } from '../types.ts';
 
 /**
  * One-click is on and a bet was picked (spec 01 §4): it is placed at once at `amount` (the
