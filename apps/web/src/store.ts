@@ -22,9 +22,14 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
-import { couponRefreshSaga } from './coupon-refresh';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
-import { blacklistChanged, sportsbookReducer, sportsbookSaga, type SportsbookDeps } from '@bet/sportsbook';
+import {
+  blacklistChanged,
+  couponFeedSaga,
+  sportsbookReducer,
+  sportsbookSaga,
+  type SportsbookDeps,
+} from '@bet/sportsbook';
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
@@ -129,8 +134,8 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
-  // Spec 02 §9 "coupon 10000": the coupon's bets follow the line (coupon-refresh.ts).
-  if (deps.sportsbook) yield spawn(couponRefreshSaga, deps.sportsbook);
+  // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
+  if (deps.sportsbook) yield spawn(couponFeedSaga);
   yield spawn(crossFeatureEvents);
 }
 
