@@ -2,7 +2,14 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { pageLeaveSaga, pageReducer, systemClock, type PageVisibilityPort } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
 import { put, select, spawn, takeEvery } from 'redux-saga/effects';
-import { couponPlaced, couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
+import {
+  couponConfigRequested,
+  couponPlaced,
+  couponReducer,
+  couponSaga,
+  oneClickToggleRequested,
+  type CouponDeps,
+} from '@bet/coupon/state';
 import {
   loggedOut,
   oneClickResetRequested,
@@ -90,6 +97,10 @@ export function* crossFeatureEvents() {
   // Spec 01 §4 Session "Logout: ... one-click flag cleared".
   yield takeEvery(oneClickResetRequested.type, function* () {
     yield put(oneClickToggleRequested({ isActive: false }));
+  });
+  // The coupon's rules and the player's coupon inputs follow who is signed in (getCouponConfig).
+  yield takeEvery([signedIn.type, loggedOut.type, sessionEnded.type], function* () {
+    yield put(couponConfigRequested());
   });
   // A placed bet (the coupon's or a one-click bet) refreshes the accounts: the header balance shows the debit.
   yield takeEvery(couponPlaced.type, function* () {

@@ -178,6 +178,8 @@ export type {
   Market,
   Sport,
 } from './line-calls';
+export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
+export type { CouponConfig } from './coupon-config-calls';
 export {
   BET_ERROR_CODES,
   BET_HISTORY_FILTERS,

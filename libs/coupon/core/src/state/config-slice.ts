@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { money } from './stake-slice.ts';
 
 /** The operator's coupon rules for this site and player (spec 01 §5), minor units. */
@@ -65,3 +65,9 @@ export const couponConfigSlice = createSlice({
 });
 
 export const { couponConfigReceived, stakeLimitsReceived } = couponConfigSlice.actions;
+
+/**
+ * Load the coupon config again (config-saga.ts): the app asks after sign-in and logout, when the
+ * player, the currency and the player's inputs change. The coupon loads it at start by itself.
+ */
+export const couponConfigRequested = createAction('coupon/couponConfigRequested');

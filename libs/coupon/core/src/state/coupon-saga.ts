@@ -1,5 +1,6 @@
 import { call, fork, takeLeading } from 'redux-saga/effects';
 import { watchAddRequests, watchBus } from './bus-saga.ts';
+import { couponConfigSaga } from './config-saga.ts';
 import type { CouponDeps } from './deps.ts';
 import { oneClickPlacementSaga } from './placement/one-click-saga.ts';
 import { placementSaga } from './placement/placement-saga.ts';
@@ -9,11 +10,13 @@ import { persistCoupon, restoreCoupon } from './storage-saga.ts';
 
 /**
  * The coupon's one root saga (DESIGN.md: the app starts it with `spawn`): storage read first,
- * then persistence, the bus, page requests, the reminder, placement and one-click bets.
+ * then persistence, the coupon config, the bus, page requests, the reminder, placement and
+ * one-click bets.
  */
 export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield call(restoreCoupon, deps);
   yield fork(persistCoupon, deps);
+  yield fork(couponConfigSaga, deps);
   yield fork(watchBus, deps);
   yield fork(watchAddRequests, deps);
   yield fork(watchReminder, deps);

@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
 import {
+  BONUS_ACCOUNT_TYPE,
   expressBonusCoef,
   isBonusBetAvailable,
   isVipBetAvailable,
@@ -40,6 +41,7 @@ const selectConfig = (state: WithCoupon) => state.coupon.config;
 const selectAntiExpressCoef = (state: WithCoupon) => state.coupon.pricing.antiExpressCoef;
 const selectExactCoef = (state: WithCoupon) => state.coupon.settings.exactCoef;
 const selectCoefView = (state: WithCoupon) => state.coupon.oddsView.coefViewId;
+const selectAccountType = (state: WithCoupon): number | null => state.coupon.account.accountType;
 
 /** The engine's input with the system value as the player chose it. */
 const selectChosenInput = createSelector(
@@ -126,10 +128,6 @@ export const selectCouponIssues = createSelector(
   },
 );
 
-function selectAccountType(state: WithCoupon): number | null {
-  return state.coupon.account.accountType;
-}
-
 /** The one message to show: the engine's priority, the pending coefficient change last. */
 export const selectPrimaryCouponIssue = createSelector([selectCouponIssues], (issues): CouponStateIssue | null => {
   const engineIssues = issues.filter((issue): issue is CouponIssue => issue !== COEF_CHANGE_PENDING);
@@ -138,6 +136,21 @@ export const selectPrimaryCouponIssue = createSelector([selectCouponIssues], (is
 
 export const selectCanPlaceCoupon = (state: WithCoupon): boolean =>
   selectCouponIssues(state).length === 0 && state.coupon.placement.status !== 'pending';
+
+/**
+ * Spec 01 §5 "Min or max amount applies only to coupon types listed in config; max does not
+ * apply to the bonus account": the limits in force for the coupon as it stands (null: none).
+ */
+export const selectStakeLimits = createSelector(
+  [selectConfig, selectFigureInput, selectAccountType],
+  (config, input, accountType): { min: number | null; max: number | null } => {
+    if (!config.limitedTypeIds.includes(input.typeId)) return { min: null, max: null };
+    return {
+      min: config.minBetAmount > 0 ? config.minBetAmount : null,
+      max: accountType === BONUS_ACCOUNT_TYPE ? null : config.maxBetAmount,
+    };
+  },
+);
 
 /** Spec 01 §5 express bonus, through the engine: offered only for the bets as they stand. */
 export const selectIsBonusBetAvailable = createSelector([selectConfig, selectFigureInput], (config, input) =>

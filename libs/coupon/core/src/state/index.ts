@@ -89,7 +89,13 @@ export {
 } from './stake-slice.ts';
 export { accountChosen, prepaidAmountReceived, type CouponAccountState } from './account-slice.ts';
 export { promoCodeChosen, promoCodeEntered, promoCodesReceived, type PromoState } from './promo-slice.ts';
-export { couponConfigReceived, stakeLimitsReceived, type CouponConfigState, type StakeLimits } from './config-slice.ts';
+export {
+  couponConfigReceived,
+  couponConfigRequested,
+  stakeLimitsReceived,
+  type CouponConfigState,
+  type StakeLimits,
+} from './config-slice.ts';
 export { coefViewChanged, type OddsViewState } from './odds-view-slice.ts';
 export { antiExpressCoefReceived, hyperBonusReceived, type PricingState } from './pricing-slice.ts';
 export {
@@ -189,12 +195,14 @@ export {
   selectPossibleWin,
   selectPrimaryCouponIssue,
   selectSystemValue,
+  selectStakeLimits,
   selectSystemVariants,
   selectTotalCoef,
   selectTotalCoefByView,
   type CouponStateIssue,
 } from './figures.ts';
 export { couponSaga } from './coupon-saga.ts';
+export { COUPON_CONFIG_FAILED, couponConfigSaga, loadCouponConfig } from './config-saga.ts';
 export { addBet, busChannel, updateBet, watchBus } from './bus-saga.ts';
 export { persistCoupon, restoreCoupon } from './storage-saga.ts';
 export { reconcileReminder, reminderTimer } from './reminder-saga.ts';

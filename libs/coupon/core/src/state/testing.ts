@@ -1,6 +1,6 @@
 /** Fixtures and a store harness for the coupon state's tests (not part of the public API). */
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
-import type { ApiCall, CallResponse, PlacedCouponAnswer } from '@bet/contract';
+import type { ApiCall, CallResponse, CouponConfig, PlacedCouponAnswer } from '@bet/contract';
 import { notificationsReducer, type NotificationsState } from '@bet/notifications';
 import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
 import { systemClock } from '@bet/platform';
@@ -82,6 +82,25 @@ export function placedAnswer(overrides: Partial<PlacedCouponAnswer> = {}): Place
   };
 }
 
+/** A coupon config as getCouponConfig answers it: by default one that limits and offers nothing. */
+export function couponConfigFixture(overrides: Partial<CouponConfig> = {}): CouponConfig {
+  return {
+    currencyIso: 'RUB',
+    minBetAmount: 0,
+    maxBetAmount: null,
+    limitedTypeIds: [],
+    maxPayout: null,
+    isBonusBetEnabled: false,
+    isVipBetAllowed: false,
+    initialAmount: 0,
+    coefViewId: 0,
+    appViewType: 0,
+    promoCodes: [],
+    prepaidAmount: 0,
+    ...overrides,
+  };
+}
+
 /** How a fake call answers: its answer (checked against the contract), or it throws (an ApiError, say). */
 export type FakeAnswer = (options: { query?: unknown; body?: unknown }) => unknown;
 
@@ -95,11 +114,13 @@ export interface FakeApi extends Pick<ApiClient, 'call'> {
 
 /**
  * An API client whose calls answer from `handlers`, keyed by the contract call's name, each
- * answer checked against the call's schema like the real request layer does. A call without a
- * handler rejects with a 404 ApiError, so a test notices an unexpected call.
+ * answer checked against the call's schema like the real request layer does. The coupon config
+ * answers a config that limits nothing unless a test says otherwise. A call without a handler
+ * rejects with a 404 ApiError, so a test notices an unexpected call.
  */
 export function createFakeApi(handlers: Record<string, FakeAnswer> = {}): FakeApi {
-  const table = new Map(Object.entries(handlers));
+  const defaults: Record<string, FakeAnswer> = { getCouponConfig: () => couponConfigFixture() };
+  const table = new Map(Object.entries({ ...defaults, ...handlers }));
   const calls: FakeApi['calls'] = [];
   return {
     calls,

@@ -10,7 +10,6 @@ import {
   placementRequested,
   placementSucceeded,
   stakeChanged,
-  stakeLimitsReceived,
   systemBankerModeToggled,
   bankerToggled,
   type PlacedCoupon,
@@ -84,15 +83,34 @@ export const Express: Story = {
   ),
 };
 
-export const ExpressWithBonusAndVip: Story = {
+/** Spec 01 §5: an express of 3 bets, each at least 1.1 and none of kind 7: the bonus 1 + 3/100. */
+export const ExpressBonusOffered: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: threeBets,
+        actions: [couponConfigReceived({ isBonusBetEnabled: true }), stakeChanged({ amount: 3000 })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Express bonus')).toBeVisible();
+    await expect(canvas.getByText('×1.03')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull();
+  },
+};
+
+/** Spec 01 §5: VIP allowed by the site, a finite maximum, line bets only: the switch is offered. */
+export const VipBetOffered: Story = {
   render: () => (
     <WithStore
       options={{
         session: signedInSession,
         bets: threeBets,
         actions: [
-          couponConfigReceived({ isBonusBetEnabled: true, isVipBetAllowed: true }),
-          stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }),
+          couponConfigReceived({ isVipBetAllowed: true, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
           stakeChanged({ amount: 3000 }),
         ],
       }}
@@ -100,8 +118,29 @@ export const ExpressWithBonusAndVip: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('×1.03')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'VIP bet' })).not.toBeChecked();
+    const vip = canvas.getByRole('checkbox', { name: 'VIP bet' });
+    await expect(vip).not.toBeChecked();
+    await userEvent.click(vip);
+    await expect(vip).toBeChecked();
+  },
+};
+
+/** Spec 01 §5: the minimum and maximum of the coupon type as it stands, next to the stake. */
+export const StakeLimitsHint: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Minimum RUB\s10\.00 · Maximum RUB\s50,000\.00/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
+    await expect(canvas.getByText('The stake is below the minimum.')).toBeVisible();
   },
 };
 
@@ -179,7 +218,10 @@ export const WithLimitsAndAutoMax: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }), stakeChanged({ amount: 500 })],
+        actions: [
+          couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
+          stakeChanged({ amount: 500 }),
+        ],
       }}
     />
   ),

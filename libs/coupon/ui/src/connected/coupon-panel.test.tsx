@@ -56,6 +56,15 @@ function refusal(code: string, detail: string, extra: Record<string, unknown> = 
   });
 }
 
+/** The text a screen reader reads after the name: the elements aria-describedby names. */
+function description(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
 /** Intl puts a no-break space between the currency and the figure. */
 const possibleWin = () => screen.getByTestId('possible-win').textContent?.replace(/\s/g, ' ');
 const placeButton = () => screen.getByRole('button', { name: /Place the bet|Sign in to place the bet/ });
@@ -176,6 +185,34 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
     store.dispatch(betUpdated({ id: '9001:501', changes: { market: { isLive: true } } }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull());
+  });
+
+  it('shows the minimum and maximum stake next to the stake field where they apply (spec 01 §5)', async () => {
+    const { user } = renderPanel({
+      session: signedInSession,
+      bets: threeBets,
+      actions: [couponConfigReceived({ minBetAmount: 1_000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+    });
+    const stake = screen.getByRole('textbox', { name: 'Stake' });
+    expect(description(stake)).toMatch(/^Minimum RUB\s10\.00 · Maximum RUB\s50,000\.00$/);
+    // A chain (type 3) is not among the limited types: no limits are shown for it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon type' }), 'Chain');
+    expect(description(screen.getByRole('textbox', { name: 'Stake' }))).not.toMatch(/Minimum|Maximum/);
+  });
+
+  it('refuses a stake below the minimum before sending anything', async () => {
+    const postCoupon = vi.fn(() => acceptedAnswer);
+    const { user } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      postCoupon,
+      actions: [couponConfigReceived({ minBetAmount: 1_000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Stake' }), '5');
+    await user.click(placeButton());
+    expect(description(placeButton())).toBe('The stake is below the minimum.');
+    expect(postCoupon).not.toHaveBeenCalled();
   });
 
   it('marks system bankers in banker mode', async () => {

@@ -32,6 +32,7 @@ import {
   selectOneClickAmount,
   selectPossibleWin,
   selectPrimaryCouponIssue,
+  selectStakeLimits,
   selectSystemValue,
   selectSystemVariants,
   selectTotalCoefByView,
@@ -95,6 +96,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const systemValue = useSelector((state: CouponUiState) => selectSystemValue(state));
   const systemVariants = useSelector((state: CouponUiState) => selectSystemVariants(state));
   const totalCoefByView = useSelector((state: CouponUiState) => selectTotalCoefByView(state));
+  const stakeLimits = useSelector((state: CouponUiState) => selectStakeLimits(state));
   const possibleWin = useSelector((state: CouponUiState) => selectPossibleWin(state));
   const primaryIssue = useSelector((state: CouponUiState) => selectPrimaryCouponIssue(state));
   const canPlace = useSelector((state: CouponUiState) => selectCanPlaceCoupon(state));
@@ -121,7 +123,6 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const { settings } = coupon;
   const { typeId, isActiveSystemBanker } = coupon.type;
   const { coefViewId } = coupon.oddsView;
-  const { minBetAmount, maxBetAmount } = coupon.config;
   const { promoCodes } = coupon.promo;
   const isManySingles = typeId === CouponType.ManySingles;
   const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
@@ -187,9 +188,10 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   }));
 
   const success = coupon.placement.successCoupon;
+  // Spec 01 §5: the limits of the coupon type as it stands, next to the stake (its description).
   const limitsHint = [
-    minBetAmount > 0 ? t('coupon_stake_min', { amount: money(minBetAmount) }) : null,
-    maxBetAmount !== null ? t('coupon_stake_max', { amount: money(maxBetAmount) }) : null,
+    stakeLimits.min !== null ? t('coupon_stake_min', { amount: money(stakeLimits.min) }) : null,
+    stakeLimits.max !== null ? t('coupon_stake_max', { amount: money(stakeLimits.max) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -310,7 +312,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
               onTextErrorChange={(error) => reportStakeError('amount', error)}
             />
           )}
-          {maxBetAmount !== null && !isManySingles ? (
+          {stakeLimits.max !== null && !isManySingles ? (
             <Checkbox
               label={t('coupon_auto_max')}
               checked={coupon.stake.isActiveAutoMax}
