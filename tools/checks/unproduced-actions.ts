@@ -21,8 +21,6 @@ export const unproducedActions: readonly UnproducedAction[] = [
   { action: 'coupon/exactCoefToggled', reason: couponConfigWork },
   { action: 'coupon/hyperBonusReceived', reason: couponConfigWork },
   { action: 'coupon/loadCouponInputChanged', reason: couponConfigWork },
-  { action: 'coupon/quickCouponVisibilityChanged', reason: couponConfigWork },
-  { action: 'coupon/reminderAlertClosed', reason: couponConfigWork },
   { action: 'coupon/settingsChanged', reason: couponConfigWork },
   { action: 'coupon/stakeByBlockChanged', reason: couponConfigWork },
   { action: 'coupon/tabChosen', reason: couponConfigWork },
