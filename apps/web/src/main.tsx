@@ -38,7 +38,7 @@ import {
 } from '@bet/site';
 import { App } from './app';
 import { createNavigator } from './navigator';
-import { makeStore, type AppStore } from './store';
+import { makeStore } from './store';
 import { createDataLayerInstaller } from '@bet/consent';
 import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 import './global.css';
@@ -52,10 +52,6 @@ function main() {
   // The sandbox reads a geo country from this header; a query flag lets a tester pick one.
   const geo = new URLSearchParams(window.location.search).get('geo');
   const headers: Record<string, string> = geo ? { [GEO_COUNTRY_HEADER]: geo } : {};
-
-  // The coupon's placement reads and updates the store once it exists.
-  const made: { store?: AppStore } = {};
-  const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => made.store?.dispatch(action);
 
   // Token fetches and fingerprints go through a plain client: no hooks, so a failing refresh
   // cannot start another refresh.
@@ -186,7 +182,6 @@ function main() {
     // Bet history and print-coupon (libs/office/core README): the 15 s refresh of open coupons pauses with the session timers.
     office: { api, clock, logger },
   });
-  made.store = store;
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnChunkError(Reflect.get(event, 'payload'))) event.preventDefault();
