@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it } from 'vitest';
 import { couponConfigRequested, couponPlaced } from '@bet/coupon/state';
 import { loggedOut, userDataRequested } from '@bet/session';
+import { bridgeSaga } from '@bet/platform';
 import { crossFeatureEvents, rootReducer } from './store';
 
 function start() {
@@ -19,7 +20,7 @@ function start() {
         sagas,
       ),
   });
-  sagas.run(crossFeatureEvents);
+  sagas.run(bridgeSaga, crossFeatureEvents);
   const types = () => actions.map((action) => action.type);
   return { store, types };
 }

@@ -179,7 +179,7 @@ function main() {
       logger,
       storage: window.localStorage,
     },
-    // Bet history and print-coupon (libs/office/core README): the 15 s refresh of open coupons pauses with the session timers.
+    // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
   });
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAuthDialog, sessionSaga } from '@bet/session';
 import { authConfigFixture, createFakeSessionDeps } from '@bet/session/testing';
 import { registrationReminderFired } from '@bet/site';
+import { bridgeSaga } from '@bet/platform';
 import { crossFeatureEvents, rootReducer } from './store';
 
 beforeEach(() => vi.useFakeTimers());
@@ -19,7 +20,7 @@ function start(registrationOpensAs: 'modal' | 'page') {
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   const task = sagas.run(function* () {
-    yield all([call(crossFeatureEvents), call(sessionSaga, deps)]);
+    yield all([call(bridgeSaga, crossFeatureEvents), call(sessionSaga, deps)]);
   });
   return { store, trail, task };
 }

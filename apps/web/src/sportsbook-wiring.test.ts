@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedOut, userDataLoaded } from '@bet/session';
 import { accountFixture, userConfigFixture } from '@bet/session/testing';
 import { selectBlacklist } from '@bet/sportsbook';
+import { bridgeSaga } from '@bet/platform';
 import { crossFeatureEvents, rootReducer } from './store';
 
 function start() {
@@ -12,7 +13,7 @@ function start() {
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
   });
-  sagas.run(crossFeatureEvents);
+  sagas.run(bridgeSaga, crossFeatureEvents);
   return store;
 }
 

@@ -1,7 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { pageLeaveSaga, pageReducer, systemClock, type PageVisibilityPort } from '@bet/platform';
+import {
+  bridge,
+  bridgeSaga,
+  pageLeaveSaga,
+  pageReducer,
+  systemClock,
+  type Bridge,
+  type PageVisibilityPort,
+} from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
-import { put, select, spawn, takeEvery } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
 import {
   couponConfigRequested,
   couponPlaced,
@@ -82,46 +90,58 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The one home of the bridges between features: each takes one feature's event and puts the
- * other's, so no feature imports another.
+ * The one home of the bridges between features that may not know each other (ARCHITECTURE.md
+ * "How features talk"): declarations, not code; `bridgeSaga` of @bet/platform runs them.
  */
-export function* crossFeatureEvents() {
-  // Spec 01 §4 "Login triggers config reload"; spec 02 §4 languages hidden from visitors show once signed in.
-  yield takeEvery(signedIn.type, function* () {
-    yield put(signedInChanged({ isSignedIn: true, reloadConfig: true }));
-  });
-  // Spec 02 §4 Language resolution: signed out, the hidden languages go again.
-  yield takeEvery(loggedOut.type, function* () {
-    yield put(signedInChanged({ isSignedIn: false, reloadConfig: false }));
-  });
-  // Spec 01 §4 Session "Logout: ... one-click flag cleared".
-  yield takeEvery(oneClickResetRequested.type, function* () {
-    yield put(oneClickToggleRequested({ isActive: false }));
-  });
-  // The coupon's rules and the player's coupon inputs follow who is signed in (getCouponConfig).
-  yield takeEvery([signedIn.type, loggedOut.type, sessionEnded.type], function* () {
-    yield put(couponConfigRequested());
-  });
-  // A placed bet (the coupon's or a one-click bet) refreshes the accounts: the header balance shows the debit.
-  yield takeEvery(couponPlaced.type, function* () {
-    yield put(userDataRequested());
-  });
-  // Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports.
-  yield takeEvery([userDataLoaded.type, loggedOut.type, sessionEnded.type], function* () {
-    const config: ReturnType<typeof selectUserConfig> = yield select(selectUserConfig);
-    yield put(blacklistChanged({ section: 'line', sportIds: config?.disallow_line_sport ?? [] }));
-    yield put(blacklistChanged({ section: 'live', sportIds: config?.disallow_live_sport ?? [] }));
-  });
-  // Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks.
-  yield takeEvery(startupSucceeded.type, function* (action: ReturnType<typeof startupSucceeded>) {
-    yield put(startUpChecksRequested({ auth: action.payload.isSignedIn }));
-  });
-  // Spec 01 §4 Registration reminder "opens registration": the session opens it as a dialog or on
-  // its page, as the auth settings say (spec 01 §2).
-  yield takeEvery(registrationReminderFired.type, function* () {
-    yield put(registrationSuggested());
-  });
-}
+export const crossFeatureEvents: readonly Bridge<RootState>[] = [
+  bridge({
+    when: signedIn,
+    then: () => signedInChanged({ isSignedIn: true, reloadConfig: true }),
+    why: 'Spec 01 §4 "Login triggers config reload"; spec 02 §4: languages hidden from visitors show once signed in',
+  }),
+  bridge({
+    when: loggedOut,
+    then: () => signedInChanged({ isSignedIn: false, reloadConfig: false }),
+    why: 'Spec 02 §4 Language resolution: signed out, the hidden languages go again',
+  }),
+  bridge({
+    when: oneClickResetRequested,
+    then: () => oneClickToggleRequested({ isActive: false }),
+    why: 'Spec 01 §4 Session "Logout: ... one-click flag cleared"',
+  }),
+  bridge({
+    when: [signedIn, loggedOut, sessionEnded],
+    then: () => couponConfigRequested(),
+    why: "The coupon's rules and the player's coupon inputs follow who is signed in (getCouponConfig)",
+  }),
+  bridge({
+    when: couponPlaced,
+    then: () => userDataRequested(),
+    why: 'A placed bet (the coupon or a one-click bet) refreshes the accounts: the header balance shows the debit',
+  }),
+  bridge<RootState>({
+    when: [userDataLoaded, loggedOut, sessionEnded],
+    then: (_event, state) => {
+      const config = selectUserConfig(state);
+      return [
+        blacklistChanged({ section: 'line', sportIds: config?.disallow_line_sport ?? [] }),
+        blacklistChanged({ section: 'live', sportIds: config?.disallow_live_sport ?? [] }),
+      ];
+    },
+    why: 'Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports',
+  }),
+  bridge<RootState>({
+    when: startupSucceeded,
+    then: (event) =>
+      startUpChecksRequested({ auth: (event as ReturnType<typeof startupSucceeded>).payload.isSignedIn }),
+    why: 'Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks',
+  }),
+  bridge({
+    when: registrationReminderFired,
+    then: () => registrationSuggested(),
+    why: 'Spec 01 §4 Registration reminder "opens registration", as a dialog or a page as the auth settings say (spec 01 §2)',
+  }),
+];
 
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
 export function* rootSaga(deps: AppDeps) {
@@ -147,7 +167,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
   // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
   if (deps.sportsbook) yield spawn(couponFeedSaga);
-  yield spawn(crossFeatureEvents);
+  yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 
 export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
