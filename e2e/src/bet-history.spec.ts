@@ -4,10 +4,10 @@ import {
   getAccounts,
   getLineGames,
   getToken,
-  placeCoupon,
+  postCoupon,
   setGameState,
   type CallResponse,
-  type PlaceCouponBody,
+  type PostCouponBody,
 } from '@bet/contract';
 import { signInAsBettor } from './bettor';
 import { header } from './players';
@@ -41,10 +41,10 @@ async function asPlayer(page: Page) {
       if (!main) throw new Error('The player has no account');
       return main.money;
     },
-    async place(body: PlaceCouponBody): Promise<CallResponse<typeof placeCoupon>> {
-      const answer = await request.post(placeCoupon.path, { headers, data: body });
+    async place(body: PostCouponBody): Promise<CallResponse<typeof postCoupon>> {
+      const answer = await request.post(postCoupon.path, { headers, data: body });
       expect(answer.ok(), await answer.text()).toBe(true);
-      return placeCoupon.response.parse(await answer.json());
+      return postCoupon.response.parse(await answer.json());
     },
   };
 }

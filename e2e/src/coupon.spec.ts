@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { getLineGames, setMarket, type Game, type Market } from '@bet/contract';
+import { getLineGames, postCoupon, setMarket, type Game, type Market } from '@bet/contract';
 import { formatCoef } from '@bet/coupon';
 import { coupon, headerBalance, pressInCoupon, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
@@ -57,16 +57,15 @@ function busPayload({ game, market }: Pick) {
   };
 }
 
-async function addBets(page: Page, picks: Pick[]) {
+/** Adds the picks over the bus; `total`: the bets the coupon then holds. */
+async function addBets(page: Page, picks: Pick[], total = picks.length) {
   for (const pick of picks) {
     await page.evaluate(
       (detail) => window.dispatchEvent(new CustomEvent('couponAddBet', { detail })),
       busPayload(pick),
     );
   }
-  await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(
-    picks.length,
-  );
+  await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(total);
 }
 
 async function expectBalance(page: Page, expected: number) {
@@ -163,4 +162,37 @@ test('a coefficient the line lowered before placing: the prompt, and accepting i
 
   await expect(coupon(page).getByText(/^Coupon № \d+$/)).toBeVisible();
   await expectBalance(page, before - 2000);
+});
+
+test('the coupon config: min and max next to the stake, the express bonus, a stake below the minimum never sent', async ({
+  page,
+  request,
+}) => {
+  // Spec 01 §5 express bonus: 3 bets, each at least 1.1 and none of kind 7.
+  const picks = (await linePicks(request, 10, 6))
+    .filter(({ market }) => market.coef >= 1.1 && market.kind !== 7)
+    .slice(0, 3);
+  expect(picks).toHaveLength(3);
+  const placed: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes(postCoupon.path)) placed.push(sent.url());
+  });
+  await signInAsBettor(page);
+  await addBets(page, picks.slice(0, 1));
+
+  // The coupon settings group in RUB (the sandbox's seed): 10.00 .. 500 000.00 for singles, expresses and systems.
+  const stake = coupon(page).getByRole('textbox', { name: 'Stake' });
+  await expect(stake).toHaveAccessibleDescription(/Minimum RUB\s10\.00 · Maximum RUB\s500,000\.00/);
+
+  await addBets(page, picks.slice(1), 3);
+  await expect(coupon(page).getByRole('combobox', { name: 'Coupon type' })).toHaveValue('1');
+  const bonus = coupon(page).getByText('Express bonus');
+  await expect(bonus).toBeVisible();
+  await expect(coupon(page).getByText('×1.03')).toBeVisible();
+
+  await stake.fill('5');
+  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
+  await expect(coupon(page).getByText('The stake is below the minimum.')).toBeVisible();
+  await expect(coupon(page).getByRole('listitem')).toHaveCount(3);
+  expect(placed).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { seedAuth, hashDemoPasswords } from './auth/auth-seed';
+import { seedBetting } from './betting/betting-seed';
 import type { Db } from './db/database';
 import { seedSite } from './site/site-seed';
 import { seedSportsbook } from './sportsbook/seed-feed';
@@ -16,6 +17,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedSite(tx);
     await seedAuth(tx, demoHashes);
+    await seedBetting(tx);
     // Start times relative to the seeding moment.
     await seedSportsbook(tx, Date.now());
   });

@@ -31,6 +31,6 @@ describe('issue 6: the coupon in the default layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupon' })).toBeTruthy();
     expect(screen.getAllByRole('region', { name: 'Coupon' })).toHaveLength(1);
     expect(screen.queryByRole('complementary', { name: 'Coupon' })).toBeNull();
-    expect(store.getState().coupon.isCouponPageVisible).toBe(true);
+    expect(store.getState().coupon.reminder.isCouponPageVisible).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import {
   createFingerprintProvider,
   selectIsAuthenticated,
   selectIsAuthFormOpen,
+  selectUserId,
 } from '@bet/session';
 import {
   isProductionSite,
@@ -33,11 +34,11 @@ import {
   selectGeoCountryId,
   selectGroupId,
   selectIsConfirmTermsAvailable,
+  selectSiteConfig,
 } from '@bet/site';
 import { App } from './app';
 import { createNavigator } from './navigator';
-import { makeStore, type AppStore } from './store';
-import { createPlaceCoupon } from './place-coupon';
+import { makeStore } from './store';
 import { createDataLayerInstaller } from '@bet/consent';
 import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 import './global.css';
@@ -51,10 +52,6 @@ function main() {
   // The sandbox reads a geo country from this header; a query flag lets a tester pick one.
   const geo = new URLSearchParams(window.location.search).get('geo');
   const headers: Record<string, string> = geo ? { [GEO_COUNTRY_HEADER]: geo } : {};
-
-  // The coupon's placement reads and updates the store once it exists.
-  const made: { store?: AppStore } = {};
-  const dispatchLater = (action: Parameters<AppStore['dispatch']>[0]) => made.store?.dispatch(action);
 
   // Token fetches and fingerprints go through a plain client: no hooks, so a failing refresh
   // cannot start another refresh.
@@ -102,13 +99,11 @@ function main() {
       bus: createWindowEventBus(window),
       clock,
       logger,
-      // Issue 6: placement through the contract's placeCoupon; a refusal updates the coupon and
-      // an accepted bet reloads the accounts (place-coupon.ts).
-      placeCoupon: createPlaceCoupon({
-        api,
-        dispatch: (action) => dispatchLater(action),
-        getCoupon: () => made.store?.getState().coupon ?? null,
-      }),
+      // Placement and the coupon config go through the request layer; who places and the
+      // referral id come from the session and the site config.
+      api,
+      selectUserId,
+      selectRefId: (state) => selectSiteConfig(state)?.ref_id ?? null,
     },
     session: {
       api,
@@ -184,10 +179,9 @@ function main() {
       logger,
       storage: window.localStorage,
     },
-    // Bet history and print-coupon (libs/office/core README): the 15 s refresh of open coupons pauses with the session timers.
+    // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
   });
-  made.store = store;
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnChunkError(Reflect.get(event, 'payload'))) event.preventDefault();

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { BetHistoryPage, PrintCouponPage } from '@bet/office-ui';
+import { DEFAULT_LANGUAGE } from '@bet/platform';
 
 /** Spec 01 §2 office "history": the print links keep the page's language prefix. */
 export function HistoryRoute() {
-  const { lang = 'ru' } = useParams();
+  const { lang = DEFAULT_LANGUAGE } = useParams();
   return <BetHistoryPage printHref={(couponId) => `/${lang}/print-coupon/${couponId}`} />;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bridgeSaga } from '@bet/platform';
 import { createTestStore } from '@bet/platform/testing';
 import { selectAuthDialog, sessionSaga } from '@bet/session';
 import { authConfigFixture, createFakeSessionDeps } from '@bet/session/testing';
@@ -13,7 +14,7 @@ function start(registrationOpensAs: 'modal' | 'page') {
   const { deps, trail } = createFakeSessionDeps({ authConfig: authConfigFixture({ registrationOpensAs }) });
   const { store, task } = createTestStore({
     reducer: rootReducer,
-    sagas: [crossFeatureEvents, () => sessionSaga(deps)],
+    sagas: [() => bridgeSaga(crossFeatureEvents), () => sessionSaga(deps)],
   });
   return { store, trail, task };
 }

@@ -2,6 +2,7 @@ import { ROUTES, type GuardContext, type MatchContext } from '@bet/routing';
 import { selectBanLevel, selectIsAuthenticated, selectUserConfig } from '@bet/session';
 import { selectLanguage, selectSiteConfig } from '@bet/site';
 import type { SiteConfig } from '@bet/contract';
+import { DEFAULT_LANGUAGE } from '@bet/platform';
 import type { RootState } from './store';
 
 /**
@@ -24,7 +25,7 @@ export interface RouteGuardInputs {
 
 export function selectRouteGuardInputs(state: RootState): RouteGuardInputs {
   return {
-    language: selectLanguage(state) ?? 'ru',
+    language: selectLanguage(state) ?? DEFAULT_LANGUAGE,
     config: selectSiteConfig(state),
     isSignedIn: selectIsAuthenticated(state),
     banLevel: selectBanLevel(state),

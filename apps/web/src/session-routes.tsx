@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { forgotPasswordOpened, selectSessionStatus } from '@bet/session';
+import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { selectLanguage } from '@bet/site';
 import { Spinner } from '@bet/ui';
 
 function useLanguage(): string {
-  return useSelector(selectLanguage) ?? 'ru';
+  return useSelector(selectLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /** While the first session check has not answered, the page cannot know who may see it. */

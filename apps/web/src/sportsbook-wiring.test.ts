@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bridgeSaga } from '@bet/platform';
 import { createTestStore } from '@bet/platform/testing';
 import { loggedOut, userDataLoaded } from '@bet/session';
 import { accountFixture, userConfigFixture } from '@bet/session/testing';
@@ -6,7 +7,7 @@ import { selectBlacklist } from '@bet/sportsbook';
 import { crossFeatureEvents, rootReducer } from './store';
 
 function start() {
-  return createTestStore({ reducer: rootReducer, sagas: [crossFeatureEvents] }).store;
+  return createTestStore({ reducer: rootReducer, sagas: [() => bridgeSaga(crossFeatureEvents)] }).store;
 }
 
 describe('sportsbook blacklists from the user config (spec 01 §3 disallow_line_sport / disallow_live_sport)', () => {

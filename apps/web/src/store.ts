@@ -1,8 +1,23 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { pageLeaveSaga, pageReducer, systemClock, type PageVisibilityPort } from '@bet/platform';
+import {
+  bridge,
+  bridgeSaga,
+  pageLeaveSaga,
+  pageReducer,
+  systemClock,
+  type Bridge,
+  type PageVisibilityPort,
+} from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
-import { put, select, spawn, takeEvery } from 'redux-saga/effects';
-import { couponReducer, couponSaga, oneClickToggleRequested, type CouponDeps } from '@bet/coupon/state';
+import { spawn } from 'redux-saga/effects';
+import {
+  couponConfigRequested,
+  couponPlaced,
+  couponReducer,
+  couponSaga,
+  oneClickToggleRequested,
+  type CouponDeps,
+} from '@bet/coupon/state';
 import {
   loggedOut,
   oneClickResetRequested,
@@ -10,6 +25,7 @@ import {
   sessionReducer,
   sessionSaga,
   signedIn,
+  userDataRequested,
   type SessionDeps,
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
@@ -21,10 +37,14 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
-import { oneClickPlacementSaga } from './one-click-placement';
-import { couponRefreshSaga } from './coupon-refresh';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
-import { blacklistChanged, sportsbookReducer, sportsbookSaga, type SportsbookDeps } from '@bet/sportsbook';
+import {
+  blacklistChanged,
+  couponFeedSaga,
+  sportsbookReducer,
+  sportsbookSaga,
+  type SportsbookDeps,
+} from '@bet/sportsbook';
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
@@ -34,7 +54,7 @@ import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
  */
 export interface AppDeps {
   site: SiteDeps;
-  coupon: CouponDeps;
+  coupon: CouponDeps<RootState>;
   session: SessionDeps<RootState>;
   /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
   visibility?: PageVisibilityPort;
@@ -70,46 +90,64 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The one home of the bridges between features: each takes one feature's event and puts the
- * other's, so no feature imports another.
+ * The one home of the bridges between features that may not know each other (ARCHITECTURE.md
+ * "How features talk"): declarations, not code; `bridgeSaga` of @bet/platform runs them.
  */
-export function* crossFeatureEvents() {
-  // Spec 01 §4 "Login triggers config reload"; spec 02 §4 languages hidden from visitors show once signed in.
-  yield takeEvery(signedIn.type, function* () {
-    yield put(signedInChanged({ isSignedIn: true, reloadConfig: true }));
-  });
-  // Spec 02 §4 Language resolution: signed out, the hidden languages go again.
-  yield takeEvery(loggedOut.type, function* () {
-    yield put(signedInChanged({ isSignedIn: false, reloadConfig: false }));
-  });
-  // Spec 01 §4 Session "Logout: ... one-click flag cleared".
-  yield takeEvery(oneClickResetRequested.type, function* () {
-    yield put(oneClickToggleRequested({ isActive: false }));
-  });
-  // Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports.
-  yield takeEvery([userDataLoaded.type, loggedOut.type, sessionEnded.type], function* () {
-    const config: ReturnType<typeof selectUserConfig> = yield select(selectUserConfig);
-    yield put(blacklistChanged({ section: 'line', sportIds: config?.disallow_line_sport ?? [] }));
-    yield put(blacklistChanged({ section: 'live', sportIds: config?.disallow_live_sport ?? [] }));
-  });
-  // Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks.
-  yield takeEvery(startupSucceeded.type, function* (action: ReturnType<typeof startupSucceeded>) {
-    yield put(startUpChecksRequested({ auth: action.payload.isSignedIn }));
-  });
-  // Spec 01 §4 Registration reminder "opens registration": the session opens it as a dialog or on
-  // its page, as the auth settings say (spec 01 §2).
-  yield takeEvery(registrationReminderFired.type, function* () {
-    yield put(registrationSuggested());
-  });
-}
+export const crossFeatureEvents: readonly Bridge<RootState>[] = [
+  bridge({
+    when: signedIn,
+    then: () => signedInChanged({ isSignedIn: true, reloadConfig: true }),
+    why: 'Spec 01 §4 "Login triggers config reload"; spec 02 §4: languages hidden from visitors show once signed in',
+  }),
+  bridge({
+    when: loggedOut,
+    then: () => signedInChanged({ isSignedIn: false, reloadConfig: false }),
+    why: 'Spec 02 §4 Language resolution: signed out, the hidden languages go again',
+  }),
+  bridge({
+    when: oneClickResetRequested,
+    then: () => oneClickToggleRequested({ isActive: false }),
+    why: 'Spec 01 §4 Session "Logout: ... one-click flag cleared"',
+  }),
+  bridge({
+    when: [signedIn, loggedOut, sessionEnded],
+    then: () => couponConfigRequested(),
+    why: "The coupon's rules and the player's coupon inputs follow who is signed in (getCouponConfig)",
+  }),
+  bridge({
+    when: couponPlaced,
+    then: () => userDataRequested(),
+    why: 'A placed bet (the coupon or a one-click bet) refreshes the accounts: the header balance shows the debit',
+  }),
+  bridge<RootState>({
+    when: [userDataLoaded, loggedOut, sessionEnded],
+    then: (_event, state) => {
+      const config = selectUserConfig(state);
+      return [
+        blacklistChanged({ section: 'line', sportIds: config?.disallow_line_sport ?? [] }),
+        blacklistChanged({ section: 'live', sportIds: config?.disallow_live_sport ?? [] }),
+      ];
+    },
+    why: 'Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports',
+  }),
+  bridge<RootState>({
+    when: startupSucceeded,
+    then: (event) =>
+      startUpChecksRequested({ auth: (event as ReturnType<typeof startupSucceeded>).payload.isSignedIn }),
+    why: 'Spec 02 §9 Start-up order: config and language first, then the maintenance, block and redirect checks',
+  }),
+  bridge({
+    when: registrationReminderFired,
+    then: () => registrationSuggested(),
+    why: 'Spec 01 §4 Registration reminder "opens registration", as a dialog or a page as the auth settings say (spec 01 §2)',
+  }),
+];
 
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
 export function* rootSaga(deps: AppDeps) {
   if (deps.visibility) yield spawn(pageLeaveSaga, deps.visibility);
   yield spawn(siteSaga, deps.site);
-  yield spawn(couponSaga, deps.coupon);
-  // Spec 01 §4 One-click: a picked outcome placed at once, through the coupon's own placement.
-  if (deps.coupon.placeCoupon) yield spawn(oneClickPlacementSaga, deps.coupon.placeCoupon);
+  yield spawn(couponSaga<RootState>, deps.coupon);
   yield spawn(sessionSaga, deps.session);
   yield spawn(
     remoteAppsSaga,
@@ -127,9 +165,9 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
-  // Spec 02 §9 "coupon 10000": the coupon's bets follow the line (coupon-refresh.ts).
-  if (deps.sportsbook) yield spawn(couponRefreshSaga, deps.sportsbook);
-  yield spawn(crossFeatureEvents);
+  // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
+  if (deps.sportsbook) yield spawn(couponFeedSaga);
+  yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 
 export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {

@@ -53,6 +53,24 @@ export function requireSignIn(
   };
 }
 
+/**
+ * The signed-in player of a request whose sign-in is optional (a call that answers visitors
+ * too): a genuine, unexpired token of a live session, else null, never a refusal.
+ */
+export async function findSignedIn(
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock' | 'tokenCutoff'>,
+  request: FastifyRequest,
+): Promise<SignedInRequest | null> {
+  const header = request.headers[AUTH_HEADER.toLowerCase()];
+  const token = Array.isArray(header) ? header[0] : header;
+  const claims = readAccessToken(deps.secret, deps.clock, deps.tokenCutoff, token);
+  if (!claims) return null;
+  const session = await findLiveSession(deps.db, deps.clock, claims.sid);
+  if (!session || session.playerId !== claims.sub) return null;
+  const player = await findPlayerById(deps.db, claims.sub);
+  return player ? { player, session } : null;
+}
+
 /** The player and session `requireSignIn` found for this request. */
 export function signedInOf(request: FastifyRequest): SignedInRequest {
   const signedIn = signedInRequests.get(request);

@@ -1,5 +1,5 @@
 import { BET_ERROR_CODES, GAME_STATUSES, placedCouponSchema } from '@bet/contract';
-import type { MarketChange, PlacedCouponAnswer, placeCouponBodySchema } from '@bet/contract';
+import type { MarketChange, PlacedCouponAnswer, postCouponBodySchema } from '@bet/contract';
 import {
   calcPossibleWinExact,
   coefToThousandths,
@@ -23,11 +23,11 @@ import type { MarketForBets } from '../sportsbook/feed-queries';
 import { formatMinor } from './format-minor';
 import { refuse } from './placement-refusal';
 import { requestHash } from './request-hash';
-import { MAX_POSSIBLE_WIN, readStakeLimits } from './stake-limits';
+import { readStakeLimits } from './stake-limits';
 import type { StakeLimits } from './stake-limits';
 
-/** The body of the contract's placeCoupon call, as its schema reads it. */
-export type AcceptCouponInput = z.output<typeof placeCouponBodySchema>;
+/** The body of the contract's postCoupon call, as its schema reads it. */
+export type AcceptCouponInput = z.output<typeof postCouponBodySchema>;
 
 /**
  * A responsible-gaming wagering limit (spec 01 §3 limit types 1-3). The limits feature plugs its
@@ -86,7 +86,7 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
 };
 
 /**
- * The server's side of a placement (contract placeCoupon): accepts the coupon a signed-in player
+ * The server's side of a placement (contract postCoupon): accepts the coupon a signed-in player
  * sends once it passes the coupon engine's rules, the account, the stake limits and the line as
  * it is now, then debits the account and stores the coupon in one transaction. Idempotent on
  * (player, body.id). Throws a PlacementRefused (400) for every refusal.
@@ -134,7 +134,7 @@ export async function acceptCoupon(
           body.bets.map((bet) => bet.id),
         ),
       );
-      const possibleWin = checkPossibleWin(body, legs);
+      const possibleWin = checkPossibleWin(body, legs, limits.maxPayout);
       const coefMilli = couponCoefMilli(body.typeId, legs);
 
       const exceeded = await deps.wagerLimit?.(tx, {
@@ -382,22 +382,22 @@ function engineCoupon(body: AcceptCouponInput, legs: readonly PricedLeg[], amoun
   };
 }
 
-function exceedsMaxWin(win: ExactAmount): boolean {
-  return win.numerator > BigInt(MAX_POSSIBLE_WIN) * win.denominator;
+function exceedsMaxWin(win: ExactAmount, maxPayout: number): boolean {
+  return win.numerator > BigInt(maxPayout) * win.denominator;
 }
 
-/** The engine's possible win (minor units, rounded down), refused above MAX_POSSIBLE_WIN. */
-function checkPossibleWin(body: AcceptCouponInput, legs: readonly PricedLeg[]): number {
+/** The engine's possible win (minor units, rounded down), refused above the coupon rules' maxPayout. */
+function checkPossibleWin(body: AcceptCouponInput, legs: readonly PricedLeg[], maxPayout: number): number {
   const win = calcPossibleWinExact(engineCoupon(body, legs));
-  if (!exceedsMaxWin(win)) return floorExact(win);
-  const detail = `The possible win would exceed ${formatMinor(MAX_POSSIBLE_WIN)}: lower the stake`;
+  if (!exceedsMaxWin(win, maxPayout)) return floorExact(win);
+  const detail = `The possible win would exceed ${formatMinor(maxPayout)}: lower the stake`;
   if (body.typeId === CouponType.ManySingles) throw refuse(BET_ERROR_CODES.amountAboveMax, detail);
   // The win grows with the stake, so the largest stake that fits is found by halving.
   let low = 0;
   let high = body.amount;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (exceedsMaxWin(calcPossibleWinExact(engineCoupon(body, legs, middle)))) high = middle - 1;
+    if (exceedsMaxWin(calcPossibleWinExact(engineCoupon(body, legs, middle)), maxPayout)) high = middle - 1;
     else low = middle;
   }
   throw refuse(BET_ERROR_CODES.amountAboveMax, detail, { limit: low });

@@ -1,5 +1,5 @@
 import { getBetHistory, placedCouponRecordSchema } from '@bet/contract';
-import type { PlacedCouponRecord, PlaceCouponBody } from '@bet/contract';
+import type { PlacedCouponRecord, PostCouponBody } from '@bet/contract';
 import { BetStatus } from '@bet/coupon';
 import { describe, expect, it } from 'vitest';
 import { settleGame } from './settle-game';
@@ -14,7 +14,7 @@ const HISTORY = '/web-api/bets/history';
 const COUPON = '/web-api/bets/coupon';
 const historySchema = getBetHistory.response;
 
-const placed = (body: PlaceCouponBody, who = bettor.browser) => placedCouponId(server.app, who, body);
+const placed = (body: PostCouponBody, who = bettor.browser) => placedCouponId(server.app, who, body);
 
 async function history(query: string, headers: Record<string, string> = authHeaders(bettor.browser)) {
   const response = await server.app.inject({ url: `${HISTORY}?${query}`, headers });

@@ -1,4 +1,4 @@
-import { BET_ERROR_CODES, placeCouponBodySchema, placedCouponSchema, placementRefusalSchema } from '@bet/contract';
+import { BET_ERROR_CODES, postCouponBodySchema, placedCouponSchema, placementRefusalSchema } from '@bet/contract';
 import type { PlacedCouponAnswer, PlacementRefusal } from '@bet/contract';
 import { calcPossibleWin } from '@bet/coupon';
 import { eq } from 'drizzle-orm';
@@ -39,7 +39,7 @@ function refused(response: LightMyRequestResponse): PlacementRefusal {
 
 const couponCount = async () => (await server.database.db.select({ id: coupons.id }).from(coupons)).length;
 
-describe('placing a coupon (contract placeCoupon)', () => {
+describe('placing a coupon (contract postCoupon)', () => {
   it('needs a signed-in player (401 before the body is read)', async () => {
     const response = await server.app.inject({
       method: 'POST',
@@ -305,7 +305,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
         return wager.amount > remaining ? { remaining } : null;
       },
     };
-    const body = (amount: number) => placeCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount }));
+    const body = (amount: number) => postCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount }));
     expect((await acceptCoupon(deps, player, body(6_000))).balance).toBe(DEMO_START_MONEY - 6_000);
     await expect(acceptCoupon(deps, player, body(6_000))).rejects.toMatchObject({
       statusCode: 400,
@@ -399,7 +399,7 @@ describe('idempotency (body id per player)', () => {
     const player = await findPlayerById(server.database.db, DEMO.email.id);
     if (!player) throw new Error('no demo player');
     const deps = { db: server.database.db, clock: server.clock };
-    const body = placeCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount: 20_000 }));
+    const body = postCouponBodySchema.parse(couponBody([leg(M.result1(GAME.a))], { amount: 20_000 }));
     // Called directly, both pass the first look-up before either transaction starts.
     const answers = await Promise.all([
       acceptCoupon(deps, player, body),

@@ -1,7 +1,8 @@
-import { getBetHistory, getCouponById, placeCoupon } from '@bet/contract';
+import { getBetHistory, getCouponById, getCouponConfig, postCoupon } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
-import { requireSignIn, signedInOf } from '../auth/auth-guard';
+import { findSignedIn, requireSignIn, signedInOf } from '../auth/auth-guard';
+import { readCouponConfig } from './coupon-config';
 import { readBetHistory, readCouponById } from './bet-history';
 import { namesLanguage } from './names-language';
 import { acceptCoupon } from './accept-coupon';
@@ -14,13 +15,13 @@ export interface BetRouteOptions {
   wagerLimit?: WagerLimitCheck;
 }
 
-/** Placement, history and print-coupon (contract bet-calls.ts; paths ours, see README "Bets"). */
+/** Placement, the coupon config, history and print-coupon (contract bet-calls.ts, coupon-config-calls.ts; paths ours, see README "Bets"). */
 export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, options: BetRouteOptions = {}): void {
   const preHandler = requireSignIn(deps, { terms: true });
 
   registerCall(
     app,
-    placeCoupon,
+    postCoupon,
     async ({ body, request, reply }) => {
       const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
@@ -28,6 +29,13 @@ export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, option
     },
     { preHandler },
   );
+
+  // The coupon's rules for everyone: a visitor (or a token no longer valid) gets the site's in RUB.
+  registerCall(app, getCouponConfig, async ({ request, reply }) => {
+    const signedIn = await findSignedIn(deps, request);
+    reply.header('cache-control', 'no-store');
+    return readCouponConfig(deps.db, signedIn?.player ?? null);
+  });
 
   registerCall(
     app,

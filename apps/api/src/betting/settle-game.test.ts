@@ -1,4 +1,4 @@
-import type { PlaceCouponBody } from '@bet/contract';
+import type { PostCouponBody } from '@bet/contract';
 import { BetStatus, calcPayout } from '@bet/coupon';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import {
 const server = useTestServer();
 const bettor = useBettor(server);
 
-async function placed(body: PlaceCouponBody): Promise<number> {
+async function placed(body: PostCouponBody): Promise<number> {
   return Number(await placedCouponId(server.app, bettor.browser, body));
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { configGroups } from '../db/schema';
 
-/** The stake rules of one currency, minor units. */
+/** The coupon rules of one currency, minor units. */
 export interface StakeLimits {
   /** null: no minimum for this currency. */
   min: number | null;
@@ -14,6 +14,14 @@ export interface StakeLimits {
   limitedTypeIds: number[];
   /** The most bets one coupon may hold. */
   maxEvents: number;
+  /** The largest possible win a coupon may have (MAX_POSSIBLE_WIN). */
+  maxPayout: number;
+  /** Spec 01 §5: the express bonus feature is on. */
+  isBonusBetEnabled: boolean;
+  /** Spec 01 §5: VIP bets are allowed. */
+  isVipBetAllowed: boolean;
+  /** The stake a fresh coupon starts with; 0: none. */
+  initialAmount: number;
 }
 
 /**
@@ -28,33 +36,45 @@ const DEFAULT_MAX_EVENTS = 30;
 
 const byCurrency = z.record(z.string(), z.number().int().nonnegative());
 
-/** The fields of the `coupon` settings group that placement reads (site/site-seed.ts). */
+/** The fields of the `coupon` settings group that the coupon's rules read (site-seed.ts). */
 const couponGroupSchema = z.object({
   minBetAmount: byCurrency.catch({}),
   maxBetAmount: byCurrency.catch({}),
   minMaxCouponTypes: z.array(z.number().int()).catch([CouponType.Single, CouponType.Express, CouponType.System]),
   maxEventsInCoupon: z.number().int().positive().catch(DEFAULT_MAX_EVENTS),
+  isBonusBetEnabled: z.boolean().catch(false),
+  isVipBetAllowed: z.boolean().catch(false),
+  initialAmountByCurrency: byCurrency.catch({}),
 });
 
 /**
- * The limits of a currency from the language-neutral `coupon` settings group: the same figures
- * the client shows (getConfigGroups), so the coupon and the server can never disagree.
+ * The rules of a currency from the language-neutral `coupon` settings group: the one source of
+ * figures for both ends, the coupon config the client shows (coupon-config.ts) and the
+ * placement that enforces them (accept-coupon.ts), so the two can never disagree.
  */
 export async function readStakeLimits(db: Db, currencyIso: string): Promise<StakeLimits> {
   const [row] = await db
     .select({ data: configGroups.data })
     .from(configGroups)
     .where(and(eq(configGroups.name, 'coupon'), isNull(configGroups.lang)));
+  const data = row?.data ?? {};
   const group = couponGroupSchema.parse({
-    minBetAmount: row?.data.minBetAmount,
-    maxBetAmount: row?.data.maxBetAmount,
-    minMaxCouponTypes: row?.data.minMaxCouponTypes,
-    maxEventsInCoupon: row?.data.maxEventsInCoupon,
+    minBetAmount: data.minBetAmount,
+    maxBetAmount: data.maxBetAmount,
+    minMaxCouponTypes: data.minMaxCouponTypes,
+    maxEventsInCoupon: data.maxEventsInCoupon,
+    isBonusBetEnabled: data.isBonusBetEnabled,
+    isVipBetAllowed: data.isVipBetAllowed,
+    initialAmountByCurrency: data.initialAmountByCurrency,
   });
   return {
     min: group.minBetAmount[currencyIso] ?? null,
     max: group.maxBetAmount[currencyIso] ?? null,
     limitedTypeIds: group.minMaxCouponTypes,
     maxEvents: group.maxEventsInCoupon,
+    maxPayout: MAX_POSSIBLE_WIN,
+    isBonusBetEnabled: group.isBonusBetEnabled,
+    isVipBetAllowed: group.isVipBetAllowed,
+    initialAmount: group.initialAmountByCurrency[currencyIso] ?? 0,
   };
 }

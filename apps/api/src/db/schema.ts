@@ -289,6 +289,52 @@ export const cookieAgreements = pgTable('cookie_agreements', {
   agreeType: text('agree_type'),
 });
 
+// --- coupon inputs --------------------------------------------------------------------------
+// What the coupon config call (contract getCouponConfig) answers for a signed-in player besides
+// the site's coupon rules (the `coupon` config group).
+
+/**
+ * Spec 01 §3 global settings appViewType (0 European, 1 Asian) and coefViewId of a player; no
+ * row means 0 and 0. The settings page saves them here.
+ */
+export const playerSettings = pgTable(
+  'player_settings',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    coefViewId: integer('coef_view_id').notNull().default(0),
+    appViewType: integer('app_view_type').notNull().default(0),
+  },
+  (t) => [check('player_settings_views', sql`${t.coefViewId} >= 0 and ${t.appViewType} >= 0`)],
+);
+
+/** Spec 01 §3 promoCodes: the promo codes a player may use on a coupon. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name'),
+  },
+  (t) => [uniqueIndex('promo_codes_player_code').on(t.playerId, t.code)],
+);
+
+/** Spec 01 §3 availablePrepaidAmount: prepaid (free) money of an account, minor units. */
+export const prepaidAmounts = pgTable(
+  'prepaid_amounts',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [check('prepaid_amounts_amount', sql`${t.amount} >= 0`)],
+);
+
 // --- sportsbook ------------------------------------------------------------------------------
 // Line and live feed (spec 01 §2-4; contract line-calls.ts). Names are kept in Russian and
 // English; other languages get English. Coefficients are exact integer thousandths
@@ -396,7 +442,7 @@ export const coupons = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** The client's id of the placement attempt (contract placeCouponBodySchema.id). */
+    /** The client's id of the placement attempt (contract postCouponBodySchema.id). */
     requestId: text('request_id').notNull(),
     /** A digest of the request body: the same id with another coupon is refused. */
     requestHash: text('request_hash').notNull(),

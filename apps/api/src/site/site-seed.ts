@@ -147,6 +147,10 @@ export const seedConfigGroups: (typeof configGroups.$inferInsert)[] = [
       isManualStep: false,
       changeCoefAction: 2,
       isVipBetAllowed: true,
+      /** Spec 01 §5 express bonus ("bonus bet") offered. */
+      isBonusBetEnabled: true,
+      /** The stake a fresh coupon starts with (spec 01 §3 initialAmount), minor units by currency. */
+      initialAmountByCurrency: { RUB: 10000, KZT: 50000, USD: 100, EUR: 100, BYN: 500 },
       maxEventsInCoupon: 30,
     },
   },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CouponColumn } from '@bet/coupon-ui';
+import { CouponColumn, CouponReminder } from '@bet/coupon-ui';
 import { SessionHeaderActions } from '@bet/session-ui';
 import { SiteHeader } from '@bet/site-ui';
 import { ConnectedMaintenanceNotice } from '@bet/site-ui';
@@ -29,6 +29,8 @@ export function DefaultLayout() {
           <ConnectedMaintenanceNotice />
           {/* Spec 01 §1 ad-blocker warning, a dismissible banner above the page. */}
           <AdBlockBanner />
+          {/* Spec 01 §4 Coupon notification: the reminder, unless the coupon is in view. */}
+          <CouponReminder />
           <Outlet />
         </main>
         {/* Issue 6: the coupon in the right column, beside every page of this layout. */}

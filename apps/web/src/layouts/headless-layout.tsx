@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CouponReminder } from '@bet/coupon-ui';
 import { SkipLink } from '@bet/ui';
 import { AdBlockBanner, ConnectedMaintenanceNotice } from '@bet/site-ui';
 import styles from './default-layout.module.css';
@@ -22,6 +23,8 @@ export function HeadlessLayout() {
       <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>
         <ConnectedMaintenanceNotice />
         <AdBlockBanner />
+        {/* Spec 01 §4 Coupon notification: no quick coupon here, so the reminder shows when due. */}
+        <CouponReminder />
         <Outlet />
       </main>
       <LayoutFooter />

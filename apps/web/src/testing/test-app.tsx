@@ -2,13 +2,14 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { ApiCall, SiteConfig } from '@bet/contract';
-import { createEventBus, createMemoryStorage, type CouponDeps } from '@bet/coupon/state';
+import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import { createFakeSessionDeps, type SessionHarnessOptions } from '@bet/session/testing';
 import type { SiteDeps } from '@bet/site';
 import { App } from '../app';
+import { couponTestDeps } from '../coupon-test-deps';
 import type { AppServices } from '../app-services';
 import { makeStore } from '../store';
 
@@ -23,9 +24,8 @@ export interface TestAppOptions {
    */
   server?: (language: string) => SiteConfig | undefined;
   browserLanguages?: string[];
-  /** The session's fake server and settings; a visitor unless given. */
+  /** The session's fake server and settings (the coupon's calls go to it too); a visitor unless given. */
   session?: SessionHarnessOptions;
-  placeCoupon?: CouponDeps['placeCoupon'];
 }
 
 /** The app's real store and root saga with every outside thing faked, and a coupon bus to feed. */
@@ -35,7 +35,6 @@ export function makeTestAppStore({
   server = () => embedded,
   browserLanguages = ['ru-RU'],
   session,
-  placeCoupon,
 }: TestAppOptions) {
   const logger = createMemoryLogger();
   const location = createMemoryLocation(url);
@@ -47,6 +46,7 @@ export function makeTestAppStore({
       return config;
     }) as SiteDeps['api']['call'],
   };
+  const fakeSession = createFakeSessionDeps({ url, ...session });
   const store = makeStore({
     site: {
       api,
@@ -56,14 +56,8 @@ export function makeTestAppStore({
       browserLanguages: () => browserLanguages,
       logger,
     },
-    coupon: {
-      storage: createMemoryStorage(),
-      bus,
-      clock: { now: () => Date.now() },
-      logger,
-      ...(placeCoupon ? { placeCoupon } : {}),
-    },
-    session: createFakeSessionDeps({ url, ...session }).deps,
+    coupon: couponTestDeps({ api: fakeSession.api, logger, bus }),
+    session: fakeSession.deps,
   });
   return { store, logger, location, bus };
 }

@@ -49,7 +49,7 @@ export const Suspended: Story = {
 };
 
 export const SameGameInExpress: Story = {
-  args: { isCombined: true, bet: couponBetOf(betPayload(), { isDepend: true }) },
+  args: { isCombined: true, isDepend: true, bet: couponBetOf(betPayload()) },
 };
 
 export const BonusBet: Story = { args: { bet: couponBetOf({ ...betPayload(), source: 'bonus' }) } };

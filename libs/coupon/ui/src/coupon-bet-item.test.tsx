@@ -47,7 +47,7 @@ describe('CouponBetItem', () => {
   });
 
   it('marks suspended and same-game bets (the latter only where bets combine)', () => {
-    renderItem(couponBetOf(betPayload({ isBlocked: true }), { isDepend: true }), { isCombined: false });
+    renderItem(couponBetOf(betPayload({ isBlocked: true })), { isCombined: false, isDepend: true });
     expect(screen.getByText('Suspended')).toBeTruthy();
     expect(screen.queryByText('Same game as another bet')).toBeNull();
   });

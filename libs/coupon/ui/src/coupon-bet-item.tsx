@@ -12,6 +12,8 @@ export interface CouponBetItemProps {
   coefViewId?: number;
   /** Dependent bets matter only in the types that combine bets. */
   isCombined?: boolean;
+  /** Another bet of the coupon is on the same game (spec 01 §3 isDepend). */
+  isDepend?: boolean;
   /** The banker box is shown (a system in banker mode, a multi-bet). */
   showBanker?: boolean;
   onRemove: (betId: string) => void;
@@ -58,6 +60,7 @@ export function CouponBetItem({
   bet,
   coefViewId = 0,
   isCombined = false,
+  isDepend = false,
   showBanker = false,
   onRemove,
   onBankerToggle,
@@ -104,7 +107,7 @@ export function CouponBetItem({
         </span>
       </div>
       {bet.isBlocked ? <span className={styles.badgeBlocked}>{t('coupon_bet_blocked')}</span> : null}
-      {isCombined && bet.isDepend ? <span className={styles.badge}>{t('coupon_bet_same_game')}</span> : null}
+      {isCombined && isDepend ? <span className={styles.badge}>{t('coupon_bet_same_game')}</span> : null}
       {bet.source === BONUS_BET_SOURCE ? <span className={styles.badge}>{t('coupon_bet_bonus')}</span> : null}
       {showBanker ? (
         <Checkbox

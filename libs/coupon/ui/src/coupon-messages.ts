@@ -1,32 +1,6 @@
-import { BET_ERROR_CODES } from '@bet/contract';
-import { COUPON_ISSUE_PRIORITY } from '@bet/coupon';
-import { COEF_CHANGE_PENDING, type PlacementError } from '@bet/coupon/state';
+import { placementErrorKey, type PlacementError } from '@bet/coupon/state';
 
-/** Codes the app's placement gives when no refusal body came (place-coupon.ts in the app). */
-export const PLACEMENT_NETWORK_ERROR = 'network';
-export const PLACEMENT_UNKNOWN_ERROR = 'unknown';
-
-const ISSUES = new Set<string>([...COUPON_ISSUE_PRIORITY, COEF_CHANGE_PENDING]);
-const REFUSALS = new Set<string>([...Object.values(BET_ERROR_CODES), PLACEMENT_NETWORK_ERROR, PLACEMENT_UNKNOWN_ERROR]);
-
-/** The translation key of a reason the coupon cannot be placed (engine issue or state issue). */
-export function issueKey(issue: string): string {
-  return `coupon_issue_${issue}`;
-}
-
-/**
- * The translation key of a failed placement: the saga refuses with an engine issue as the code
- * (`coupon_issue_<issue>`), the server with a refusal code (`coupon_error_<code>`, spec-less
- * codes of @bet/contract BET_ERROR_CODES); null when only the server's own message can say it.
- */
-export function placementErrorKey(error: PlacementError): string | null {
-  const code = error.code === undefined ? '' : String(error.code);
-  if (ISSUES.has(code)) return issueKey(code);
-  if (REFUSALS.has(code)) return `coupon_error_${code}`;
-  return error.message.trim() === '' ? `coupon_error_${PLACEMENT_UNKNOWN_ERROR}` : null;
-}
-
-/** The one text for a failed placement: its key's text, else the server's message as it came. */
+/** The one text for a failed placement: its key's text (@bet/coupon/state placementErrorKey), else the server's message as it came. */
 export function placementErrorText(error: PlacementError, t: (key: string) => string): string {
   const key = placementErrorKey(error);
   return key === null ? error.message : t(key);

@@ -3,12 +3,9 @@ export { CoefChangePrompt } from './coef-change-prompt';
 export type { CoefChange, CoefChangePromptProps } from './coef-change-prompt';
 export { CouponBetItem, gameTitle, outcomeTitle } from './coupon-bet-item';
 export type { CouponBetItemProps } from './coupon-bet-item';
-export {
-  PLACEMENT_NETWORK_ERROR,
-  PLACEMENT_UNKNOWN_ERROR,
-  placementErrorKey,
-  placementErrorText,
-} from './coupon-messages';
+export { placementErrorText } from './coupon-messages';
+export { CouponReminderAlert } from './coupon-reminder-alert';
+export type { CouponReminderAlertProps } from './coupon-reminder-alert';
 export { CouponSuccess } from './coupon-success';
 export type { CouponSuccessProps } from './coupon-success';
 export { offeredCouponTypes } from './coupon-types';
@@ -18,6 +15,6 @@ export { StakeField } from './stake-field';
 export type { StakeFieldProps, StakeTextError } from './stake-field';
 export { CouponColumn } from './connected/coupon-column';
 export { CouponPage } from './connected/coupon-page';
-export type { CouponPageProps } from './connected/coupon-page';
+export { CouponReminder } from './connected/coupon-reminder';
 export { CouponPanel } from './connected/coupon-panel';
 export type { CouponPanelProps, CouponUiState } from './connected/coupon-panel';

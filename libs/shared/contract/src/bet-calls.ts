@@ -36,7 +36,7 @@ export const placedBetLegInputSchema = z.object({
  * makes). `id` is the idempotency key: the client makes one per placement attempt; a retry with
  * the same id answers the first result and never places twice.
  */
-export const placeCouponBodySchema = z.object({
+export const postCouponBodySchema = z.object({
   id: z.string().min(8).max(64),
   accountId: z.number().int().positive().nullable(),
   amount: money,
@@ -57,7 +57,7 @@ export const placeCouponBodySchema = z.object({
   minHyperBonusBetLimit: z.number().nonnegative(),
   maxHyperBonusLimit: z.number().nonnegative(),
 });
-export type PlaceCouponBody = z.input<typeof placeCouponBodySchema>;
+export type PostCouponBody = z.input<typeof postCouponBodySchema>;
 
 /** The answer to an accepted coupon. */
 export const placedCouponSchema = z.object({
@@ -128,12 +128,13 @@ export const placementRefusalSchema = z.object({
 });
 export type PlacementRefusal = z.output<typeof placementRefusalSchema>;
 
-export const placeCoupon = defineCall({
-  name: 'placeCoupon',
+/** The HTTP call that places a coupon (the coupon's placement saga sends it, retrying on no answer). */
+export const postCoupon = defineCall({
+  name: 'postCoupon',
   method: 'POST',
   path: '/web-api/coupon/place',
   query: z.object({}),
-  body: placeCouponBodySchema,
+  body: postCouponBodySchema,
   response: placedCouponSchema,
   auth: true,
 });

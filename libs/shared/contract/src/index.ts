@@ -179,6 +179,8 @@ export type {
   Market,
   Sport,
 } from './line-calls';
+export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
+export type { CouponConfig } from './coupon-config-calls';
 export {
   BET_ERROR_CODES,
   BET_HISTORY_FILTERS,
@@ -188,8 +190,8 @@ export {
   getBetHistory,
   getCouponById,
   marketChangeSchema,
-  placeCoupon,
-  placeCouponBodySchema,
+  postCoupon,
+  postCouponBodySchema,
   placedBetLegInputSchema,
   placedCouponRecordSchema,
   placedCouponSchema,
@@ -199,7 +201,7 @@ export type {
   BetErrorCode,
   BetLeg,
   MarketChange,
-  PlaceCouponBody,
+  PostCouponBody,
   PlacedCouponAnswer,
   PlacedCouponRecord,
   PlacementRefusal,

@@ -1,5 +1,7 @@
 export { ACTIVITY_EVENTS, createDomActivitySource } from './activity';
 export type { ActivitySource } from './activity';
+export { bridge, bridgeSaga } from './bridges';
+export type { Bridge, EventCreator } from './bridges';
 export { systemClock } from './clock';
 export type { Clock } from './clock';
 export { createDocumentCookieStore, DEFAULT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from './cookies';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { classNames } from './class-names';
 import styles from './alert.module.css';
 
-export type AlertTone = 'error' | 'info' | 'success';
+export type AlertTone = 'error' | 'warning' | 'info' | 'success';
 
 export interface AlertProps {
   tone?: AlertTone;
@@ -17,8 +17,8 @@ export interface AlertProps {
 
 /**
  * A message in the flow of the page. Errors are `role="alert"` (assertive: read at once, as
- * the player has to act); info and success are `role="status"` (polite: read when the reader is
- * idle), so a "code sent" message does not cut off what is being read.
+ * the player has to act); warnings, info and success are `role="status"` (polite: read when the
+ * reader is idle), so a "code sent" message or a reminder does not cut off what is being read.
  */
 export function Alert({ tone = 'info', title, children, action, className, id }: AlertProps) {
   return (

@@ -79,6 +79,16 @@ describe('feedKey', () => {
   });
 });
 
+describe('the coupon subject of a game request', () => {
+  it("keys the coupon's poll of a game apart from the game page's, and keeps the subject", () => {
+    const page: FeedRequest = { kind: 'game', gameId: 7, section: 'live' };
+    const coupon: FeedRequest = { kind: 'game', gameId: 7, section: 'live', subject: 'coupon' };
+    expect(feedKey(coupon)).toBe('game:live:7:coupon');
+    expect(feedKey(coupon)).not.toBe(feedKey(page));
+    expect(normalizeFeedRequest(coupon)).toEqual(coupon);
+  });
+});
+
 describe('normalizeFeedRequest', () => {
   it('sorts and deduplicates ids and drops what does not belong to the kind', () => {
     expect(

@@ -14,7 +14,11 @@ export type FeedRequest =
       gameIds?: readonly number[];
       hours?: number;
     }
-  | { kind: 'game'; gameId: number; section: BettingSection }
+  /**
+   * A game with every market. `subject: 'coupon'` is the coupon's own poll of a game it holds
+   * (coupon-feed-saga.ts): its own key and the coupon's interval (spec 02 §9 "coupon").
+   */
+  | { kind: 'game'; gameId: number; section: BettingSection; subject?: 'coupon' }
   | { kind: 'top'; section: BettingSection }
   | { kind: 'expressOfTheDay' }
   | { kind: 'cyber'; cyberTypeId?: number; section: BettingSection };
@@ -40,7 +44,9 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
     case 'expressOfTheDay':
       return { kind: 'expressOfTheDay' };
     case 'game':
-      return { kind: 'game', gameId: request.gameId, section: request.section };
+      return request.subject === 'coupon'
+        ? { kind: 'game', gameId: request.gameId, section: request.section, subject: 'coupon' }
+        : { kind: 'game', gameId: request.gameId, section: request.section };
     case 'cyber':
       return request.cyberTypeId === undefined
         ? { kind: 'cyber', section: request.section }
@@ -71,7 +77,7 @@ export function feedKey(request: FeedRequest): string {
     case 'expressOfTheDay':
       return 'expressOfTheDay';
     case 'game':
-      return `game:${canonical.section}:${canonical.gameId}`;
+      return `game:${canonical.section}:${canonical.gameId}${canonical.subject ? `:${canonical.subject}` : ''}`;
     case 'cyber':
       return `cyber:${canonical.section}:${canonical.cyberTypeId ?? '*'}`;
     case 'games':

@@ -57,6 +57,10 @@ export {
 } from './selectors';
 export type { MarketGroup } from './selectors';
 export { sportsbookSaga } from './sportsbook-saga';
+// The line -> coupon bridge (ARCHITECTURE.md "How features talk"): the app spawns it beside the sportsbook saga.
+export { couponFeedSaga, couponGameRequest } from './coupon-feed-saga';
+export { betChangesFrom, couponUpdatesFrom } from './coupon-bet-changes';
+export type { GameNow } from './coupon-bet-changes';
 export { FEED_FAILED_LOG } from './feed-saga';
 export { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
 export type { SportsbookDeps } from './sportsbook-deps';

@@ -68,6 +68,17 @@ describe('spec 02 §9 overrides ("some sport and champion ids", ids ours: REFRES
   });
 });
 
+describe('the coupon subject', () => {
+  it('polls the games of the coupon at spec 02 §9 "coupon | 10000 | 10000", whatever their sport', () => {
+    expect(refreshInterval({ kind: 'game', gameId: 1, section: 'line', subject: 'coupon' })).toBe(10_000);
+    // Table tennis live has a 3 s game page (REFRESH_OVERRIDES); the coupon keeps its own row.
+    expect(refreshInterval({ kind: 'game', gameId: 1, section: 'live', subject: 'coupon' }, { sportId: 6 })).toBe(
+      10_000,
+    );
+    expect(refreshInterval({ kind: 'game', gameId: 1, section: 'live' }, { sportId: 6 })).toBe(3_000);
+  });
+});
+
 describe('retry backoff', () => {
   it('doubles from 1 s and never exceeds the interval', () => {
     expect([1, 2, 3, 4, 5].map((failures) => retryDelay(failures, 5_000))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);

@@ -10,7 +10,7 @@ export interface LineLiveInterval {
  * Spec 02 §9 "Data refresh intervals (ms), line vs live", by feed kind. The games list has no
  * row of its own there, so it takes the "default" row; the cyber dashboard takes "dashboard".
  */
-export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default', LineLiveInterval>> = {
+export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default' | 'coupon', LineLiveInterval>> = {
   /** Spec 02 §9 "default | 10000 | 10000". */
   default: { line: 10_000, live: 10_000 },
   /** Spec 02 §9 "menu | 10000 | 5000". */
@@ -19,6 +19,8 @@ export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default', LineLiveIn
   games: { line: 10_000, live: 10_000 },
   /** Spec 02 §9 "game | 15000 | 5000". */
   game: { line: 15_000, live: 5_000 },
+  /** Spec 02 §9 "coupon | 10000 | 10000": the games the coupon holds (a game request of subject coupon). */
+  coupon: { line: 10_000, live: 10_000 },
   /** Spec 02 §9 "top games | 60000 | 10000". */
   top: { line: 60_000, live: 10_000 },
   /** Spec 02 §9 "express of the day | 15000 | 15000". */
@@ -74,6 +76,8 @@ function overrideFor(section: BettingSection, subject: FeedSubject): number | un
  * the day); a game list or game of an overridden sport or championship takes the override.
  */
 export function refreshInterval(request: FeedRequest, subject?: FeedSubject): number {
+  // The coupon's games follow the coupon's row; the game-page overrides are not the coupon's.
+  if (request.kind === 'game' && request.subject === 'coupon') return REFRESH_INTERVALS.coupon[request.section];
   const row = REFRESH_INTERVALS[request.kind] ?? REFRESH_INTERVALS.default;
   if (request.kind === 'expressOfTheDay') return row.line;
   const own = row[request.section];

@@ -1,4 +1,4 @@
-import type { PlaceCouponBody } from '@bet/contract';
+import type { PostCouponBody } from '@bet/contract';
 import { MARKET_TYPES, placedCouponSchema } from '@bet/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -185,7 +185,7 @@ export function newRequestId(): string {
   return `test-request-${requestCounter.toString().padStart(6, '0')}`;
 }
 
-export type LegInput = PlaceCouponBody['bets'][number];
+export type LegInput = PostCouponBody['bets'][number];
 
 /** A leg on a fixture market at its line coefficient; fields as buildCouponPayload sends them. */
 export function leg(id: number, overrides: Partial<LegInput> = {}): LegInput {
@@ -206,7 +206,7 @@ export function leg(id: number, overrides: Partial<LegInput> = {}): LegInput {
 }
 
 /** A whole placement body (spec 01 §3 "Coupon sent to server"): a single of 100.00 by default. */
-export function couponBody(bets: LegInput[], overrides: Partial<PlaceCouponBody> = {}): PlaceCouponBody {
+export function couponBody(bets: LegInput[], overrides: Partial<PostCouponBody> = {}): PostCouponBody {
   return {
     id: newRequestId(),
     accountId: null,
@@ -236,7 +236,7 @@ export const PLACE = '/web-api/coupon/place';
 export function place(
   app: FastifyInstance,
   browser: SignedInBrowser,
-  body: PlaceCouponBody,
+  body: PostCouponBody,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: PLACE, headers: authHeaders(browser), payload: body });
 }
@@ -245,7 +245,7 @@ export function place(
 export async function placedCouponId(
   app: FastifyInstance,
   browser: SignedInBrowser,
-  body: PlaceCouponBody,
+  body: PostCouponBody,
 ): Promise<string> {
   const response = await place(app, browser, body);
   expect(response.statusCode, response.body).toBe(200);

@@ -138,7 +138,6 @@ export function betFromPayload(payload: CouponBetPayload): CouponBet {
     blockId: payload.manualBlockId ?? 0,
     statusId: (payload.statusId as BetStatus | undefined) ?? BetStatus.NotStarted,
     isBlocked: payload.isBlocked ?? false,
-    isDepend: false,
     isBannedExpress: payload.isBannedExpress ?? false,
     isDisabledBanker: payload.isDisabledBanker ?? false,
     isBanker: false,
@@ -221,7 +220,6 @@ export function parseStoredBet(raw: unknown): { ok: true; bet: CouponBet } | { o
       id: betIdOf(market.gameId, market.id),
       market,
       game: { ...game, champId: game.champId ?? market.champId },
-      isDepend: false,
     },
   };
 }

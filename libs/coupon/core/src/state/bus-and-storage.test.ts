@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { BetStatus, CouponType } from '../index.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, DEFAULT_COUPON_SETTINGS } from './constants.ts';
-import { betAddRequested, betRemoved, betsCleared, couponTypeChosen, systemValueChosen } from './coupon-slice.ts';
+import { betAddRequested, betRemoved, betsCleared } from './bets-slice.ts';
+import { couponTypeChosen, systemValueChosen } from './coupon-type-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT, createWindowEventBus } from './event-bus.ts';
-import { createMemoryStorage } from './memory-storage.ts';
+import { selectDependentBetIds, selectSystemValue } from './figures.ts';
 import { selectCouponBets } from './selectors.ts';
 import { betPayload, startCoupon } from './testing.ts';
 
@@ -33,18 +35,20 @@ describe('the bus feeds the coupon (spec 02 §7 Coupon events)', () => {
       statusId: BetStatus.NotStarted,
       pendingCoef: null,
     });
-    expect(coupon().addedAtByBetId['5:9']).toBe(Date.parse('2030-01-01T12:00:00Z'));
-    expect(coupon().typeId).toBe(CouponType.Single);
+    expect(coupon().bets.addedAtByBetId['5:9']).toBe(Date.parse('2030-01-01T12:00:00Z'));
+    expect(coupon().type.typeId).toBe(CouponType.Single);
   });
 
   it('makes a second bet an express and marks two bets on one game as dependent', () => {
     const { bus, coupon, store } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, marketId: 1 }));
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, marketId: 1 }));
-    expect(coupon().typeId).toBe(CouponType.Express);
-    expect(selectCouponBets(store.getState()).map((bet) => bet.isDepend)).toEqual([false, false]);
+    expect(coupon().type.typeId).toBe(CouponType.Express);
+    const isDepend = () =>
+      selectCouponBets(store.getState()).map((bet) => selectDependentBetIds(store.getState()).has(bet.id));
+    expect(isDepend()).toEqual([false, false]);
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, marketId: 2 }));
-    expect(selectCouponBets(store.getState()).map((bet) => bet.isDepend)).toEqual([false, true, true]);
+    expect(isDepend()).toEqual([false, true, true]);
   });
 
   it('takes a bet out when the same market is picked again (the odds button is a toggle)', () => {
@@ -140,8 +144,11 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
 
     const second = startCoupon({ storage });
     expect(second.betIds()).toEqual(['1:1', '2:1', '3:1']);
-    expect(second.coupon()).toMatchObject({ typeId: CouponType.System, systemValue: 2, isRestored: true });
-    expect(second.coupon().addedAtByBetId).toEqual(first.coupon().addedAtByBetId);
+    expect(second.coupon()).toMatchObject({
+      type: { typeId: CouponType.System, systemValue: 2 },
+      bets: { isRestored: true },
+    });
+    expect(second.coupon().bets.addedAtByBetId).toEqual(first.coupon().bets.addedAtByBetId);
     expect(second.logger.entries).toEqual([]);
   });
 
@@ -169,7 +176,7 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
     const storage = createMemoryStorage({ [COUPON_STORAGE_KEY]: text });
     const { betIds, coupon, logger, bus } = startCoupon({ storage });
     expect(betIds()).toEqual([]);
-    expect(coupon().isRestored).toBe(true);
+    expect(coupon().bets.isRestored).toBe(true);
     expect(logger.entries).toContainEqual(
       expect.objectContaining({ level: 'warn', message: expect.stringContaining(warning) }),
     );
@@ -194,7 +201,7 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
         systemValue: 1,
       }),
     });
-    const { coupon, logger } = startCoupon({ storage });
+    const { coupon, logger, store } = startCoupon({ storage });
     expect(coupon().bets.ids).toEqual(['4:1', '6:1']);
     expect(coupon().bets.entities['6:1']).toMatchObject({
       isBlocked: false,
@@ -202,9 +209,9 @@ describe('the coupon survives a reload (local storage "coupon")', () => {
       market: { coef: 3 },
     });
     expect(coupon().bets.entities['4:1']?.game).toMatchObject({ names: { team1: 'A' }, scores: null, status: null });
-    expect(coupon().addedAtByBetId).toEqual({ '4:1': Date.now(), '6:1': 1234 });
-    expect(coupon().typeId).toBe(CouponType.Express);
-    expect(coupon().systemValue).toBe(2);
+    expect(coupon().bets.addedAtByBetId).toEqual({ '4:1': Date.now(), '6:1': 1234 });
+    expect(coupon().type.typeId).toBe(CouponType.Express);
+    expect(selectSystemValue(store.getState())).toBe(2);
     const warnings = logger.entries.filter((e) => e.level === 'warn').map((e) => e.message);
     expect(warnings).toEqual(
       expect.arrayContaining([
@@ -296,6 +303,6 @@ describe('coupon settings in local storage ("coupon-settings")', () => {
       [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify({ isAutoMax: true, isVipBet: 1 }),
     });
     const { coupon } = startCoupon({ storage });
-    expect(coupon()).toMatchObject({ isActiveAutoMax: true, isActiveVipBet: true });
+    expect(coupon().stake).toMatchObject({ isActiveAutoMax: true, isActiveVipBet: true });
   });
 });

@@ -2,14 +2,16 @@ import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { betFromPayload } from './bet.ts';
 import { decideCoefChange } from './coef-change.ts';
-import { betAdded, betUpdated, changeCoefActionChosen, coefChangesAccepted, stakeChanged } from './coupon-slice.ts';
+import { betAdded, betUpdated, coefChangesAccepted } from './bets-slice.ts';
+import { changeCoefActionChosen } from './settings-slice.ts';
+import { stakeChanged } from './stake-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT } from './event-bus.ts';
 import {
   COEF_CHANGE_PENDING,
   selectCanPlaceCoupon,
   selectCouponIssues,
   selectHasPendingCoefChanges,
-} from './selectors.ts';
+} from './figures.ts';
 import { betPayload, startCoupon } from './testing.ts';
 import type { ChangeCoefAction } from './types.ts';
 
@@ -87,7 +89,7 @@ describe('coefficient changes from the line (betUpdated)', () => {
     store.dispatch(betAdded({ bet: betFromPayload(betPayload({ coef: 2 })), addedAt: 1 }));
     store.dispatch(betAdded({ bet: { ...betFromPayload(betPayload({ coef: 1.7 })), isBlocked: true }, addedAt: 2 }));
     expect(coupon().bets.entities['100:1']).toMatchObject({ market: { coef: 2 }, pendingCoef: 1.7, isBlocked: true });
-    expect(coupon().addedAtByBetId['100:1']).toBe(1);
+    expect(coupon().bets.addedAtByBetId['100:1']).toBe(1);
   });
 
   test.prop([actionArb, coefArb, fc.array(coefArb, { minLength: 1, maxLength: 12 })])(

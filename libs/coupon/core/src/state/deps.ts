@@ -1,37 +1,17 @@
 /**
  * The outside world the coupon sagas need, injected so tests (and other teams) can fake it.
- * Nothing here touches a DOM global: the app passes `window.localStorage`, `Date.now`, ...
+ * The ports are @bet/platform's: the app passes `window.localStorage`, `systemClock`, its logger.
  */
+import type { Clock, Logger, StoragePort } from '@bet/platform';
+import type { ApiClient } from '@bet/request';
 import type { CouponEventBus } from './event-bus.ts';
-import type { CouponPayload } from './payload.ts';
 
-/** The subset of the Web Storage API the coupon uses (`localStorage` fits). */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Wall-clock time in epoch milliseconds (`Date.now` fits; tests pass fake timers' clock). */
-export interface Clock {
-  now(): number;
-}
-
-/** Structurally the same as `Logger` of `@bet/platform`, so the app's logger fits as is. */
-export interface CouponLogger {
-  warn(message: string, details?: unknown): void;
-  error(message: string, details?: unknown): void;
-}
-
-/** What the server answers to a placed coupon; the placement caller maps its reply to this. */
-export interface PlacedCoupon {
-  /** The coupon's id on the server (what the "bet accepted" screen shows). */
-  id: string;
-  /** Whatever else the caller wants to keep for the success screen. */
-  [key: string]: unknown;
-}
-
-export interface CouponDeps {
+/**
+ * `S` is the app's root state. What the coupon needs of other features (who the player is, the
+ * site's referral id) arrives through selectors over it, so the coupon imports neither the
+ * session nor the site.
+ */
+export interface CouponDeps<S = unknown> {
   /** Local storage: settings under `coupon-settings`, the coupon under `coupon`. */
   storage: StoragePort;
   /** Session storage for the reminder record (`coupon-notification`); none: kept in memory only. */
@@ -39,10 +19,13 @@ export interface CouponDeps {
   /** The global bus carrying `couponAddBet` and `couponUpdate`. */
   bus: CouponEventBus;
   clock: Clock;
-  logger: CouponLogger;
-  /**
-   * Sends a coupon to the operator. Optional: without it the app's own saga handles
-   * `placementRequested` and answers with `placementSucceeded` / `placementFailed`.
-   */
-  placeCoupon?(payload: CouponPayload): Promise<PlacedCoupon>;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** The request layer (@bet/request): placing coupons and reading the coupon config. */
+  api: Pick<ApiClient, 'call'>;
+  /** The signed-in player's id (spec 01 §3 global settings userId); null for a visitor. */
+  selectUserId(state: S): number | null;
+  /** The site's referral id (site config ref_id). */
+  selectRefId(state: S): number | null;
+  /** A new id per placement attempt, the server's idempotency key; a random UUID by default. */
+  createAttemptId?(): string;
 }

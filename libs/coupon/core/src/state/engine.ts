@@ -22,7 +22,7 @@ import {
 } from '../index.ts';
 import type { CouponBet } from './types.ts';
 
-/** The slice of coupon state the figures depend on. */
+/** What of the coupon state the figures depend on (`systemValue` as chosen; see clampSystemValue). */
 export interface CouponFigureInput {
   typeId: number;
   bets: readonly CouponBet[];
@@ -187,7 +187,6 @@ export function validationBetsOf(input: CouponFigureInput): CouponBetInput[] {
     kind: bet.market.kind,
     isLive: isCouponBetLive(bet),
     isBlocked: bet.isBlocked,
-    isDepend: bet.isDepend,
     isBannedExpress: bet.isBannedExpress,
     isBanker: bankers[index] === true,
     ...(input.typeId === CouponType.ManySingles ? { amount: input.amountByBetId[bet.id] ?? 0 } : {}),

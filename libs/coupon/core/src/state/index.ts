@@ -9,12 +9,20 @@ export {
   type CouponGameScores,
   type CouponMarket,
   type CouponMarketNames,
+  type CouponPayload,
+  type CouponPayloadBet,
+  type CouponPayloadContext,
   type CouponPromoCode,
   type CouponReminder,
   type CouponScore,
   type CouponSettings,
   type CouponSportNames,
   type CouponTab,
+  type PlacedCoupon,
+  type PlacementError,
+  type PlacementStatus,
+  type SinglesResultCoupon,
+  type StoredCoupon,
 } from './types.ts';
 export {
   COUPON_REMINDER_STORAGE_KEY,
@@ -45,12 +53,13 @@ export {
   type CouponBusListener,
   type CouponEventBus,
 } from './event-bus.ts';
-export type { Clock, CouponDeps, CouponLogger, PlacedCoupon, StoragePort } from './deps.ts';
+export type { CouponDeps } from './deps.ts';
+
+// The state: one sub-slice per concept under the `coupon` key, and its events.
+export { initialCouponState, type CouponState, type WithCoupon } from './coupon-state.ts';
+export { couponReducer } from './coupon-reducer.ts';
+export { couponRestored } from './coupon-events.ts';
 export {
-  accountChosen,
-  amountStepChanged,
-  antiExpressCoefReceived,
-  autoMaxToggled,
   bankerToggled,
   betAdded,
   betAddRequested,
@@ -59,57 +68,70 @@ export {
   betsAdapter,
   betsCleared,
   betUpdated,
-  changeCoefActionChosen,
   coefChangesAccepted,
-  coefViewChanged,
-  couponConfigReceived,
   couponLoaded,
-  couponPageVisibilityChanged,
-  couponReducer,
-  couponRestored,
-  couponSlice,
+  type BetsState,
+} from './bets-slice.ts';
+export {
   couponTypeChosen,
+  systemBankerModeToggled,
+  systemValueChosen,
+  type CouponTypeState,
+} from './coupon-type-slice.ts';
+export {
+  autoMaxToggled,
+  initialAmountReceived,
+  stakeByBetChanged,
+  stakeByBlockChanged,
+  stakeChanged,
+  vipBetToggled,
+  type StakeState,
+} from './stake-slice.ts';
+export { accountChosen, prepaidAmountReceived, type CouponAccountState } from './account-slice.ts';
+export { promoCodeChosen, promoCodeEntered, promoCodesReceived, type PromoState } from './promo-slice.ts';
+export {
+  couponConfigReceived,
+  couponConfigRequested,
+  stakeLimitsReceived,
+  type CouponConfigState,
+  type StakeLimits,
+} from './config-slice.ts';
+export { coefViewChanged, type OddsViewState } from './odds-view-slice.ts';
+export { antiExpressCoefReceived, hyperBonusReceived, type PricingState } from './pricing-slice.ts';
+export {
+  amountStepChanged,
+  changeCoefActionChosen,
   dropOnScoreChangeToggled,
   exactCoefToggled,
-  figureInputOf,
-  hyperBonusReceived,
-  initialAmountReceived,
-  initialCouponState,
-  loadCouponInputChanged,
   oneClickAmountChanged,
-  oneClickBetRequested,
-  oneClickClearConfirmed,
-  oneClickClearDeclined,
   oneClickToggleRequested,
+  settingsChanged,
+} from './settings-slice.ts';
+export {
   placementFailed,
   placementRequested,
   placementSucceeded,
-  prepaidAmountReceived,
-  promoCodeChosen,
-  promoCodeEntered,
-  promoCodesReceived,
+  successCouponClosed,
+  type PlacementState,
+} from './placement-slice.ts';
+export {
+  couponPageVisibilityChanged,
   quickCouponVisibilityChanged,
   reminderAlertClosed,
   reminderCleared,
   reminderDue,
   reminderScheduled,
-  settingsChanged,
-  stakeByBetChanged,
-  stakeByBlockChanged,
-  stakeChanged,
-  stakeLimitsReceived,
-  successCouponClosed,
-  systemBankerModeToggled,
-  systemValueChosen,
+  type ReminderState,
+} from './reminder-slice.ts';
+export {
+  loadCouponInputChanged,
+  oneClickClearConfirmed,
+  oneClickClearDeclined,
   tabChosen,
-  vipBetToggled,
-  type CouponState,
-  type PlacementError,
-  type PlacementStatus,
-  type SinglesResultCoupon,
-  type StoredCoupon,
-} from './coupon-slice.ts';
-export { buildCouponPayload, type CouponPayload, type CouponPayloadBet, type CouponPayloadContext } from './payload.ts';
+  type PanelState,
+} from './panel-slice.ts';
+
+export { buildCouponPayload } from './payload.ts';
 export {
   normaliseSettings,
   parseCouponSettings,
@@ -121,56 +143,84 @@ export {
 } from './persistence.ts';
 export { isCouponBetLive } from './engine.ts';
 export {
-  COEF_CHANGE_PENDING,
+  selectAddedAtByBetId,
+  selectAmountByBetId,
   selectAmountStep,
-  selectBetsWithPendingCoef,
-  selectCanPlaceCoupon,
+  selectAppViewType,
   selectChangeCoefAction,
+  selectCoefViewId,
   selectCoupon,
+  selectCouponAccount,
   selectCouponAmount,
   selectCouponBetById,
   selectCouponBetCount,
   selectCouponBetIds,
   selectCouponBets,
-  selectCouponIssues,
+  selectCouponConfig,
   selectCouponReminder,
   selectCouponSettings,
   selectCouponTab,
   selectCouponType,
   selectDismissedBonusBetIds,
-  selectExpressBonusCoef,
-  selectHasPendingCoefChanges,
+  selectIsAutoMaxActive,
   selectIsBetInCoupon,
-  selectIsBonusBetAvailable,
+  selectIsCouponPageVisible,
   selectIsCouponRestored,
   selectIsOneClickActive,
+  selectIsPlacementPending,
+  selectIsQuickCouponVisible,
   selectIsReminderAlertVisible,
-  selectIsVipBetAvailable,
-  selectLiveBetIds,
+  selectIsSystemBankerActive,
+  selectIsVipBetActive,
   selectOneClickAmount,
   selectOneClickConfirmation,
   selectPlacement,
   selectPlacementStatus,
+  selectPricing,
+  selectPromo,
+  selectSuccessCoupon,
+} from './selectors.ts';
+export {
+  COEF_CHANGE_PENDING,
+  selectBetsWithPendingCoef,
+  selectCanPlaceCoupon,
+  selectCouponIssues,
+  selectDependentBetIds,
+  selectExpressBonusCoef,
+  selectFigureInput,
+  selectHasPendingCoefChanges,
+  selectIsBonusBetAvailable,
+  selectIsVipBetAvailable,
+  selectLiveBetIds,
   selectPossibleWin,
   selectPrimaryCouponIssue,
-  selectSuccessCoupon,
   selectSystemValue,
+  selectStakeLimits,
   selectSystemVariants,
   selectTotalCoef,
   selectTotalCoefByView,
   type CouponStateIssue,
-  type WithCoupon,
-} from './selectors.ts';
+} from './figures.ts';
+export { couponSaga } from './coupon-saga.ts';
+export { COUPON_CONFIG_FAILED, couponConfigSaga, loadCouponConfig } from './config-saga.ts';
+export { addBet, busChannel, updateBet, watchBus } from './bus-saga.ts';
+export { persistCoupon, restoreCoupon } from './storage-saga.ts';
+export { reconcileReminder, reminderTimer } from './reminder-saga.ts';
+// Placement: the slip's coupon and one-click bets, sent with the contract's postCoupon.
+export { couponPlaced } from './placement/coupon-placed.ts';
+export { oneClickBetRequested } from './placement/one-click-events.ts';
+export { ONE_CLICK_NOTIFICATION_ID, oneClickCoupon, oneClickPlacementSaga } from './placement/one-click-saga.ts';
+export { payloadContext } from './placement/payload-context.ts';
+export { issueKey, placementErrorKey } from './placement/placement-error-key.ts';
 export {
-  addBet,
-  busChannel,
-  couponSaga,
-  persistCoupon,
-  placeCoupon,
-  reconcileReminder,
-  reminderTimer,
-  restoreCoupon,
-  updateBet,
-  watchBus,
-} from './coupon-saga.ts';
-export { createMemoryStorage, type MemoryStorage } from './memory-storage.ts';
+  mapPlacementFailure,
+  mapPlacementRefusal,
+  PLACEMENT_NETWORK_ERROR,
+  PLACEMENT_UNKNOWN_ERROR,
+  PlacementFailure,
+  placedCouponOf,
+  type CouponLimits,
+  type RefusalMapping,
+} from './placement/placement-failure.ts';
+export { placementSaga } from './placement/placement-saga.ts';
+export { PLACEMENT_NETWORK_RETRIES, PLACEMENT_RETRY_DELAY_MS, sendCoupon } from './placement/send-coupon.ts';

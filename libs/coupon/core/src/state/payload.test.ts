@@ -1,30 +1,25 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
+import { ApiError } from '@bet/request';
 import { allowedCoefViews, CouponType } from '../index.ts';
 import { COUPON_STORAGE_KEY, COUPON_SETTINGS_STORAGE_KEY } from './constants.ts';
-import {
-  accountChosen,
-  antiExpressCoefReceived,
-  bankerToggled,
-  couponReducer,
-  couponTypeChosen,
-  hyperBonusReceived,
-  initialCouponState,
-  placementRequested,
-  prepaidAmountReceived,
-  settingsChanged,
-  stakeByBetChanged,
-  stakeByBlockChanged,
-  stakeChanged,
-  systemBankerModeToggled,
-  type CouponState,
-} from './coupon-slice.ts';
-import type { PlacedCoupon } from './deps.ts';
+import { accountChosen, prepaidAmountReceived } from './account-slice.ts';
+import { bankerToggled } from './bets-slice.ts';
+import { couponReducer } from './coupon-reducer.ts';
+import { initialCouponState, type WithCoupon } from './coupon-state.ts';
+import { couponTypeChosen, systemBankerModeToggled } from './coupon-type-slice.ts';
+import { placementRequested } from './placement-slice.ts';
+import { antiExpressCoefReceived, hyperBonusReceived } from './pricing-slice.ts';
+import { settingsChanged } from './settings-slice.ts';
+import { stakeByBetChanged, stakeByBlockChanged, stakeChanged } from './stake-slice.ts';
+import { selectIsPlacementPending } from './selectors.ts';
+import type { CouponPayload, CouponPayloadContext } from './types.ts';
 import { COUPON_ADD_BET_EVENT } from './event-bus.ts';
-import { createMemoryStorage } from './memory-storage.ts';
-import { buildCouponPayload, type CouponPayload, type CouponPayloadContext } from './payload.ts';
-import { selectPossibleWin } from './selectors.ts';
-import { betPayload, startCoupon } from './testing.ts';
+import { buildCouponPayload } from './payload.ts';
+import { selectPossibleWin, selectSystemVariants } from './figures.ts';
+import { couponPlaced } from './placement/coupon-placed.ts';
+import { betPayload, createFakeApi, placedAnswer, startCoupon, type FakeAnswer } from './testing.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -57,7 +52,7 @@ const PAYLOAD_FIELDS = [
 function expressOf(coefs: number[]) {
   const { bus, store, task } = startCoupon();
   coefs.forEach((coef, index) => bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: index + 1, coef })));
-  return { store, task, state: (): CouponState => store.getState().coupon };
+  return { store, task, state: (): WithCoupon => store.getState() };
 }
 
 describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
@@ -142,7 +137,7 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
   test.prop([fc.integer({ min: -2, max: 3 }), fc.integer({ min: -5, max: 10 })])(
     'sends a coef view id only from the allowed list, else 0',
     (appViewType, coefViewId) => {
-      const state = couponReducer(initialCouponState, { type: 'noop' });
+      const state = { coupon: couponReducer(initialCouponState, { type: 'noop' }) };
       const payload = buildCouponPayload(state, { ...context, appViewType, coefViewId });
       const allowed = allowedCoefViews(appViewType) as readonly number[];
       expect(payload.coefViewId).toBe(allowed.includes(coefViewId) ? coefViewId : 0);
@@ -176,7 +171,7 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
     store.dispatch(bankerToggled({ betId: '1:1' }));
     store.dispatch(stakeChanged({ amount: 60_000 }));
     expect(buildCouponPayload(state(), context).bets.map((bet) => bet.isBanker)).toEqual([true, false, false, false]);
-    expect(state().systemValues).toEqual([{ value: 2, offset: 0, combo: 3 }]);
+    expect(selectSystemVariants(state())).toEqual([{ value: 2, offset: 0, combo: 3 }]);
     expect(selectPossibleWin(store.getState())).toBe(252_600);
   });
 
@@ -213,9 +208,9 @@ describe('selectPossibleWin (engine calcPossibleWin)', () => {
 });
 
 describe('placement (placementRequested -> placementSucceeded | placementFailed)', () => {
-  function placed(placeCoupon: (payload: CouponPayload) => Promise<PlacedCoupon>, settings = {}) {
+  function placed(postCoupon: FakeAnswer, settings = {}) {
     const storage = createMemoryStorage({ [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify(settings) });
-    const harness = startCoupon({ storage, placeCoupon });
+    const harness = startCoupon({ storage, api: createFakeApi({ postCoupon }), attemptIds: ['c-1'] });
     harness.bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, coef: 1.5 }));
     harness.bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, coef: 2 }));
     harness.store.dispatch(stakeChanged({ amount: 1000 }));
@@ -223,57 +218,67 @@ describe('placement (placementRequested -> placementSucceeded | placementFailed)
   }
 
   it('sends the payload once, then shows the success and empties the coupon', async () => {
-    const sent: CouponPayload[] = [];
-    const { store, coupon, storage } = placed(async (payload) => {
-      sent.push(payload);
+    const sent: unknown[] = [];
+    const { store, coupon, storage, ofType } = placed(async ({ body }) => {
+      sent.push(body);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      return { id: 'srv-1' };
+      return placedAnswer({ couponId: '1001' });
     });
-    store.dispatch(placementRequested({ context }));
-    store.dispatch(placementRequested({ context }));
-    expect(coupon()).toMatchObject({ placement: { status: 'pending' }, isActivePlaceBet: true });
+    store.dispatch(placementRequested());
+    store.dispatch(placementRequested());
+    expect(coupon().placement.status).toBe('pending');
+    expect(selectIsPlacementPending(store.getState())).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ amount: 1000, coef: 3, userId: 42 });
-    expect(coupon()).toMatchObject({
-      placement: { status: 'idle', error: null },
-      isActivePlaceBet: false,
-      successCoupon: { id: 'srv-1' },
-    });
+    expect(sent[0]).toMatchObject({ id: 'c-1', amount: 1000, coef: 3, userId: 42, refId: 1 });
+    expect(coupon().placement).toMatchObject({ status: 'idle', error: null, successCoupon: { id: '1001' } });
+    expect(selectIsPlacementPending(store.getState())).toBe(false);
     expect(coupon().bets.ids).toEqual([]);
     expect(storage.getItem(COUPON_STORAGE_KEY)).toBeNull();
+    expect(ofType(couponPlaced.type)).toEqual([
+      couponPlaced({ coupon: coupon().placement.successCoupon ?? { id: '' } }),
+    ]);
   });
 
   it('keeps the bets of a fixed coupon', async () => {
-    const { store, coupon } = placed(async () => ({ id: 'srv-2' }), { isFixedCoupon: true });
-    store.dispatch(placementRequested({ context }));
+    const { store, coupon } = placed(() => placedAnswer({ couponId: '1002' }), { isFixedCoupon: true });
+    store.dispatch(placementRequested());
     await vi.runAllTimersAsync();
-    expect(coupon().successCoupon).toEqual({ id: 'srv-2' });
+    expect(coupon().placement.successCoupon).toMatchObject({ id: '1002' });
     expect(coupon().bets.ids).toEqual(['1:1', '2:1']);
   });
 
   it('fails with the server message and keeps everything the player entered', async () => {
-    const { store, coupon } = placed(async () => {
-      throw Object.assign(new Error('Odds changed'), { code: 'coef_changed' });
+    const { store, coupon } = placed(() => {
+      throw new ApiError({
+        kind: 'http',
+        status: 400,
+        message: 'Refused',
+        body: { errors: [{ code: 'coef_changed', detail: 'Odds changed' }], statusCode: 400 },
+      });
     });
-    store.dispatch(placementRequested({ context }));
+    store.dispatch(placementRequested());
     await vi.runAllTimersAsync();
-    expect(coupon().placement).toEqual({ status: 'failed', error: { message: 'Odds changed', code: 'coef_changed' } });
-    expect(coupon()).toMatchObject({ amount: 1000, isActivePlaceBet: false });
+    expect(coupon().placement).toMatchObject({
+      status: 'failed',
+      error: { message: 'Odds changed', code: 'coef_changed' },
+    });
+    expect(coupon().stake.amount).toBe(1000);
+    expect(selectIsPlacementPending(store.getState())).toBe(false);
     expect(coupon().bets.ids).toEqual(['1:1', '2:1']);
   });
 
   it('does not send a coupon with issues', async () => {
-    const calls: CouponPayload[] = [];
-    const { store, coupon } = placed(async (payload) => {
-      calls.push(payload);
-      return { id: 'never' };
+    const calls: unknown[] = [];
+    const { store, coupon } = placed(({ body }) => {
+      calls.push(body);
+      return placedAnswer();
     });
     store.dispatch(stakeChanged({ amount: 0 }));
-    store.dispatch(placementRequested({ context }));
+    store.dispatch(placementRequested());
     await vi.runAllTimersAsync();
     expect(calls).toEqual([]);
-    expect(coupon().placement).toEqual({
+    expect(coupon().placement).toMatchObject({
       status: 'failed',
       error: { message: 'The coupon cannot be placed', code: 'no_amount' },
     });

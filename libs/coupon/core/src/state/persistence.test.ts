@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import { CouponType } from '../index.ts';
 import { DEFAULT_COUPON_SETTINGS } from './constants.ts';
 import { parseCouponSettings, parseStoredCoupon } from './persistence.ts';
-import { betPayload, createMemoryLogger } from './testing.ts';
+import { createMemoryLogger } from '@bet/platform/testing';
+import { betPayload } from './testing.ts';
 
 const couponTypes = Object.values(CouponType) as number[];
 

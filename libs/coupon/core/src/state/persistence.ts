@@ -1,3 +1,4 @@
+import type { Logger, StoragePort } from '@bet/platform';
 import { z } from 'zod';
 import { CouponType } from '../index.ts';
 import { parseStoredBet } from './bet.ts';
@@ -8,9 +9,11 @@ import {
   DEFAULT_COUPON_SETTINGS,
   MIN_SYSTEM_VALUE,
 } from './constants.ts';
-import type { CouponState, StoredCoupon } from './coupon-slice.ts';
-import type { CouponLogger, StoragePort } from './deps.ts';
-import type { CouponBet, CouponReminder, CouponSettings } from './types.ts';
+import type { CouponState } from './coupon-state.ts';
+import type { CouponBet, CouponReminder, CouponSettings, StoredCoupon } from './types.ts';
+
+/** Reading and writing storage only ever warns. */
+type WarnLogger = Pick<Logger, 'warn'>;
 
 /**
  * Reading what local storage holds never throws and never loses a good field because of a bad
@@ -19,7 +22,7 @@ import type { CouponBet, CouponReminder, CouponSettings } from './types.ts';
  */
 
 /** The JSON under `key`, `undefined` when absent or unreadable (with a warning). */
-function readJson(storage: StoragePort, key: string, logger: CouponLogger): unknown {
+function readJson(storage: StoragePort, key: string, logger: WarnLogger): unknown {
   let text: string | null;
   try {
     text = storage.getItem(key);
@@ -37,7 +40,7 @@ function readJson(storage: StoragePort, key: string, logger: CouponLogger): unkn
 }
 
 /** Storage may refuse a write (quota, private mode): the coupon keeps working in memory. */
-export function writeJson(storage: StoragePort, key: string, text: string | null, logger: CouponLogger): void {
+export function writeJson(storage: StoragePort, key: string, text: string | null, logger: WarnLogger): void {
   try {
     if (text === null) storage.removeItem(key);
     else storage.setItem(key, text);
@@ -91,7 +94,7 @@ export function normaliseSettings(settings: CouponSettings): CouponSettings {
 }
 
 /** Settings from any value: each field checked on its own, defaults for the rest. */
-export function parseCouponSettings(raw: unknown, logger: CouponLogger): CouponSettings {
+export function parseCouponSettings(raw: unknown, logger: WarnLogger): CouponSettings {
   if (raw === undefined) return DEFAULT_COUPON_SETTINGS;
   if (!isRecord(raw)) {
     logger.warn('Coupon storage: the settings are not an object; using defaults', raw);
@@ -109,7 +112,7 @@ export function parseCouponSettings(raw: unknown, logger: CouponLogger): CouponS
   return normaliseSettings(settings as unknown as CouponSettings);
 }
 
-export function readCouponSettings(storage: StoragePort, logger: CouponLogger): CouponSettings {
+export function readCouponSettings(storage: StoragePort, logger: WarnLogger): CouponSettings {
   return parseCouponSettings(readJson(storage, COUPON_SETTINGS_STORAGE_KEY, logger), logger);
 }
 
@@ -119,7 +122,7 @@ const couponTypes = new Set<number>(Object.values(CouponType));
  * The stored coupon from any value, or null when there is none. Bets are checked one by one (a
  * bad one is dropped, the others kept); a bet without a valid time gets `now`.
  */
-export function parseStoredCoupon(raw: unknown, now: number, logger: CouponLogger): StoredCoupon | null {
+export function parseStoredCoupon(raw: unknown, now: number, logger: WarnLogger): StoredCoupon | null {
   if (raw === undefined) return null;
   if (!isRecord(raw)) {
     logger.warn('Coupon storage: the coupon is not an object; starting empty', raw);
@@ -156,19 +159,18 @@ export function parseStoredCoupon(raw: unknown, now: number, logger: CouponLogge
   return { bets, addedAtByBetId, typeId, systemValue };
 }
 
-export function readStoredCoupon(storage: StoragePort, now: number, logger: CouponLogger): StoredCoupon | null {
+export function readStoredCoupon(storage: StoragePort, now: number, logger: WarnLogger): StoredCoupon | null {
   return parseStoredCoupon(readJson(storage, COUPON_STORAGE_KEY, logger), now, logger);
 }
 
 /** What goes to local storage for the coupon; null (the key removed) when it has no bets. */
 export function serialiseCoupon(state: CouponState): string | null {
   if (state.bets.ids.length === 0) return null;
-  const bets = state.bets.ids.map((id) => state.bets.entities[id]);
-  const stored = {
-    bets: bets.map((bet) => (bet ? { ...bet, isDepend: undefined } : bet)),
-    addedAtByBetId: state.addedAtByBetId,
-    typeId: state.typeId,
-    systemValue: state.systemValue,
+  const stored: StoredCoupon = {
+    bets: state.bets.ids.map((id) => state.bets.entities[id]).filter((bet): bet is CouponBet => bet !== undefined),
+    addedAtByBetId: state.bets.addedAtByBetId,
+    typeId: state.type.typeId,
+    systemValue: state.type.systemValue,
   };
   return JSON.stringify(stored);
 }
@@ -184,7 +186,7 @@ const reminderSchema = z.object({
 });
 
 /** The session's reminder record, or null when absent or malformed (with a warning). */
-export function readReminder(storage: StoragePort, logger: CouponLogger): CouponReminder | null {
+export function readReminder(storage: StoragePort, logger: WarnLogger): CouponReminder | null {
   const raw = readJson(storage, COUPON_REMINDER_STORAGE_KEY, logger);
   if (raw === undefined || raw === null) return null;
   const parsed = reminderSchema.safeParse(raw);
@@ -194,5 +196,5 @@ export function readReminder(storage: StoragePort, logger: CouponLogger): Coupon
 }
 
 export function serialiseReminder(state: CouponState): string | null {
-  return state.reminder ? JSON.stringify(state.reminder) : null;
+  return state.reminder.record ? JSON.stringify(state.reminder.record) : null;
 }

@@ -1,27 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@bet/platform/testing';
 import { CouponType } from '../index.ts';
 import { COUPON_SETTINGS_STORAGE_KEY } from './constants.ts';
+import { accountChosen, prepaidAmountReceived } from './account-slice.ts';
+import { bankerToggled, betRemoved, betsCleared } from './bets-slice.ts';
+import { couponConfigReceived, stakeLimitsReceived } from './config-slice.ts';
+import { couponTypeChosen, systemBankerModeToggled, systemValueChosen } from './coupon-type-slice.ts';
+import { oneClickClearConfirmed, oneClickClearDeclined } from './panel-slice.ts';
+import { promoCodeEntered } from './promo-slice.ts';
 import {
-  accountChosen,
-  autoMaxToggled,
-  bankerToggled,
-  betRemoved,
-  betsCleared,
-  couponTypeChosen,
   dropOnScoreChangeToggled,
   exactCoefToggled,
-  oneClickClearConfirmed,
-  oneClickClearDeclined,
   oneClickToggleRequested,
-  prepaidAmountReceived,
-  promoCodeEntered,
   settingsChanged,
-  stakeChanged,
-  stakeLimitsReceived,
-  couponConfigReceived,
-  systemBankerModeToggled,
-  systemValueChosen,
-} from './coupon-slice.ts';
+} from './settings-slice.ts';
+import { autoMaxToggled, stakeChanged } from './stake-slice.ts';
 import { COUPON_ADD_BET_EVENT, COUPON_UPDATE_EVENT } from './event-bus.ts';
 import {
   selectCouponIssues,
@@ -29,8 +22,11 @@ import {
   selectIsBonusBetAvailable,
   selectIsVipBetAvailable,
   selectPrimaryCouponIssue,
-} from './selectors.ts';
-import { createMemoryStorage } from './memory-storage.ts';
+  selectSystemValue,
+  selectSystemVariants,
+  selectTotalCoef,
+  selectTotalCoefByView,
+} from './figures.ts';
 import { betPayload, startCoupon } from './testing.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -41,7 +37,7 @@ describe('one-click betting (spec 01 §4)', () => {
     const { store, coupon, stored } = startCoupon();
     store.dispatch(oneClickToggleRequested());
     expect(coupon().settings.isActiveOneClick).toBe(true);
-    expect(coupon().oneClickConfirmation).toBe('none');
+    expect(coupon().panel.oneClickConfirmation).toBe('none');
     expect(stored(COUPON_SETTINGS_STORAGE_KEY)).toMatchObject({ isActiveOneClick: true });
   });
 
@@ -50,12 +46,12 @@ describe('one-click betting (spec 01 §4)', () => {
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1 }));
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2 }));
     store.dispatch(oneClickToggleRequested());
-    expect(coupon().oneClickConfirmation).toBe('pending');
+    expect(coupon().panel.oneClickConfirmation).toBe('pending');
     expect(coupon().settings.isActiveOneClick).toBe(false);
     expect(betIds()).toHaveLength(2);
 
     store.dispatch(oneClickClearConfirmed());
-    expect(coupon().oneClickConfirmation).toBe('none');
+    expect(coupon().panel.oneClickConfirmation).toBe('none');
     expect(coupon().settings.isActiveOneClick).toBe(true);
     expect(betIds()).toEqual([]);
   });
@@ -64,9 +60,9 @@ describe('one-click betting (spec 01 §4)', () => {
     const { store, bus, coupon, betIds } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload());
     store.dispatch(settingsChanged({ isActiveOneClick: true }));
-    expect(coupon().oneClickConfirmation).toBe('pending');
+    expect(coupon().panel.oneClickConfirmation).toBe('pending');
     store.dispatch(oneClickClearDeclined());
-    expect(coupon().oneClickConfirmation).toBe('none');
+    expect(coupon().panel.oneClickConfirmation).toBe('none');
     expect(coupon().settings.isActiveOneClick).toBe(false);
     expect(betIds()).toEqual(['100:1']);
   });
@@ -144,12 +140,13 @@ describe('drop on score change and exact coefficient (spec 01 §4)', () => {
   });
 
   it('shows the express total with 3 decimals under exactCoef', () => {
-    const { store, bus, coupon } = startCoupon();
+    const { store, bus } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, coef: 1.5 }));
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, coef: 1.67 }));
-    expect(coupon()).toMatchObject({ coef: 2.51, coefByView: '2.51' });
+    const total = () => [selectTotalCoef(store.getState()), selectTotalCoefByView(store.getState())];
+    expect(total()).toEqual([2.51, '2.51']);
     store.dispatch(exactCoefToggled({ isActive: true }));
-    expect(coupon()).toMatchObject({ coef: 2.505, coefByView: '2.505' });
+    expect(total()).toEqual([2.505, '2.505']);
   });
 });
 
@@ -160,7 +157,7 @@ describe('bonus bets deleted by hand (spec 01 §4)', () => {
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2 }));
     store.dispatch(betRemoved({ id: '1:1' }));
     store.dispatch(betRemoved({ id: '2:1' }));
-    expect(coupon().dismissedBonusBetIds).toEqual(['1:1']);
+    expect(coupon().bets.dismissedBonusBetIds).toEqual(['1:1']);
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, source: 'bonus' }));
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2 }));
     expect(betIds()).toEqual(['2:1']);
@@ -188,23 +185,23 @@ describe('coupon type and system value', () => {
     const { store, bus, coupon } = startCoupon();
     for (const gameId of [1, 2, 3]) bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId }));
     store.dispatch(couponTypeChosen({ typeId: CouponType.System }));
-    expect(coupon().systemValues.map((v) => [v.value, v.combo])).toEqual([[2, 3]]);
+    expect(selectSystemVariants(store.getState()).map((v) => [v.value, v.combo])).toEqual([[2, 3]]);
     store.dispatch(betRemoved({ id: '3:1' }));
-    expect(coupon().typeId).toBe(CouponType.Express);
+    expect(coupon().type.typeId).toBe(CouponType.Express);
     store.dispatch(betRemoved({ id: '2:1' }));
-    expect(coupon().typeId).toBe(CouponType.Single);
+    expect(coupon().type.typeId).toBe(CouponType.Single);
   });
 
   it('keeps the system value within 2..n-1 (never below 2, spec 01 §5)', () => {
-    const { store, bus, coupon } = startCoupon();
+    const { store, bus } = startCoupon();
     for (const gameId of [1, 2, 3, 4, 5]) bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId }));
     store.dispatch(couponTypeChosen({ typeId: CouponType.System }));
     store.dispatch(systemValueChosen({ value: 1 }));
-    expect(coupon().systemValue).toBe(2);
+    expect(selectSystemValue(store.getState())).toBe(2);
     store.dispatch(systemValueChosen({ value: 9 }));
-    expect(coupon().systemValue).toBe(4);
+    expect(selectSystemValue(store.getState())).toBe(4);
     store.dispatch(betRemoved({ id: '5:1' }));
-    expect(coupon().systemValue).toBe(3);
+    expect(selectSystemValue(store.getState())).toBe(3);
   });
 
   it('counts bankers only in banker mode and refuses a banker the bet forbids', () => {
@@ -215,9 +212,9 @@ describe('coupon type and system value', () => {
     store.dispatch(bankerToggled({ betId: '1:1' }));
     store.dispatch(bankerToggled({ betId: '5:1' }));
     expect(coupon().bets.entities['5:1']?.isBanker).toBe(false);
-    expect(coupon().systemValues[0]).toMatchObject({ value: 2, offset: 0, combo: 10 });
+    expect(selectSystemVariants(store.getState())[0]).toMatchObject({ value: 2, offset: 0, combo: 10 });
     store.dispatch(systemBankerModeToggled());
-    expect(coupon().systemValues[0]).toMatchObject({ value: 2, offset: 1, combo: 4 });
+    expect(selectSystemVariants(store.getState())[0]).toMatchObject({ value: 2, offset: 1, combo: 4 });
   });
 });
 
@@ -226,12 +223,15 @@ describe('stakes, accounts and what the coupon offers', () => {
     const { store, coupon, stored } = startCoupon();
     store.dispatch(autoMaxToggled({ isActive: true }));
     store.dispatch(stakeLimitsReceived({ minBetAmount: 100, maxBetAmount: 500_000 }));
-    expect(coupon()).toMatchObject({ amount: 500_000, isActiveAutoMax: true, minBetAmount: 100 });
+    expect(coupon()).toMatchObject({
+      stake: { amount: 500_000, isActiveAutoMax: true },
+      config: { minBetAmount: 100 },
+    });
     expect(stored(COUPON_SETTINGS_STORAGE_KEY)).toMatchObject({ isAutoMax: true });
     store.dispatch(stakeChanged({ amount: 1234.9 }));
-    expect(coupon()).toMatchObject({ amount: 1234, isActiveAutoMax: false });
+    expect(coupon().stake).toMatchObject({ amount: 1234, isActiveAutoMax: false });
     store.dispatch(stakeLimitsReceived({ minBetAmount: 100, maxBetAmount: Infinity }));
-    expect(coupon().maxBetAmount).toBeNull();
+    expect(coupon().config.maxBetAmount).toBeNull();
   });
 
   it('changing the account resets the prepaid amount (spec 01 §4 Accounts)', () => {
@@ -239,9 +239,9 @@ describe('stakes, accounts and what the coupon offers', () => {
     store.dispatch(accountChosen({ accountId: 1 }));
     store.dispatch(prepaidAmountReceived({ amount: 700 }));
     store.dispatch(accountChosen({ accountId: 1 }));
-    expect(coupon().availablePrepaidAmount).toBe(700);
+    expect(coupon().account.availablePrepaidAmount).toBe(700);
     store.dispatch(accountChosen({ accountId: 2, accountType: 4 }));
-    expect(coupon()).toMatchObject({ availablePrepaidAmount: 0, accountId: 2, accountType: 4 });
+    expect(coupon().account).toEqual({ availablePrepaidAmount: 0, accountId: 2, accountType: 4 });
   });
 
   it('reports the issues of the engine in its priority order', () => {

@@ -1,11 +1,16 @@
 /** Fixtures and a store harness for the coupon state's tests (not part of the public API). */
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import type { ApiCall, CallResponse, CouponConfig, PlacedCouponAnswer } from '@bet/contract';
+import { notificationsReducer, type NotificationsState } from '@bet/notifications';
+import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
+import { systemClock } from '@bet/platform';
 import createSagaMiddleware from 'redux-saga';
-import type { CouponDeps, CouponLogger } from './deps.ts';
-import { couponReducer, type CouponState } from './coupon-slice.ts';
+import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import type { CouponDeps } from './deps.ts';
+import { couponReducer } from './coupon-reducer.ts';
 import { couponSaga } from './coupon-saga.ts';
+import type { CouponState } from './coupon-state.ts';
 import { createEventBus, type CouponBetPayload } from './event-bus.ts';
-import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts';
 
 export interface BetFixture {
   gameId?: number;
@@ -61,37 +66,111 @@ export function betPayload({
   };
 }
 
-export interface MemoryLogger extends CouponLogger {
-  readonly entries: { level: 'warn' | 'error'; message: string; details?: unknown }[];
-}
-
-export function createMemoryLogger(): MemoryLogger {
-  const entries: MemoryLogger['entries'] = [];
+/** An accepted coupon as the contract's postCoupon answers it. */
+export function placedAnswer(overrides: Partial<PlacedCouponAnswer> = {}): PlacedCouponAnswer {
   return {
-    entries,
-    warn: (message, details) => void entries.push({ level: 'warn', message, details }),
-    error: (message, details) => void entries.push({ level: 'error', message, details }),
+    couponId: '123456',
+    placedAt: 1_800_000_000,
+    typeId: 1,
+    amount: 10000,
+    coef: 3.89,
+    possibleWin: 38850,
+    accountId: 5000000,
+    balance: 1_490_000,
+    acceptedCoefs: [],
+    ...overrides,
   };
 }
+
+/** A coupon config as getCouponConfig answers it: by default one that limits and offers nothing. */
+export function couponConfigFixture(overrides: Partial<CouponConfig> = {}): CouponConfig {
+  return {
+    currencyIso: 'RUB',
+    minBetAmount: 0,
+    maxBetAmount: null,
+    limitedTypeIds: [],
+    maxPayout: null,
+    isBonusBetEnabled: false,
+    isVipBetAllowed: false,
+    initialAmount: 0,
+    coefViewId: 0,
+    appViewType: 0,
+    promoCodes: [],
+    prepaidAmount: 0,
+    ...overrides,
+  };
+}
+
+/** How a fake call answers: its answer (checked against the contract), or it throws (an ApiError, say). */
+export type FakeAnswer = (options: { query?: unknown; body?: unknown }) => unknown;
+
+export interface FakeApi extends Pick<ApiClient, 'call'> {
+  /** Every call sent, in order: its contract name and what it carried. */
+  readonly calls: { name: string; query?: unknown; body?: unknown }[];
+  /** Sets (or replaces) how a call, by its contract name, answers. */
+  answer(name: string, handler: FakeAnswer): void;
+  callsTo(name: string): { name: string; query?: unknown; body?: unknown }[];
+}
+
+/**
+ * An API client whose calls answer from `handlers`, keyed by the contract call's name, each
+ * answer checked against the call's schema like the real request layer does. The coupon config
+ * answers a config that limits nothing unless a test says otherwise. A call without a handler
+ * rejects with a 404 ApiError, so a test notices an unexpected call.
+ */
+export function createFakeApi(handlers: Record<string, FakeAnswer> = {}): FakeApi {
+  const defaults: Record<string, FakeAnswer> = { getCouponConfig: () => couponConfigFixture() };
+  const table = new Map(Object.entries({ ...defaults, ...handlers }));
+  const calls: FakeApi['calls'] = [];
+  return {
+    calls,
+    answer: (name, handler) => void table.set(name, handler),
+    callsTo: (name) => calls.filter((entry) => entry.name === name),
+    async call<C extends ApiCall>(apiCall: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> {
+      calls.push({ name: apiCall.name, query: options.query, body: options.body });
+      const handler = table.get(apiCall.name);
+      if (!handler) throw new ApiError({ kind: 'http', status: 404, message: `No fake answer for ${apiCall.name}` });
+      return apiCall.response.parse(await handler(options)) as CallResponse<C>;
+    },
+  };
+}
+
+/** The player the harness places for (what the app's session selector would give). */
+export const HARNESS_USER_ID = 42;
+export const HARNESS_REF_ID = 1;
 
 export interface HarnessOptions {
   storage?: MemoryStorage;
   sessionStorage?: MemoryStorage;
-  placeCoupon?: CouponDeps['placeCoupon'];
+  api?: FakeApi;
+  /** The ids of the placement attempts, in order; then `attempt-<n>`. */
+  attemptIds?: string[];
 }
 
-/** A real store with the coupon reducer and its root saga, every dispatched action recorded. */
-export function startCoupon({ storage = createMemoryStorage(), sessionStorage, placeCoupon }: HarnessOptions = {}) {
+/**
+ * A real store with the coupon reducer (and the notification area one-click bets report to) and
+ * the coupon's root saga over fake ports, every dispatched action recorded.
+ */
+export function startCoupon({
+  storage = createMemoryStorage(),
+  sessionStorage,
+  api = createFakeApi(),
+  attemptIds = [],
+}: HarnessOptions = {}) {
   const actions: Action[] = [];
   const logger = createMemoryLogger();
   const bus = createEventBus();
-  const deps: CouponDeps = {
+  let attempts = 0;
+  const deps: CouponDeps<HarnessState> = {
     storage,
     bus,
-    clock: { now: () => Date.now() },
+    clock: systemClock,
     logger,
+    api,
+    selectUserId: () => HARNESS_USER_ID,
+    selectRefId: () => HARNESS_REF_ID,
+    createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
     ...(sessionStorage ? { sessionStorage } : {}),
-    ...(placeCoupon ? { placeCoupon } : {}),
   };
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as Action);
@@ -99,10 +178,10 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { coupon: couponReducer },
+    reducer: { coupon: couponReducer, notifications: notificationsReducer },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
   });
-  const task = sagas.run(couponSaga, deps);
+  const task = sagas.run(couponSaga<HarnessState>, deps);
   const coupon = (): CouponState => store.getState().coupon;
   const betIds = () => coupon().bets.ids;
   const stored = (key: string): unknown => {
@@ -110,5 +189,10 @@ export function startCoupon({ storage = createMemoryStorage(), sessionStorage, p
     return text === null ? null : JSON.parse(text);
   };
   const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { store, deps, bus, storage, logger, task, actions, coupon, betIds, stored, ofType };
+  return { store, deps, api, bus, storage, logger, task, actions, coupon, betIds, stored, ofType };
+}
+
+interface HarnessState {
+  coupon: CouponState;
+  notifications: NotificationsState;
 }

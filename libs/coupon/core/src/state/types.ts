@@ -1,4 +1,10 @@
-import type { BetStatus } from '../bet-status.ts';
+import type { BetStatus, CouponType } from '../index.ts';
+
+/**
+ * The coupon state's shared vocabulary: the bet, the settings, the reminder record, the payload
+ * sent to the server and what placement answers. Slices, payload, deps and sagas all import
+ * from here, and this file imports none of them, so no import cycle can form through a type.
+ */
 
 /**
  * Names shown for a market in the coupon. The line feed decides the wording; every field is
@@ -81,8 +87,6 @@ export interface CouponBet {
   blockId: number;
   statusId: BetStatus;
   isBlocked: boolean;
-  /** Another bet of the coupon is on the same game (kept by the reducer). */
-  isDepend: boolean;
   isBannedExpress: boolean;
   /** This bet may not be a system banker. */
   isDisabledBanker: boolean;
@@ -152,4 +156,97 @@ export type CouponTab = 'coupon' | 'myBets';
 export interface CouponPromoCode {
   code: string;
   name?: string;
+}
+
+/** What local storage gives back for the coupon (spec 01 §3). */
+export interface StoredCoupon {
+  bets: CouponBet[];
+  addedAtByBetId: Record<string, number>;
+  typeId: CouponType;
+  systemValue: number;
+}
+
+/** What the server answers to a placed coupon; the placement maps its reply to this. */
+export interface PlacedCoupon {
+  /** The coupon's id on the server (what the "bet accepted" screen shows). */
+  id: string;
+  /** Whatever else the answer holds for the success screen (amount, possibleWin, balance, ...). */
+  [key: string]: unknown;
+}
+
+export type PlacementStatus = 'idle' | 'pending' | 'failed';
+
+export interface PlacementError {
+  message: string;
+  code?: string | number;
+}
+
+/** One line of a many-singles placement (type 9): a coupon per bet, or its error. */
+export interface SinglesResultCoupon {
+  betId: string;
+  coupon: PlacedCoupon | null;
+  error: PlacementError | null;
+}
+
+/** What the coupon sends besides its own state: who, where from, in which odds format, which attempt. */
+export interface CouponPayloadContext {
+  /** The player's id (global settings). */
+  userId: number | null;
+  /** The site's referral id (site config ref_id). */
+  refId: number | null;
+  /** Global settings: 0 European, 1 Asian. */
+  appViewType: number;
+  /** The player's odds format; accepted only when the app view type allows it, else 0 decimal. */
+  coefViewId: number;
+  /**
+   * The coupon's id for the server: one per placement attempt (a UUID) so a retried request is
+   * not a second bet; null lets the server assign it.
+   */
+  id?: string | null;
+}
+
+/** One bet as the server gets it. */
+export interface CouponPayloadBet {
+  /** The market (outcome) id. */
+  id: number | string;
+  gameId: number;
+  /** The coefficient the player accepted. */
+  coef: number;
+  sportId: number;
+  typeId: number;
+  kind: number;
+  champId: number;
+  isLive: boolean;
+  blockId: number;
+  /** System banker (in banker mode) or the multi-bet's lobby. */
+  isBanker: boolean;
+  /** Many singles (type 9) only: this single's stake, minor units. */
+  amount?: number;
+}
+
+/** Spec 01 §3 "Coupon sent to server", field for field. Money in minor units. */
+export interface CouponPayload {
+  id: string | null;
+  accountId: number | null;
+  /** The whole stake: the coupon's amount, or the sum of the singles' stakes for type 9. */
+  amount: number;
+  amountByBlockId: Record<string, number>;
+  bets: CouponPayloadBet[];
+  changeCoefAction: ChangeCoefAction;
+  /** The total coefficient (null for the types that have none, e.g. a system). */
+  coef: number | null;
+  /** The total in the accepted odds format, as the player saw it. */
+  coefByView: string;
+  coefViewId: number;
+  exactCoef: boolean;
+  isDropOnScoreChange: boolean;
+  /** The prepaid (free) money used: the available prepaid amount, at most the stake. */
+  prepaidAmount: number;
+  refId: number | null;
+  systemValue: number;
+  typeId: CouponType;
+  userId: number | null;
+  hyperBonusPercent: number;
+  minHyperBonusBetLimit: number;
+  maxHyperBonusLimit: number;
 }

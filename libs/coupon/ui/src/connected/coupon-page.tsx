@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { couponPageVisibilityChanged } from '@bet/coupon/state';
 import styles from '../coupon.module.css';
-import { CouponPanel, type CouponPanelProps } from './coupon-panel';
-
-export type CouponPageProps = Pick<CouponPanelProps, 'createAttemptId'>;
+import { CouponPanel } from './coupon-panel';
 
 /**
  * The coupon on its own page (route `coupon`). While it is open the coupon state knows it
  * (spec 01 §4: the reminder alert does not show on the coupon page), and the right column's
  * copy of the coupon steps aside so the page holds the only one.
  */
-export function CouponPage(props: CouponPageProps) {
+export function CouponPage() {
   const dispatch = useDispatch();
   useEffect(() => {
     dispatch(couponPageVisibilityChanged({ isVisible: true }));
@@ -21,7 +19,7 @@ export function CouponPage(props: CouponPageProps) {
   }, [dispatch]);
   return (
     <div className={styles.page}>
-      <CouponPanel headingLevel={1} isPage {...props} />
+      <CouponPanel headingLevel={1} isPage />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
   placementRequested,
   placementSucceeded,
   stakeChanged,
-  stakeLimitsReceived,
   systemBankerModeToggled,
   bankerToggled,
   type PlacedCoupon,
@@ -47,7 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const context = { userId: 100000, refId: 1, appViewType: 0, coefViewId: 0, id: 'story-attempt-1' };
 const accepted: PlacedCoupon = { id: '123456', amount: 10000, possibleWin: 18500 };
 
 export const Empty: Story = {
@@ -85,15 +83,34 @@ export const Express: Story = {
   ),
 };
 
-export const ExpressWithBonusAndVip: Story = {
+/** Spec 01 §5: an express of 3 bets, each at least 1.1 and none of kind 7: the bonus 1 + 3/100. */
+export const ExpressBonusOffered: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: threeBets,
+        actions: [couponConfigReceived({ isBonusBetEnabled: true }), stakeChanged({ amount: 3000 })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Express bonus')).toBeVisible();
+    await expect(canvas.getByText('×1.03')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull();
+  },
+};
+
+/** Spec 01 §5: VIP allowed by the site, a finite maximum, line bets only: the switch is offered. */
+export const VipBetOffered: Story = {
   render: () => (
     <WithStore
       options={{
         session: signedInSession,
         bets: threeBets,
         actions: [
-          couponConfigReceived({ isBonusBetEnabled: true, isVipBetAllowed: true }),
-          stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }),
+          couponConfigReceived({ isVipBetAllowed: true, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
           stakeChanged({ amount: 3000 }),
         ],
       }}
@@ -101,8 +118,29 @@ export const ExpressWithBonusAndVip: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('×1.03')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'VIP bet' })).not.toBeChecked();
+    const vip = canvas.getByRole('checkbox', { name: 'VIP bet' });
+    await expect(vip).not.toBeChecked();
+    await userEvent.click(vip);
+    await expect(vip).toBeChecked();
+  },
+};
+
+/** Spec 01 §5: the minimum and maximum of the coupon type as it stands, next to the stake. */
+export const StakeLimitsHint: Story = {
+  render: () => (
+    <WithStore
+      options={{
+        session: signedInSession,
+        bets: [betPayload()],
+        actions: [couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Minimum RUB\s10\.00 · Maximum RUB\s50,000\.00/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '5');
+    await expect(canvas.getByText('The stake is below the minimum.')).toBeVisible();
   },
 };
 
@@ -180,7 +218,10 @@ export const WithLimitsAndAutoMax: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeLimitsReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000 }), stakeChanged({ amount: 500 })],
+        actions: [
+          couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
+          stakeChanged({ amount: 500 }),
+        ],
       }}
     />
   ),
@@ -237,7 +278,17 @@ export const RefusedForCoefficients: Story = {
         session: signedInSession,
         bets: [betPayload()],
         withSaga: true,
-        placeCoupon: async () => accepted,
+        postCoupon: () => ({
+          couponId: '123456',
+          placedAt: 1_800_000_000,
+          typeId: 0,
+          amount: 10000,
+          coef: 1.7,
+          possibleWin: 17000,
+          accountId: 5000000,
+          balance: 1_490_000,
+          acceptedCoefs: [],
+        }),
         actions: [
           stakeChanged({ amount: 10000 }),
           betUpdated({ id: '9001:501', changes: { coef: 1.7 } }),
@@ -289,7 +340,7 @@ export const Placing: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementRequested({ context })],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested()],
       }}
     />
   ),
@@ -307,11 +358,7 @@ export const Accepted: Story = {
       options={{
         session: signedInSession,
         bets: [betPayload()],
-        actions: [
-          stakeChanged({ amount: 10000 }),
-          placementRequested({ context }),
-          placementSucceeded({ coupon: accepted }),
-        ],
+        actions: [stakeChanged({ amount: 10000 }), placementRequested(), placementSucceeded({ coupon: accepted })],
       }}
     />
   ),

@@ -10,8 +10,9 @@ import {
   placementRequested,
   stakeLimitsReceived,
   type CouponPayload,
-  type PlacedCoupon,
 } from '@bet/coupon/state';
+import type { PlacedCouponAnswer } from '@bet/contract';
+import { ApiError } from '@bet/request';
 import { selectAuthDialog, signInOpened } from '@bet/session';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
@@ -25,14 +26,43 @@ import {
   type CouponUiStoreOptions,
 } from './coupon-store-harness';
 
-function renderPanel(
-  options: CouponUiStoreOptions = {},
-  panel = <CouponPanel createAttemptId={() => 'attempt-0001'} />,
-) {
+function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel />) {
   const harness = makeCouponUiStore(options);
   render(<CouponStoreHarness store={harness.store}>{panel}</CouponStoreHarness>);
   const region = screen.getByRole('region', { name: 'Coupon' });
   return { ...harness, region, user: userEvent.setup() };
+}
+
+/** An accepted coupon as the contract's postCoupon answers it. */
+const acceptedAnswer: PlacedCouponAnswer = {
+  couponId: '123456',
+  placedAt: 1_800_000_000,
+  typeId: 0,
+  amount: 10000,
+  coef: 1.85,
+  possibleWin: 18500,
+  accountId: rubAccount.id,
+  balance: 1_490_000,
+  acceptedCoefs: [],
+};
+
+/** A refusal (400) as the request layer throws it. */
+function refusal(code: string, detail: string, extra: Record<string, unknown> = {}) {
+  return new ApiError({
+    kind: 'http',
+    status: 400,
+    message: detail,
+    body: { errors: [{ code, detail }], statusCode: 400, ...extra },
+  });
+}
+
+/** The text a screen reader reads after the name: the elements aria-describedby names. */
+function description(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 /** Intl puts a no-break space between the currency and the figure. */
@@ -97,7 +127,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(screen.getByText('5.83')).toBeTruthy();
 
     await user.selectOptions(type, 'System');
-    expect(store.getState().coupon.typeId).toBe(CouponType.System);
+    expect(store.getState().coupon.type.typeId).toBe(CouponType.System);
     const system = screen.getByRole('combobox', { name: 'System' });
     expect(within(system).getByRole('option', { name: '2 of 3 (3 variants)' })).toBeTruthy();
     // 2/3 at 30.00: 10.00 a line × (1.85·2.1 + 1.85·1.5 + 2.1·1.5) = 98.10.
@@ -110,7 +140,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(screen.queryByRole('textbox', { name: 'Stake' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Stake on W1' }), '10');
     await user.type(screen.getByRole('textbox', { name: 'Stake on Over 2.5' }), '20');
-    expect(store.getState().coupon.amountByBetId).toEqual({ '9001:501': 1000, '9002:502': 2000 });
+    expect(store.getState().coupon.stake.amountByBetId).toEqual({ '9001:501': 1000, '9002:502': 2000 });
     expect(possibleWin()).toBe('60.50');
   });
 
@@ -123,7 +153,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     expect(stake.getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText(/Enter the stake in digits with one decimal separator/);
     // The coupon keeps the last readable stake; nothing typed is lost.
-    expect(store.getState().coupon.amount).toBe(1250);
+    expect(store.getState().coupon.stake.amount).toBe(1250);
     const button = placeButton();
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toBe(message.id);
@@ -150,11 +180,39 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     });
     expect(screen.getByText('Express bonus').nextElementSibling?.textContent).toBe('×1.03');
     await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
-    expect(store.getState().coupon.isActiveVipBet).toBe(true);
+    expect(store.getState().coupon.stake.isActiveVipBet).toBe(true);
     // A live bet makes VIP unavailable; the switch stays while it is on, so it can be turned off.
     await user.click(screen.getByRole('checkbox', { name: 'VIP bet' }));
     store.dispatch(betUpdated({ id: '9001:501', changes: { market: { isLive: true } } }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull());
+  });
+
+  it('shows the minimum and maximum stake next to the stake field where they apply (spec 01 §5)', async () => {
+    const { user } = renderPanel({
+      session: signedInSession,
+      bets: threeBets,
+      actions: [couponConfigReceived({ minBetAmount: 1_000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+    });
+    const stake = screen.getByRole('textbox', { name: 'Stake' });
+    expect(description(stake)).toMatch(/^Minimum RUB\s10\.00 · Maximum RUB\s50,000\.00$/);
+    // A chain (type 3) is not among the limited types: no limits are shown for it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon type' }), 'Chain');
+    expect(description(screen.getByRole('textbox', { name: 'Stake' }))).not.toMatch(/Minimum|Maximum/);
+  });
+
+  it('refuses a stake below the minimum before sending anything', async () => {
+    const postCoupon = vi.fn(() => acceptedAnswer);
+    const { user } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      postCoupon,
+      actions: [couponConfigReceived({ minBetAmount: 1_000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Stake' }), '5');
+    await user.click(placeButton());
+    expect(description(placeButton())).toBe('The stake is below the minimum.');
+    expect(postCoupon).not.toHaveBeenCalled();
   });
 
   it('marks system bankers in banker mode', async () => {
@@ -177,16 +235,17 @@ describe('CouponPanel: placing', () => {
   });
 
   it('places with the keyboard alone: stake, Enter, success with the coupon number', async () => {
-    const placeCoupon = vi.fn(async (payload: CouponPayload): Promise<PlacedCoupon> => ({
-      id: '123456',
-      amount: payload.amount,
-      possibleWin: 18500,
+    const postCoupon = vi.fn((options: { body?: unknown }) => ({
+      ...acceptedAnswer,
+      couponId: '123456',
+      amount: (options.body as CouponPayload).amount,
     }));
     const { user, store, storage } = renderPanel({
       session: signedInSession,
       bets: [betPayload()],
       withSaga: true,
-      placeCoupon,
+      postCoupon,
+      attemptIds: ['attempt-0001'],
     });
     // Tab order: clear, type, the bet's remove button, then the stake.
     await user.tab();
@@ -203,8 +262,8 @@ describe('CouponPanel: placing', () => {
     expect(screen.getByText('Coupon № 123456')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Print the coupon' }).getAttribute('href')).toBe('/en/print-coupon/123456');
     expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/history');
-    expect(placeCoupon).toHaveBeenCalledTimes(1);
-    expect(placeCoupon.mock.calls[0]?.[0]).toMatchObject({
+    expect(postCoupon).toHaveBeenCalledTimes(1);
+    expect(postCoupon.mock.calls[0]?.[0].body).toMatchObject({
       id: 'attempt-0001',
       amount: 10000,
       userId: 100000,
@@ -223,24 +282,24 @@ describe('CouponPanel: placing', () => {
   });
 
   it('shows the coefficient change the server refused, and accepting it places the bet', async () => {
-    const harness: { dispatch?: (action: unknown) => void } = {};
     let attempt = 0;
-    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
+    const postCoupon = vi.fn((_options: { body?: unknown }) => {
       attempt += 1;
+      // A coef_changed refusal: the coupon takes the new coefficient (its policy asks), the attempt fails.
       if (attempt === 1) {
-        // What the app's placement does with a coef_changed refusal: the new coefficient goes
-        // to the bet (the policy decides whether to ask), then the attempt fails.
-        harness.dispatch?.(betUpdated({ id: '9001:501', changes: { coef: 1.7 } }));
-        throw Object.assign(new Error('Coefficient changed'), { code: 'coef_changed' });
+        throw refusal('coef_changed', 'Coefficient changed', {
+          changes: [{ marketId: 501, coef: 1.7, isBlocked: false }],
+        });
       }
-      return { id: '777' };
+      return { ...acceptedAnswer, couponId: '777' };
     });
-    const ids = ['attempt-a', 'attempt-b'];
-    const { user, store } = renderPanel(
-      { session: signedInSession, bets: [betPayload()], withSaga: true, placeCoupon },
-      <CouponPanel createAttemptId={() => ids.shift() ?? 'attempt-x'} />,
-    );
-    harness.dispatch = (action) => store.dispatch(action as never);
+    const { user, store } = renderPanel({
+      session: signedInSession,
+      bets: [betPayload()],
+      withSaga: true,
+      postCoupon,
+      attemptIds: ['attempt-a', 'attempt-b'],
+    });
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
     await user.click(placeButton());
 
@@ -252,22 +311,21 @@ describe('CouponPanel: placing', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Accept and place the bet' }));
 
     expect(await screen.findByText('Coupon № 777')).toBeTruthy();
-    expect(placeCoupon).toHaveBeenCalledTimes(2);
-    const [[first], [second]] = placeCoupon.mock.calls as unknown as [[CouponPayload], [CouponPayload]];
-    expect(first.id).toBe('attempt-a');
+    expect(postCoupon).toHaveBeenCalledTimes(2);
+    const [first, second] = postCoupon.mock.calls.map(([options]) => options.body as CouponPayload);
+    expect(first?.id).toBe('attempt-a');
     expect(second).toMatchObject({ id: 'attempt-b', bets: [{ coef: 1.7 }] });
     expect(store.getState().coupon.bets.ids).toEqual([]);
   });
 
   it('shows one message for a refusal and keeps everything entered', async () => {
-    const placeCoupon = vi.fn(async (): Promise<PlacedCoupon> => {
-      throw Object.assign(new Error('Not enough money'), { code: 'insufficient_funds' });
-    });
     const { user, store } = renderPanel({
       session: signedInSession,
       bets: [betPayload()],
       withSaga: true,
-      placeCoupon,
+      postCoupon: () => {
+        throw refusal('insufficient_funds', 'Not enough money');
+      },
     });
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.type(stake, '20000');
@@ -322,7 +380,7 @@ describe('CouponPanel: one-click and settings', () => {
     });
     const select = screen.getByRole('combobox', { name: 'Account' });
     await user.selectOptions(select, '5000001');
-    expect(store.getState().coupon).toMatchObject({ accountId: 5000001, accountType: 9 });
+    expect(store.getState().coupon.account).toMatchObject({ accountId: 5000001, accountType: 9 });
   });
 });
 
@@ -338,9 +396,9 @@ describe('CouponPage', () => {
     );
     expect(screen.getAllByRole('region', { name: 'Coupon' })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Coupon' })).toBeTruthy();
-    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(true);
+    expect(harness.store.getState().coupon.reminder.isCouponPageVisible).toBe(true);
     act(() => view.unmount());
-    expect(harness.store.getState().coupon.isCouponPageVisible).toBe(false);
+    expect(harness.store.getState().coupon.reminder.isCouponPageVisible).toBe(false);
   });
 });
 

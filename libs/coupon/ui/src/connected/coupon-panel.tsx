@@ -14,6 +14,7 @@ import {
   coefChangesAccepted,
   COEF_CHANGE_PENDING,
   couponTypeChosen,
+  issueKey,
   oneClickAmountChanged,
   oneClickClearConfirmed,
   oneClickClearDeclined,
@@ -25,11 +26,16 @@ import {
   selectCanPlaceCoupon,
   selectCoupon,
   selectCouponBets,
+  selectDependentBetIds,
   selectExpressBonusCoef,
   selectIsVipBetAvailable,
   selectOneClickAmount,
   selectPossibleWin,
   selectPrimaryCouponIssue,
+  selectStakeLimits,
+  selectSystemValue,
+  selectSystemVariants,
+  selectTotalCoefByView,
   stakeByBetChanged,
   stakeChanged,
   successCouponClosed,
@@ -38,7 +44,6 @@ import {
   vipBetToggled,
   type ChangeCoefAction,
   type CouponBet,
-  type CouponPayloadContext,
   type WithCoupon,
 } from '@bet/coupon/state';
 import { routePath } from '@bet/routing';
@@ -46,16 +51,15 @@ import {
   selectAccounts,
   selectActiveAccount,
   selectIsAuthenticated,
-  selectUserId,
   signInOpened,
   type WithSession,
 } from '@bet/session';
-import { selectLanguage, selectSiteConfig, type WithSite } from '@bet/site';
+import { selectLanguage, type WithSite } from '@bet/site';
 import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
 import { coefText } from '../coef-text';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
-import { issueKey, placementErrorText } from '../coupon-messages';
+import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
 import { offeredCouponTypes } from '../coupon-types';
 import { formatAmount } from '../money';
@@ -64,8 +68,6 @@ import styles from '../coupon.module.css';
 
 export type CouponUiState = WithCoupon & WithSession & WithSite;
 
-/** Spec 01 §3 "Global settings": appViewType 0 European until the app keeps the player's choice. */
-const APP_VIEW_TYPE_EUROPEAN = 0;
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
 export interface CouponPanelProps {
@@ -73,11 +75,7 @@ export interface CouponPanelProps {
   headingLevel?: 1 | 2;
   /** The coupon page's own panel: shown while the page is open, when other copies step aside. */
   isPage?: boolean;
-  /** A new id per placement attempt (the server's idempotency key); tests pass a fixed one. */
-  createAttemptId?: () => string;
 }
-
-const randomAttemptId = () => globalThis.crypto.randomUUID();
 
 function accountLabel(account: Account, language: string): string {
   return `${account.label} · ${formatAmount(account.money, language, account.iso)}`;
@@ -89,11 +87,16 @@ function accountLabel(account: Account, language: string): string {
  * cannot be placed, the coefficient-change prompt and the accepted coupon. Every rule is the
  * coupon state's; this only shows it and reports what the player does.
  */
-export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId = randomAttemptId }: CouponPanelProps) {
+export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const coupon = useSelector((state: CouponUiState) => selectCoupon(state));
   const bets = useSelector((state: CouponUiState) => selectCouponBets(state));
+  const dependentBetIds = useSelector((state: CouponUiState) => selectDependentBetIds(state));
+  const systemValue = useSelector((state: CouponUiState) => selectSystemValue(state));
+  const systemVariants = useSelector((state: CouponUiState) => selectSystemVariants(state));
+  const totalCoefByView = useSelector((state: CouponUiState) => selectTotalCoefByView(state));
+  const stakeLimits = useSelector((state: CouponUiState) => selectStakeLimits(state));
   const possibleWin = useSelector((state: CouponUiState) => selectPossibleWin(state));
   const primaryIssue = useSelector((state: CouponUiState) => selectPrimaryCouponIssue(state));
   const canPlace = useSelector((state: CouponUiState) => selectCanPlaceCoupon(state));
@@ -102,10 +105,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const expressBonusCoef = useSelector((state: CouponUiState) => selectExpressBonusCoef(state));
   const oneClickAmount = useSelector((state: CouponUiState) => selectOneClickAmount(state));
   const isSignedIn = useSelector((state: CouponUiState) => selectIsAuthenticated(state));
-  const userId = useSelector((state: CouponUiState) => selectUserId(state));
   const accounts = useSelector((state: CouponUiState) => selectAccounts(state));
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
-  const config = useSelector((state: CouponUiState) => selectSiteConfig(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
   const headingId = useId();
@@ -113,17 +114,20 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const stakeId = useId();
   const stakeFieldId = (key: string) => `${stakeId}-${key}`;
 
-  if (coupon.isCouponPageVisible && !isPage) return null;
+  if (coupon.reminder.isCouponPageVisible && !isPage) return null;
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const account = accounts.find((item) => item.id === coupon.accountId) ?? activeAccount;
+  const account = accounts.find((item) => item.id === coupon.account.accountId) ?? activeAccount;
   const currency = account?.iso ?? null;
   const money = (amount: number) => formatAmount(amount, language, currency);
-  const { typeId, settings } = coupon;
+  const { settings } = coupon;
+  const { typeId, isActiveSystemBanker } = coupon.type;
+  const { coefViewId } = coupon.oddsView;
+  const { promoCodes } = coupon.promo;
   const isManySingles = typeId === CouponType.ManySingles;
   const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
   const isCombined = typeId !== CouponType.Single && typeId !== CouponType.ManySingles;
-  const showBanker = typeId === CouponType.MultiBet || (typeId === CouponType.System && coupon.isActiveSystemBanker);
+  const showBanker = typeId === CouponType.MultiBet || (typeId === CouponType.System && isActiveSystemBanker);
   const isPending = coupon.placement.status === 'pending';
 
   function reportStakeError(key: string, error: StakeTextError | null) {
@@ -138,16 +142,6 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const visibleStakeKeys = isManySingles ? bets.map((bet) => bet.id) : ['amount'];
   const firstStakeErrorKey = visibleStakeKeys.find((key) => stakeErrors[key] !== undefined);
 
-  function context(): CouponPayloadContext {
-    return {
-      userId,
-      refId: config?.ref_id ?? null,
-      appViewType: APP_VIEW_TYPE_EUROPEAN,
-      coefViewId: coupon.coefViewId,
-      id: createAttemptId(),
-    };
-  }
-
   const blocked = firstStakeErrorKey !== undefined || !canPlace;
   function place() {
     if (!isSignedIn) {
@@ -155,7 +149,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       return;
     }
     if (blocked) return;
-    dispatch(placementRequested({ context: context() }));
+    dispatch(placementRequested());
   }
 
   function handleSubmit(event: FormEvent) {
@@ -168,7 +162,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   function acceptChanges() {
     dispatch(coefChangesAccepted());
     // The server refused this coupon for these changes: accepting them is the player's go-ahead.
-    if (refusedForCoef && isSignedIn) dispatch(placementRequested({ context: context() }));
+    if (refusedForCoef && isSignedIn) dispatch(placementRequested());
   }
 
   // The one message: a stake that cannot be read, else the first thing to fix, else why the
@@ -189,20 +183,21 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
   const changes: CoefChange[] = pendingBets.map((bet) => ({
     betId: bet.id,
     outcome: outcomeTitle(bet),
-    from: coefText(bet.market.coef, coupon.coefViewId),
-    to: coefText(bet.pendingCoef ?? bet.market.coef, coupon.coefViewId),
+    from: coefText(bet.market.coef, coefViewId),
+    to: coefText(bet.pendingCoef ?? bet.market.coef, coefViewId),
   }));
 
-  const success = coupon.successCoupon;
+  const success = coupon.placement.successCoupon;
+  // Spec 01 §5: the limits of the coupon type as it stands, next to the stake (its description).
   const limitsHint = [
-    coupon.minBetAmount > 0 ? t('coupon_stake_min', { amount: money(coupon.minBetAmount) }) : null,
-    coupon.maxBetAmount !== null ? t('coupon_stake_max', { amount: money(coupon.maxBetAmount) }) : null,
+    stakeLimits.min !== null ? t('coupon_stake_min', { amount: money(stakeLimits.min) }) : null,
+    stakeLimits.max !== null ? t('coupon_stake_max', { amount: money(stakeLimits.max) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
   const types = offeredCouponTypes(bets.length, typeId);
-  const promoCode = coupon.manualPromoCode || coupon.promoCode;
+  const promoCode = coupon.promo.manualPromoCode || coupon.promo.promoCode;
   const showPromo = typeId !== CouponType.Single || promoCode !== '';
 
   return (
@@ -247,8 +242,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
               <CouponBetItem
                 key={bet.id}
                 bet={bet}
-                coefViewId={coupon.coefViewId}
+                coefViewId={coefViewId}
                 isCombined={isCombined}
+                isDepend={dependentBetIds.has(bet.id)}
                 showBanker={showBanker}
                 onRemove={(id) => dispatch(betRemoved({ id }))}
                 onBankerToggle={(betId) => dispatch(bankerToggled({ betId }))}
@@ -257,7 +253,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
                   <StakeField
                     id={stakeFieldId(bet.id)}
                     label={t('coupon_stake_for', { outcome: outcomeTitle(bet) })}
-                    amount={coupon.amountByBetId[bet.id] ?? 0}
+                    amount={coupon.stake.amountByBetId[bet.id] ?? 0}
                     onAmountChange={(amount) => dispatch(stakeByBetChanged({ betId: bet.id, amount }))}
                     onTextErrorChange={(error) => reportStakeError(bet.id, error)}
                   />
@@ -267,11 +263,11 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
           </ul>
           {typeId === CouponType.MultiBet ? <p className={styles.empty}>{t('coupon_multibet_hint')}</p> : null}
 
-          {isSystemLike && coupon.systemValues.length > 0 ? (
+          {isSystemLike && systemVariants.length > 0 ? (
             <Select
               label={t('coupon_system_label')}
-              value={String(coupon.systemValue)}
-              options={coupon.systemValues.map((variant) => ({
+              value={String(systemValue)}
+              options={systemVariants.map((variant) => ({
                 value: String(variant.value),
                 label: t('coupon_system_option', {
                   value: variant.value,
@@ -285,7 +281,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
           {isSystemLike ? (
             <Checkbox
               label={t('coupon_system_bankers')}
-              checked={coupon.isActiveSystemBanker}
+              checked={isActiveSystemBanker}
               onChange={() => dispatch(systemBankerModeToggled())}
             />
           ) : null}
@@ -310,54 +306,54 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
             <StakeField
               id={stakeFieldId('amount')}
               label={t('coupon_stake_label')}
-              amount={coupon.amount}
+              amount={coupon.stake.amount}
               hint={limitsHint || undefined}
               onAmountChange={(amount) => dispatch(stakeChanged({ amount }))}
               onTextErrorChange={(error) => reportStakeError('amount', error)}
             />
           )}
-          {coupon.maxBetAmount !== null && !isManySingles ? (
+          {stakeLimits.max !== null && !isManySingles ? (
             <Checkbox
               label={t('coupon_auto_max')}
-              checked={coupon.isActiveAutoMax}
+              checked={coupon.stake.isActiveAutoMax}
               onChange={(event) => dispatch(autoMaxToggled({ isActive: event.target.checked }))}
             />
           ) : null}
 
           {showPromo ? (
-            coupon.promoCodes.length > 0 ? (
+            promoCodes.length > 0 ? (
               <Select
                 label={t('coupon_promo_choose')}
-                value={coupon.promoCode}
+                value={coupon.promo.promoCode}
                 options={[
                   { value: '', label: t('coupon_promo_none') },
-                  ...coupon.promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
+                  ...promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
                 ]}
                 onChange={(event) => dispatch(promoCodeChosen({ code: event.target.value }))}
               />
             ) : (
               <TextField
                 label={t('coupon_promo_label')}
-                defaultValue={coupon.manualPromoCode}
+                defaultValue={coupon.promo.manualPromoCode}
                 autoComplete="off"
                 onChange={(event) => dispatch(promoCodeEntered({ code: event.target.value }))}
               />
             )
           ) : null}
 
-          {isVipAvailable || coupon.isActiveVipBet ? (
+          {isVipAvailable || coupon.stake.isActiveVipBet ? (
             <Checkbox
               label={t('coupon_vip_bet')}
-              checked={coupon.isActiveVipBet}
+              checked={coupon.stake.isActiveVipBet}
               onChange={(event) => dispatch(vipBetToggled({ isActive: event.target.checked }))}
             />
           ) : null}
 
           <dl className={styles.figures}>
-            {coupon.coefByView ? (
+            {totalCoefByView ? (
               <>
                 <dt>{t('coupon_total_coef')}</dt>
-                <dd>{coupon.coefByView}</dd>
+                <dd>{totalCoefByView}</dd>
               </>
             ) : null}
             {expressBonusCoef !== null ? (
@@ -419,7 +415,12 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
                 label={t('coupon_one_click_amount')}
                 amount={oneClickAmount}
                 onAmountChange={(amount) =>
-                  dispatch(oneClickAmountChanged({ amount, isBonusAccount: coupon.accountType === BONUS_ACCOUNT_TYPE }))
+                  dispatch(
+                    oneClickAmountChanged({
+                      amount,
+                      isBonusAccount: coupon.account.accountType === BONUS_ACCOUNT_TYPE,
+                    }),
+                  )
                 }
               />
             ) : null}
@@ -428,7 +429,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false, createAttemptId 
       ) : null}
 
       <Dialog
-        open={coupon.oneClickConfirmation === 'pending'}
+        open={coupon.panel.oneClickConfirmation === 'pending'}
         size="sm"
         title={t('coupon_one_click_confirm_title')}
         description={t('coupon_one_click_confirm_text')}

@@ -11,15 +11,21 @@ import {
   couponReducer,
   couponSaga,
   createEventBus,
-  createMemoryStorage,
   parseCouponBetPayload,
   type CouponBetPayload,
   type CouponDeps,
-  type MemoryStorage,
+  type CouponState,
 } from '@bet/coupon/state';
-import { sessionReducer } from '@bet/session';
-import { sessionStateFixture, type SessionStateParts } from '@bet/session/testing';
-import { initialSiteState, siteReducer } from '@bet/site';
+import { selectUserId, sessionReducer, type SessionState } from '@bet/session';
+import {
+  createFakeApiClient,
+  sessionStateFixture,
+  type FakeAnswer,
+  type SessionStateParts,
+} from '@bet/session/testing';
+import { systemClock } from '@bet/platform';
+import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import { initialSiteState, selectSiteConfig, siteReducer, type SiteState } from '@bet/site';
 import { I18nHarness } from '@bet/ui/testing';
 
 /** The demo player's RUB account (apps/api seed). */
@@ -100,7 +106,10 @@ export interface CouponUiStoreOptions {
   bets?: CouponBetPayload[];
   /** Run the coupon's saga (storage, bus, placement); without it actions only hit the reducers. */
   withSaga?: boolean;
-  placeCoupon?: CouponDeps['placeCoupon'];
+  /** How the server answers the contract's postCoupon (the answer, or it throws an ApiError). */
+  postCoupon?: FakeAnswer;
+  /** The ids of the placement attempts, in order; then `attempt-<n>`. */
+  attemptIds?: string[];
   storage?: MemoryStorage;
   /** Actions dispatched after the bets, to put the coupon in a state. */
   actions?: Action[];
@@ -115,7 +124,8 @@ export function makeCouponUiStore({
   session,
   bets = [],
   withSaga = false,
-  placeCoupon,
+  postCoupon,
+  attemptIds = [],
   storage = createMemoryStorage(),
   actions = [],
 }: CouponUiStoreOptions = {}) {
@@ -143,13 +153,18 @@ export function makeCouponUiStore({
       ),
   });
   if (withSaga) {
-    sagas.run(couponSaga, {
+    let attempts = 0;
+    const deps: CouponDeps<CouponUiHarnessState> = {
       storage,
       bus: createEventBus(),
-      clock: { now: () => Date.now() },
-      logger: { warn: () => undefined, error: () => undefined },
-      ...(placeCoupon ? { placeCoupon } : {}),
-    });
+      clock: systemClock,
+      logger: createMemoryLogger(),
+      api: createFakeApiClient(postCoupon ? { postCoupon } : {}),
+      selectUserId,
+      selectRefId: (state) => selectSiteConfig(state)?.ref_id ?? null,
+      createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
+    };
+    sagas.run(couponSaga<CouponUiHarnessState>, deps);
   }
   for (const payload of bets) {
     const parsed = parseCouponBetPayload(payload);
@@ -159,6 +174,13 @@ export function makeCouponUiStore({
   for (const action of actions) store.dispatch(action);
   const ofType = (type: string) => recorded.filter((action) => action.type === type);
   return { store, storage, actions: recorded, ofType };
+}
+
+/** The root state of the harness: the coupon with the session and the site it reads. */
+interface CouponUiHarnessState {
+  coupon: CouponState;
+  session: SessionState;
+  site: SiteState;
 }
 
 export type CouponUiStore = ReturnType<typeof makeCouponUiStore>['store'];

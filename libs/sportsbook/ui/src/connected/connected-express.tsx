@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import { formatCoef } from '@bet/coupon';
-import { betAddRequested, betIdOf, selectIsBetInCoupon } from '@bet/coupon/state';
+import { betAddRequested, betIdOf, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
 import {
   selectChampById,
   selectExpressOfTheDay,
@@ -13,7 +13,7 @@ import { couponBetPayload } from '../bet-payload';
 import { ExpressCard, type ExpressLeg } from '../express-card';
 import { gameName } from '../game-facts';
 import { useFeed } from '../use-feed';
-import { selectCoefView, type SportsbookUiState } from './state';
+import type { SportsbookUiState } from './state';
 
 const sameLegs = (a: readonly ExpressLeg[], b: readonly ExpressLeg[]) =>
   a.length === b.length && a.every((leg, i) => shallowEqual(leg, b[i]));
@@ -26,7 +26,7 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
   const dispatch = useDispatch();
   const store = useStore<SportsbookUiState>();
   useFeed({ kind: 'expressOfTheDay' });
-  const coefView = useSelector(selectCoefView);
+  const coefView = useSelector(selectCoefViewId);
   const legs = useSelector((state: SportsbookUiState): readonly ExpressLeg[] => {
     const express = selectExpressOfTheDay(state);
     if (!express) return [];

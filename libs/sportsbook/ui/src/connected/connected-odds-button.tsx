@@ -1,12 +1,12 @@
 import { memo, useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { formatCoef } from '@bet/coupon';
-import { betAddRequested, betIdOf, betRemoved, selectIsBetInCoupon } from '@bet/coupon/state';
+import { betAddRequested, betIdOf, betRemoved, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
 import { selectChampById, selectGameById, selectMarketById, selectMarketMove, selectSportById } from '@bet/sportsbook';
 import { couponBetPayload } from '../bet-payload';
 import { gameName } from '../game-facts';
 import { OddsButton } from '../odds-button';
-import { selectCoefView, type SportsbookUiState } from './state';
+import type { SportsbookUiState } from './state';
 import { useMoveHighlight } from './use-move-highlight';
 
 export interface ConnectedOddsButtonProps {
@@ -38,7 +38,7 @@ export const ConnectedOddsButton = memo(function ConnectedOddsButton({
   const move = useMoveHighlight(useSelector((state: SportsbookUiState) => selectMarketMove(state, marketId)));
   const betId = gameId === undefined ? '' : betIdOf(gameId, marketId);
   const pressed = useSelector((state: SportsbookUiState) => selectIsBetInCoupon(state, betId));
-  const coefView = useSelector(selectCoefView);
+  const coefView = useSelector(selectCoefViewId);
 
   const onToggle = useCallback(() => {
     // Read at the press, not subscribed: the game changes with every score and clock tick.

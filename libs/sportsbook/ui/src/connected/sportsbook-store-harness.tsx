@@ -3,14 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  couponReducer,
-  couponSaga,
-  createEventBus,
-  createMemoryStorage,
-  initialCouponState,
-  type CouponState,
-} from '@bet/coupon/state';
+import { couponReducer, couponSaga, createEventBus, initialCouponState, type CouponState } from '@bet/coupon/state';
+import { systemClock } from '@bet/platform';
+import { createMemoryLogger, createMemoryStorage } from '@bet/platform/testing';
+import { ApiError } from '@bet/request';
 import {
   initialResultsState,
   initialSportsbookState,
@@ -58,8 +54,16 @@ export function createSportsbookTestStore({
   sagas.run(couponSaga, {
     storage: createMemoryStorage(),
     bus: createEventBus(),
-    clock: { now: () => Date.now() },
-    logger: { warn: () => undefined, error: () => undefined },
+    clock: systemClock,
+    logger: createMemoryLogger(),
+    // No server here: a call (a placement, the coupon config) fails as if the network were down.
+    api: {
+      call: async () => {
+        throw new ApiError({ kind: 'network', status: 0, message: 'No server in the sportsbook harness' });
+      },
+    },
+    selectUserId: () => null,
+    selectRefId: () => null,
   });
   return store;
 }

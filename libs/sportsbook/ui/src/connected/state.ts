@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 /** The root state as far as the connected components are concerned. */
 export type SportsbookUiState = WithSportsbook & WithCoupon;
 
-/** The coefficient view the coupon shows (decimal by default; @bet/coupon CoefView). */
-export const selectCoefView = (state: WithCoupon): number => state.coupon.coefViewId;
-
 /** The language prefix of links: the app keeps i18next on the URL's language. */
 export function useLanguage(): string {
   return useTranslation().i18n.language;

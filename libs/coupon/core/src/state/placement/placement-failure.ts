@@ -1,32 +1,16 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  BET_ERROR_CODES,
-  placeCoupon as placeCouponCall,
-  placementRefusalSchema,
-  type PlacedCouponAnswer,
-} from '@bet/contract';
-import {
-  betIdOf,
-  betUpdated,
-  stakeLimitsReceived,
-  type CouponPayload,
-  type CouponState,
-  type PlacedCoupon,
-  type PlacementError,
-} from '@bet/coupon/state';
-import { PLACEMENT_NETWORK_ERROR, PLACEMENT_UNKNOWN_ERROR } from '@bet/coupon-ui';
-import { isApiError, type ApiClient } from '@bet/request';
-import { userDataRequested } from '@bet/session';
+import { BET_ERROR_CODES, placementRefusalSchema, type PlacedCouponAnswer } from '@bet/contract';
+import { isApiError } from '@bet/request';
+import { betIdOf } from '../bet.ts';
+import { betUpdated } from '../bets-slice.ts';
+import { stakeLimitsReceived, type CouponConfigState } from '../config-slice.ts';
+import type { CouponPayload, PlacedCoupon, PlacementError } from '../types.ts';
 
-/**
- * A placement attempt that found no answer is sent again with the same id (the server's
- * idempotency key answers the first result, so a retry is never a second bet). Spec 02 §7:
- * "Retry limit of the request layer: not shown"; ours: 2 more tries, 1 s apart.
- */
-export const PLACEMENT_NETWORK_RETRIES = 2;
-export const PLACEMENT_RETRY_DELAY_MS = 1000;
+/** The codes of a failed placement besides the contract's refusal codes (BET_ERROR_CODES). */
+export const PLACEMENT_NETWORK_ERROR = 'network';
+export const PLACEMENT_UNKNOWN_ERROR = 'unknown';
 
-/** What the coupon saga gets when a placement fails: its message and code (PlacementError). */
+/** Why a placement failed: its message and code (the coupon's PlacementError). */
 export class PlacementFailure extends Error implements PlacementError {
   readonly code: string;
 
@@ -38,7 +22,7 @@ export class PlacementFailure extends Error implements PlacementError {
 }
 
 /** The limits a refusal leaves alone: the coupon's current ones. */
-export type CouponLimits = Pick<CouponState, 'minBetAmount' | 'maxBetAmount'>;
+export type CouponLimits = Pick<CouponConfigState, 'minBetAmount' | 'maxBetAmount'>;
 
 export interface RefusalMapping {
   error: PlacementFailure;
@@ -102,51 +86,4 @@ export function mapPlacementFailure(
 export function placedCouponOf(answer: PlacedCouponAnswer): PlacedCoupon {
   const { couponId, ...rest } = answer;
   return { ...rest, id: couponId };
-}
-
-export interface PlaceCouponDeps {
-  api: Pick<ApiClient, 'call'>;
-  dispatch: (action: UnknownAction) => void;
-  /** The coupon's state now (the limits a refusal leaves alone); null before the store exists. */
-  getCoupon: () => CouponLimits | null;
-  /** An id for a payload without one (the panel makes one per attempt; this is the safety net). */
-  createId?: () => string;
-  wait?: (ms: number) => Promise<void>;
-  retries?: number;
-  retryDelayMs?: number;
-}
-
-/**
- * `CouponDeps.placeCoupon` for the app: sends the coupon (contract `placeCoupon`) with the
- * attempt's id, retries an attempt that got no answer with the same id, maps a refusal onto the
- * coupon (see mapPlacementRefusal) and, once accepted, reloads the accounts so the header
- * balance shows the debit.
- */
-export function createPlaceCoupon({
-  api,
-  dispatch,
-  getCoupon,
-  createId = () => globalThis.crypto.randomUUID(),
-  wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  retries = PLACEMENT_NETWORK_RETRIES,
-  retryDelayMs = PLACEMENT_RETRY_DELAY_MS,
-}: PlaceCouponDeps) {
-  return async function placeCoupon(payload: CouponPayload): Promise<PlacedCoupon> {
-    const body = { ...payload, id: payload.id ?? createId() };
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const answer = await api.call(placeCouponCall, { body });
-        dispatch(userDataRequested());
-        return placedCouponOf(answer);
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'network' && attempt < retries) {
-          await wait(retryDelayMs);
-          continue;
-        }
-        const mapped = mapPlacementFailure(error, body, getCoupon());
-        for (const action of mapped.actions) dispatch(action);
-        throw mapped.error;
-      }
-    }
-  };
 }

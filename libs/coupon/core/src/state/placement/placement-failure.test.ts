@@ -1,16 +1,11 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { describe, expect, it, vi } from 'vitest';
-import { BET_ERROR_CODES, type ApiCall, type PlacedCouponAnswer } from '@bet/contract';
-import { betUpdated, stakeLimitsReceived, type CouponPayload } from '@bet/coupon/state';
+import { describe, expect, it } from 'vitest';
+import { BET_ERROR_CODES } from '@bet/contract';
 import { ApiError } from '@bet/request';
-import { userDataRequested } from '@bet/session';
-import {
-  createPlaceCoupon,
-  mapPlacementFailure,
-  mapPlacementRefusal,
-  PLACEMENT_NETWORK_RETRIES,
-  PlacementFailure,
-} from './place-coupon';
+import { betUpdated } from '../bets-slice.ts';
+import { stakeLimitsReceived } from '../config-slice.ts';
+import { placedAnswer } from '../testing.ts';
+import type { CouponPayload } from '../types.ts';
+import { mapPlacementFailure, mapPlacementRefusal, placedCouponOf, PlacementFailure } from './placement-failure.ts';
 
 const payload: CouponPayload = {
   id: 'attempt-0001',
@@ -59,7 +54,7 @@ const payload: CouponPayload = {
   maxHyperBonusLimit: 0,
 };
 
-const answer: PlacedCouponAnswer = {
+const answer = placedAnswer({
   couponId: '123456',
   placedAt: 1_800_000_000,
   typeId: 1,
@@ -69,7 +64,7 @@ const answer: PlacedCouponAnswer = {
   accountId: 5000000,
   balance: 1_490_000,
   acceptedCoefs: [],
-};
+});
 
 function refusal(code: string, extra: Record<string, unknown> = {}) {
   return { errors: [{ code, detail: `Refused: ${code}` }], statusCode: 400, ...extra };
@@ -145,101 +140,13 @@ describe('mapPlacementFailure', () => {
   });
 });
 
-function fakeApi(answers: (() => PlacedCouponAnswer)[]) {
-  const bodies: unknown[] = [];
-  const call = vi.fn(async (apiCall: ApiCall, options?: { body?: unknown }) => {
-    expect(apiCall.path).toBe('/web-api/coupon/place');
-    bodies.push(options?.body);
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    return next();
-  });
-  return { api: { call: call as never }, bodies, call };
-}
-
-describe('createPlaceCoupon', () => {
-  it('sends the payload, returns the coupon by its number and reloads the accounts (header balance)', async () => {
-    const dispatched: UnknownAction[] = [];
-    const { api, bodies } = fakeApi([() => answer]);
-    const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });
-    await expect(place(payload)).resolves.toMatchObject({
+describe('placedCouponOf', () => {
+  it('keeps the answer for the success screen under the coupon number', () => {
+    expect(placedCouponOf(answer)).toMatchObject({
       id: '123456',
       amount: 10000,
       possibleWin: 38850,
       balance: 1_490_000,
     });
-    expect(bodies).toEqual([payload]);
-    expect(dispatched).toEqual([userDataRequested()]);
-  });
-
-  it('retries an attempt that got no answer with the same id, waiting between tries', async () => {
-    const waits: number[] = [];
-    const { api, bodies } = fakeApi([
-      () => {
-        throw network();
-      },
-      () => {
-        throw network();
-      },
-      () => answer,
-    ]);
-    const place = createPlaceCoupon({
-      api,
-      dispatch: () => undefined,
-      getCoupon: () => null,
-      wait: async (ms) => void waits.push(ms),
-    });
-    await expect(place(payload)).resolves.toMatchObject({ id: '123456' });
-    expect(bodies.map((body) => (body as CouponPayload).id)).toEqual(['attempt-0001', 'attempt-0001', 'attempt-0001']);
-    expect(waits).toEqual([1000, 1000]);
-  });
-
-  it('gives up after the retries with the "network" code', async () => {
-    const { api, call } = fakeApi(
-      Array.from({ length: PLACEMENT_NETWORK_RETRIES + 1 }, () => () => {
-        throw network();
-      }),
-    );
-    const place = createPlaceCoupon({
-      api,
-      dispatch: () => undefined,
-      getCoupon: () => null,
-      wait: async () => undefined,
-    });
-    await expect(place(payload)).rejects.toMatchObject({ code: 'network' });
-    expect(call).toHaveBeenCalledTimes(PLACEMENT_NETWORK_RETRIES + 1);
-  });
-
-  it('never retries a refusal: its changes reach the coupon before the attempt fails', async () => {
-    const dispatched: UnknownAction[] = [];
-    const { api, call } = fakeApi([
-      () => {
-        throw http400(
-          refusal(BET_ERROR_CODES.coefChanged, { changes: [{ marketId: 501, coef: 1.7, isBlocked: false }] }),
-        );
-      },
-    ]);
-    const place = createPlaceCoupon({ api, dispatch: (action) => dispatched.push(action), getCoupon: () => limits });
-    await expect(place(payload)).rejects.toMatchObject({ code: 'coef_changed', message: 'Refused: coef_changed' });
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(dispatched).toEqual([betUpdated({ id: '9001:501', changes: { coef: 1.7, isBlocked: false } })]);
-  });
-
-  it('gives a payload without an id one, the same for its retries', async () => {
-    const { api, bodies } = fakeApi([
-      () => {
-        throw network();
-      },
-      () => answer,
-    ]);
-    const place = createPlaceCoupon({
-      api,
-      dispatch: () => undefined,
-      getCoupon: () => null,
-      createId: () => 'made-here-1',
-      wait: async () => undefined,
-    });
-    await place({ ...payload, id: null });
-    expect(bodies.map((body) => (body as CouponPayload).id)).toEqual(['made-here-1', 'made-here-1']);
   });
 });

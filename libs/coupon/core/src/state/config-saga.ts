@@ -1,0 +1,46 @@
+import { getCouponConfig, type CouponConfig } from '@bet/contract';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { prepaidAmountReceived } from './account-slice.ts';
+import { couponConfigReceived, couponConfigRequested } from './config-slice.ts';
+import type { CouponDeps } from './deps.ts';
+import { coefViewChanged } from './odds-view-slice.ts';
+import { promoCodesReceived } from './promo-slice.ts';
+import { initialAmountReceived } from './stake-slice.ts';
+
+export const COUPON_CONFIG_FAILED = 'Coupon: the coupon config could not be loaded';
+
+/**
+ * Reads the coupon config (contract getCouponConfig) and hands each part to the coupon as the
+ * event it already has (spec 01 §3 coupon state, §5): the rules (min and max per limited type,
+ * max payout, bonus bet and VIP flags), the player's odds view, the initial stake, promo codes and
+ * prepaid money. A failure keeps what the coupon had (the server still enforces its rules).
+ */
+export function* loadCouponConfig(deps: Pick<CouponDeps, 'api' | 'logger'>) {
+  let config: CouponConfig;
+  try {
+    config = yield call([deps.api, deps.api.call], getCouponConfig, {});
+  } catch (error) {
+    deps.logger.warn(COUPON_CONFIG_FAILED, error);
+    return;
+  }
+  yield put(
+    couponConfigReceived({
+      minBetAmount: config.minBetAmount,
+      maxBetAmount: config.maxBetAmount,
+      maxPayout: config.maxPayout,
+      limitedTypeIds: config.limitedTypeIds,
+      isBonusBetEnabled: config.isBonusBetEnabled,
+      isVipBetAllowed: config.isVipBetAllowed,
+    }),
+  );
+  yield put(coefViewChanged({ coefViewId: config.coefViewId, appViewType: config.appViewType }));
+  yield put(initialAmountReceived({ amount: config.initialAmount }));
+  yield put(promoCodesReceived({ promoCodes: config.promoCodes }));
+  yield put(prepaidAmountReceived({ amount: config.prepaidAmount }));
+}
+
+/** At start, then on every `couponConfigRequested` (a newer request wins over one still loading). */
+export function* couponConfigSaga(deps: Pick<CouponDeps, 'api' | 'logger'>) {
+  yield takeLatest(couponConfigRequested.type, loadCouponConfig, deps);
+  yield call(loadCouponConfig, deps);
+}

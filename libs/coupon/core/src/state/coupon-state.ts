@@ -1,0 +1,53 @@
+import { initialCouponAccountState, type CouponAccountState } from './account-slice.ts';
+import { initialBetsState, type BetsState } from './bets-slice.ts';
+import { initialCouponConfigState, type CouponConfigState } from './config-slice.ts';
+import { DEFAULT_COUPON_SETTINGS } from './constants.ts';
+import { initialCouponTypeState, type CouponTypeState } from './coupon-type-slice.ts';
+import { initialOddsViewState, type OddsViewState } from './odds-view-slice.ts';
+import { initialPanelState, type PanelState } from './panel-slice.ts';
+import { initialPlacementState, type PlacementState } from './placement-slice.ts';
+import { initialPricingState, type PricingState } from './pricing-slice.ts';
+import { initialPromoState, type PromoState } from './promo-slice.ts';
+import { initialReminderState, type ReminderState } from './reminder-slice.ts';
+import { initialStakeState, type StakeState } from './stake-slice.ts';
+import type { CouponSettings } from './types.ts';
+
+/**
+ * Spec 01 §3 "Coupon state", one sub-slice per concept under the one `coupon` key. The figures
+ * that follow from it (total coefficient and its view, system variants and the system value in
+ * force, possible win, dependent bets, issues, bonus and VIP availability, whether a placement
+ * is under way) are selectors (figures.ts), never stored.
+ */
+export interface CouponState {
+  bets: BetsState;
+  type: CouponTypeState;
+  stake: StakeState;
+  account: CouponAccountState;
+  promo: PromoState;
+  config: CouponConfigState;
+  oddsView: OddsViewState;
+  pricing: PricingState;
+  settings: CouponSettings;
+  placement: PlacementState;
+  reminder: ReminderState;
+  panel: PanelState;
+}
+
+export interface WithCoupon {
+  coupon: CouponState;
+}
+
+export const initialCouponState: CouponState = {
+  bets: initialBetsState,
+  type: initialCouponTypeState,
+  stake: initialStakeState,
+  account: initialCouponAccountState,
+  promo: initialPromoState,
+  config: initialCouponConfigState,
+  oddsView: initialOddsViewState,
+  pricing: initialPricingState,
+  settings: DEFAULT_COUPON_SETTINGS,
+  placement: initialPlacementState,
+  reminder: initialReminderState,
+  panel: initialPanelState,
+};

@@ -1,0 +1,69 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  couponPageVisibilityChanged,
+  reminderAlertClosed,
+  reminderDue,
+  reminderScheduled,
+  selectIsQuickCouponVisible,
+} from '@bet/coupon/state';
+import { CouponColumn } from './coupon-column';
+import { CouponReminder } from './coupon-reminder';
+import { betPayload, CouponStoreHarness, makeCouponUiStore } from './coupon-store-harness';
+
+/** A coupon of one bet whose reminder (spec 01 §4, 02 §9) has fallen due. */
+function dueStore() {
+  return makeCouponUiStore({
+    bets: [betPayload()],
+    actions: [
+      reminderScheduled({ id: '9001:501', timeToShow: 1_800_000_000_000, isShown: false }),
+      reminderDue({ id: '9001:501' }),
+    ],
+  });
+}
+
+describe('CouponReminder (spec 01 §4 Coupon notification)', () => {
+  it('warns that the coupon waits, links to the coupon page, and closes', async () => {
+    const { store, ofType } = dueStore();
+    render(
+      <CouponStoreHarness store={store}>
+        <CouponReminder />
+      </CouponStoreHarness>,
+    );
+    const alert = screen.getByRole('status');
+    expect(alert.textContent).toContain('Your coupon is waiting');
+    expect(within(alert).getByRole('link', { name: 'Open the coupon' }).getAttribute('href')).toBe('/en/coupon');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close the reminder' }));
+    expect(ofType(reminderAlertClosed.type)).toHaveLength(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is not shown while the quick coupon is on screen, which the column reports', () => {
+    const { store } = dueStore();
+    const view = render(
+      <CouponStoreHarness store={store}>
+        <CouponReminder />
+        <CouponColumn />
+      </CouponStoreHarness>,
+    );
+    expect(selectIsQuickCouponVisible(store.getState())).toBe(true);
+    expect(screen.queryByText('Your coupon is waiting')).toBeNull();
+    act(() => view.unmount());
+    expect(selectIsQuickCouponVisible(store.getState())).toBe(false);
+  });
+
+  it('is not shown on the coupon page', () => {
+    const { store } = dueStore();
+    render(
+      <CouponStoreHarness store={store}>
+        <CouponReminder />
+      </CouponStoreHarness>,
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => {
+      store.dispatch(couponPageVisibilityChanged({ isVisible: true }));
+    });
+    expect(screen.queryByText('Your coupon is waiting')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  betAdded,
+  betFromPayload,
+  betRemoved,
+  couponReducer,
+  parseCouponBetPayload,
+  settingsChanged,
+  type CouponBet,
+} from '@bet/coupon/state';
+import { pageLeft, pageReducer, pageReturned } from '@bet/platform';
+import { couponFeedSaga } from './coupon-feed-saga';
+import { REFRESH_INTERVALS } from './refresh-intervals';
+import { sportsbookSaga } from './sportsbook-saga';
+import { sportsbookReducer } from './sportsbook-slice';
+import { createFakeSportsbookDeps, httpFailure, makeGame, makeGameList, makeMarket } from './testing';
+
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/** Spec 02 §9 "coupon | 10000 | 10000". */
+const COUPON_MS = REFRESH_INTERVALS.coupon.line;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
+  const parsed = parseCouponBetPayload({ market: { id: marketId, coef, gameId, isLive: false }, game: { status: 1 } });
+  if (!parsed.ok) throw new Error('fixture');
+  return betFromPayload(parsed.payload);
+}
+
+/** The sportsbook's feeds and the bridge on a real store with the coupon; game 404 is gone from the line. */
+function start(coef = 1.7) {
+  const { deps, feedApi } = createFakeSportsbookDeps();
+  feedApi.answer('getLineGame', (query) => {
+    const gameId = Number(query['gameId']);
+    if (gameId === 404) throw httpFailure(404);
+    const game = makeGame(gameId, { status: 1, isLive: false, time: null, scores: null });
+    return makeGameList([game], 1, { markets: [makeMarket(501, gameId, { coef })] });
+  });
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { sportsbook: sportsbookReducer, coupon: couponReducer, page: pageReducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  sagas.run(sportsbookSaga, deps);
+  sagas.run(couponFeedSaga);
+  const gameCalls = () => feedApi.callsTo('getLineGame').map((call) => Number(call.query['gameId']));
+  const bet = (id: string) => store.getState().coupon.bets.entities[id];
+  return { store, gameCalls, bet };
+}
+
+describe('the coupon follows the game feed (spec 02 §9 coupon 10000 ms)', () => {
+  it('polls each game of the coupon while it is in it; a drop waits for the player, a lost game suspends', async () => {
+    const { store, gameCalls, bet } = start();
+    store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
+    store.dispatch(betAdded({ bet: couponBet(501, 404, 2), addedAt: 0 }));
+    await tick(0);
+    expect(gameCalls()).toEqual([9001, 404]);
+    // changeCoefAction 2 (default): a drop is asked, the accepted coefficient stays.
+    expect(bet('9001:501')).toMatchObject({ pendingCoef: 1.7, market: { coef: 1.85 } });
+    expect(bet('404:501')?.isBlocked).toBe(true);
+
+    // The gone game is asked again by the feed's own backoff; the live one every 10 s.
+    const callsOf = (gameId: number) => gameCalls().filter((id) => id === gameId).length;
+    await tick(COUPON_MS - 1);
+    expect(callsOf(9001)).toBe(1);
+    await tick(1);
+    expect(callsOf(9001)).toBe(2);
+
+    store.dispatch(betRemoved({ id: '9001:501' }));
+    store.dispatch(betRemoved({ id: '404:501' }));
+    const asked = gameCalls().length;
+    await tick(COUPON_MS * 3);
+    expect(gameCalls()).toHaveLength(asked);
+  });
+
+  it('under "accept any change" takes the new coefficient at once', async () => {
+    const { store, bet } = start();
+    store.dispatch(settingsChanged({ changeCoefAction: 1 }));
+    store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
+    await tick(0);
+    expect(bet('9001:501')).toMatchObject({ pendingCoef: null, market: { coef: 1.7 } });
+  });
+
+  it('shares one poll between bets of the same game, and dispatches nothing while the line is quiet', async () => {
+    const { store, gameCalls } = start(1.85);
+    store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
+    store.dispatch(betAdded({ bet: couponBet(502, 9001, 2), addedAt: 0 }));
+    await tick(0);
+    expect(gameCalls()).toEqual([9001]);
+    // Market 502 is not offered any more: that bet is suspended, the other one stays as it was.
+    expect(store.getState().coupon.bets.entities['9001:502']?.isBlocked).toBe(true);
+    const quiet = store.getState().coupon.bets.entities['9001:501'];
+    expect(quiet).toMatchObject({ isBlocked: false, pendingCoef: null });
+    await tick(COUPON_MS);
+    expect(gameCalls()).toEqual([9001, 9001]);
+    expect(store.getState().coupon.bets.entities['9001:501']).toBe(quiet);
+  });
+
+  it('asks nothing while the coupon is empty or the page is away, and catches up on return', async () => {
+    const { store, gameCalls } = start();
+    await tick(COUPON_MS);
+    expect(gameCalls()).toEqual([]);
+    store.dispatch(pageLeft());
+    store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
+    await tick(COUPON_MS * 3);
+    expect(gameCalls()).toEqual([]);
+    store.dispatch(pageReturned());
+    await tick(0);
+    expect(gameCalls()).toEqual([9001]);
+  });
+});
