@@ -10,11 +10,11 @@ import {
   FINGERPRINT_ERROR_CODE,
   TERMS_EXCEPTION_CODE,
 } from '@bet/contract';
-import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 import type { RequestEvent } from './request-events';
 import { encodeSecret } from './secret-fields';
 import { TOKEN_REFRESH_REUSE_MS } from './token-refresher';
+import { rejection } from './testing';
 
 /** Calls of these tests only: the sandbox serves none of them. */
 const okAnswer = z.object({ ok: z.literal(true) });
@@ -90,15 +90,6 @@ function acceptTokens(tokens: Set<string>) {
     if (typeof token === 'string' && tokens.has(token)) send(res, 200, { ok: true });
     else send(res, 401, { errors: [{ code: 'UNAUTHORISED', detail: 'Token expired' }] });
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 /** Auth hooks whose functions are all mocks; overrides are mocks too, so the cast holds. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteConfig, loadSession } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
-import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
+import { rejection } from './testing';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -31,15 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const path = getSiteConfig.path;
 

@@ -65,3 +65,18 @@ export function httpError(
 ): ApiError {
   return new ApiError({ kind: 'http', status, code, message });
 }
+
+/**
+ * The ApiError a call rejected with. Throws when the call resolved or failed with anything
+ * else, so a test that expects a typed failure cannot pass on a success or a stray error.
+ */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  let settled: { value: unknown } | undefined;
+  try {
+    settled = { value: await promise };
+  } catch (reason) {
+    if (reason instanceof ApiError) return reason;
+    throw reason;
+  }
+  throw new Error(`Expected the call to fail, it answered ${JSON.stringify(settled.value)}`);
+}
