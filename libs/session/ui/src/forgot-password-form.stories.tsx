@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { withI18n } from '@bet/ui/testing';
+import { withFrame, withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Session/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  decorators: [
-    withI18n('en'),
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withI18n('en'), withFrame({ maxWidth: 420 })],
   args: { status: 'idle', error: null, onSubmit: fn(), onBack: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;
 

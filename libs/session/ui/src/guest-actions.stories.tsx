@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GuestActions } from './guest-actions';
-import { withI18n } from '@bet/ui/testing';
+import { ON_CHROME, withFrame, withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Session/GuestActions',
   component: GuestActions,
-  decorators: [
-    withI18n('en'),
-    (Story) => (
-      <div style={{ padding: 12, background: 'var(--bet-color-chrome)', color: 'var(--bet-color-chrome-text)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withI18n('en'), withFrame(ON_CHROME)],
   args: { onSignIn: fn(), onRegister: fn() },
 } satisfies Meta<typeof GuestActions>;
 

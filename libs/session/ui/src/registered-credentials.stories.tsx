@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from '@bet/ui/testing';
+import { withFrame, withI18n } from '@bet/ui/testing';
 import { RegisteredCredentials } from './registered-credentials';
 
 const meta = {
   title: 'Session/RegisteredCredentials',
   component: RegisteredCredentials,
-  decorators: [
-    withI18n('en'),
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withI18n('en'), withFrame({ maxWidth: 420 })],
   args: { login: '40912345', password: 'k7Tq2pZ', onAcknowledge: fn() },
 } satisfies Meta<typeof RegisteredCredentials>;
 

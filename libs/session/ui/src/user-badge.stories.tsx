@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from '@bet/ui/testing';
+import { ON_CHROME, withFrame, withI18n } from '@bet/ui/testing';
 import { UserBadge } from './user-badge';
 
 const meta = {
   title: 'Session/UserBadge',
   component: UserBadge,
-  decorators: [
-    withI18n('en'),
-    (Story) => (
-      <div style={{ padding: 12, background: 'var(--bet-color-chrome)', color: 'var(--bet-color-chrome-text)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withI18n('en'), withFrame(ON_CHROME)],
   args: { name: 'Anna Ivanova', playerId: 123456, money: 1234567, currency: 'EUR', language: 'en', onSignOut: fn() },
 } satisfies Meta<typeof UserBadge>;
 

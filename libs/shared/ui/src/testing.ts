@@ -4,4 +4,5 @@
 export { I18nHarness, withI18n } from './testing/i18n-harness';
 export type { I18nHarnessProps } from './testing/i18n-harness';
 export { StoreHarness, withStore } from './testing/store-harness';
+export { ON_CHROME, withFrame } from './testing/story-frame';
 export type { StoreHarnessProps } from './testing/store-harness';
