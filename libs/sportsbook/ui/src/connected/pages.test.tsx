@@ -18,7 +18,7 @@ import { SportsbookGamePage } from './game-page';
 import { SportsbookHomePage } from './home-page';
 import { SportsbookListingPage } from './listing-page';
 import { MOVE_HIGHLIGHT_MS } from './use-move-highlight';
-import { arsenalChelsea, gamePageList, liveFootball, liveGames, menuOf, readySportsbook } from './fixtures';
+import { arsenalChelsea, gamePageList, liveFootball, liveGames, menuOf, readySportsbook } from '../fixtures';
 import { createSportsbookTestStore, SportsbookHarness, type SportsbookTestStore } from './sportsbook-store-harness';
 
 const LISTING_ROUTE = '/:lang/home/:section/:menuSection?/:sport?/:champ?';

@@ -6,7 +6,7 @@ import type * as GameRowModule from '../game-row';
 import type { GameRowProps } from '../game-row';
 import type * as OddsButtonModule from '../odds-button';
 import type { OddsButtonProps } from '../odds-button';
-import { arsenalChelsea, liveFootball, liveGames, readySportsbook } from './fixtures';
+import { arsenalChelsea, liveFootball, liveGames, readySportsbook } from '../fixtures';
 import { SportsbookListingPage } from './listing-page';
 import { createSportsbookTestStore, SportsbookHarness } from './sportsbook-store-harness';
 
