@@ -1,5 +1,5 @@
-import type { Champ, Game, Sport } from '@bet/contract';
-import type { FeedRequest, SportsbookState } from '@bet/sportsbook';
+import type { Champ, Game, Market, Sport } from '@bet/contract';
+import { feedKey, gameListLoaded, type FeedRequest, type SportsbookState } from '@bet/sportsbook';
 import {
   makeChamp,
   makeExpressOfTheDay,
@@ -71,6 +71,22 @@ const cskaSka: Game = makeLineGame(12, {
 export const lineGames: Game[] = [tottenhamNewcastle, cskaSka];
 
 export const liveFootball: FeedRequest = { kind: 'games', section: 'live', sportId: 1 };
+/**
+ * A delta of the live football list: Arsenal – Chelsea at a newer version with only the markets
+ * that moved, the other games unchanged.
+ */
+export function arsenalChelseaMoved(version: number, markets: Market[]) {
+  return gameListLoaded({
+    key: feedKey(liveFootball),
+    answer: {
+      ...makeGameList([{ ...arsenalChelsea, version }], version, { full: false, markets }),
+      gameIds: liveGames.map((game) => game.id),
+    },
+    at: Date.now(),
+    lang: 'en',
+  });
+}
+
 export const menuOf = (section: 'line' | 'live'): PreparedFeed => ({
   request: { kind: 'menu', section },
   answer: { sports: [football, hockey], champs: [premierLeague, laLiga, khl] },
