@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Market } from '@bet/contract';
-import { betFromPayload, parseCouponBetPayload, type CouponBet } from '@bet/coupon/state';
+import { betPayload, couponBetOf } from '@bet/coupon/testing';
 import { betChangesFrom } from './coupon-bet-changes';
 import { makeGameList, makeLineGame, makeMarket, makeScores } from './testing';
 
-function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
-  const parsed = parseCouponBetPayload({ market: { id: marketId, coef, gameId, isLive: false }, game: { status: 1 } });
-  if (!parsed.ok) throw new Error('fixture');
-  return betFromPayload(parsed.payload);
-}
+/** The coupon's bet on a game not started: market 501 of game 9001 at 1.85. */
+const couponBet = () => couponBetOf(betPayload({ gameId: 9001, marketId: 501, gameStatus: 1 }));
 
 /** The coupon's game (9001) in the line, not started, and its market 501. */
 const game = (overrides: Partial<Game> = {}) => makeLineGame(9001, overrides);
