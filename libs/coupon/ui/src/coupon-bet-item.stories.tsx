@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { couponBetOf } from './bet-fixtures';
-import { betPayload } from './connected/coupon-store-harness';
+import { betPayload, couponBetOf } from '@bet/coupon/testing';
+import { arsenalChelseaBet } from './connected/coupon-store-harness';
 import { CouponBetItem } from './coupon-bet-item';
 import { withI18n } from '@bet/ui/testing';
 import styles from './coupon.module.css';
@@ -17,7 +17,7 @@ const meta = {
       </ul>
     ),
   ],
-  args: { bet: couponBetOf(betPayload()), onRemove: fn(), onBankerToggle: fn() },
+  args: { bet: couponBetOf(arsenalChelseaBet()), onRemove: fn(), onBankerToggle: fn() },
 } satisfies Meta<typeof CouponBetItem>;
 
 export default meta;
@@ -33,29 +33,29 @@ export const LineBet: Story = {
 };
 
 export const CoefChangeWaiting: Story = {
-  args: { bet: couponBetOf(betPayload(), { pendingCoef: 1.7 }) },
+  args: { bet: couponBetOf(arsenalChelseaBet(), { pendingCoef: 1.7 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(/1\.85\s*1\.70 ▼ fell/);
   },
 };
 
-export const CoefRoseWaiting: Story = { args: { bet: couponBetOf(betPayload(), { pendingCoef: 2.05 }) } };
+export const CoefRoseWaiting: Story = { args: { bet: couponBetOf(arsenalChelseaBet(), { pendingCoef: 2.05 }) } };
 
 export const Suspended: Story = {
-  args: { bet: couponBetOf(betPayload({ isBlocked: true })) },
+  args: { bet: couponBetOf(arsenalChelseaBet({ isBlocked: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Suspended')).toBeVisible();
   },
 };
 
 export const SameGameInExpress: Story = {
-  args: { isCombined: true, isDepend: true, bet: couponBetOf(betPayload()) },
+  args: { isCombined: true, isDepend: true, bet: couponBetOf(arsenalChelseaBet()) },
 };
 
-export const BonusBet: Story = { args: { bet: couponBetOf({ ...betPayload(), source: 'bonus' }) } };
+export const BonusBet: Story = { args: { bet: couponBetOf({ ...arsenalChelseaBet(), source: 'bonus' }) } };
 
 export const Banker: Story = {
-  args: { showBanker: true, bet: couponBetOf(betPayload(), { isBanker: true }) },
+  args: { showBanker: true, bet: couponBetOf(arsenalChelseaBet(), { isBanker: true }) },
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Banker: W1' });
     await expect(box).toBeChecked();
@@ -65,7 +65,7 @@ export const Banker: Story = {
 };
 
 export const BankerNotAllowed: Story = {
-  args: { showBanker: true, bet: couponBetOf(betPayload(), { isDisabledBanker: true }) },
+  args: { showBanker: true, bet: couponBetOf(arsenalChelseaBet(), { isDisabledBanker: true }) },
 };
 
 export const FractionalOdds: Story = { args: { coefViewId: 1 } };

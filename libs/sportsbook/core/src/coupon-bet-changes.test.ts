@@ -1,59 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameList, Market } from '@bet/contract';
-import { betFromPayload, parseCouponBetPayload, type CouponBet } from '@bet/coupon/state';
+import type { Game, Market } from '@bet/contract';
+import { betPayload, couponBetOf } from '@bet/coupon/testing';
 import { betChangesFrom } from './coupon-bet-changes';
+import { makeGameList, makeLineGame, makeMarket, makeScores } from './testing';
 
-function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
-  const parsed = parseCouponBetPayload({ market: { id: marketId, coef, gameId, isLive: false }, game: { status: 1 } });
-  if (!parsed.ok) throw new Error('fixture');
-  return betFromPayload(parsed.payload);
-}
+/** The coupon's bet on a game not started: market 501 of game 9001 at 1.85. */
+const couponBet = () => couponBetOf(betPayload({ gameId: 9001, marketId: 501, gameStatus: 1 }));
 
-function game(overrides: Partial<Game> = {}): Game {
-  return {
-    id: 9001,
-    sportId: 1,
-    champId: 7,
-    number: 12,
-    team1: 'Arsenal',
-    team2: 'Chelsea',
-    startTime: 1_800_000_000,
-    status: 1,
-    isLive: false,
-    time: null,
-    period: null,
-    scores: null,
-    marketCount: 3,
-    cyberTypeId: null,
-    isTop: false,
-    version: 1,
-    ...overrides,
-  };
-}
-
-function market(overrides: Partial<Market> = {}): Market {
-  return {
-    id: 501,
-    gameId: 9001,
-    typeId: 1,
-    group: '1X2',
-    outcome: '1',
-    param: null,
-    coef: 1.85,
-    isBlocked: false,
-    kind: 0,
-    version: 1,
-    ...overrides,
-  };
-}
-
-const list = (games: Game[], markets: Market[]): GameList => ({
-  version: 1,
-  full: true,
-  gameIds: games.map((g) => g.id),
-  games,
-  markets,
-});
+/** The coupon's game (9001) in the line, not started, and its market 501. */
+const game = (overrides: Partial<Game> = {}) => makeLineGame(9001, overrides);
+const market = (overrides: Partial<Market> = {}) => makeMarket(501, 9001, overrides);
+const list = (games: Game[], markets: Market[]) => makeGameList(games, 1, { markets });
 
 describe('betChangesFrom (the line now → one bet of the coupon)', () => {
   it('is null while nothing moved', () => {
@@ -64,7 +21,7 @@ describe('betChangesFrom (the line now → one bet of the coupon)', () => {
     const changes = betChangesFrom(
       couponBet(),
       list(
-        [game({ status: 2, isLive: true, time: 600, scores: { score1: 1, score2: 0, periods: [] } })],
+        [game({ status: 2, isLive: true, time: 600, scores: makeScores(1, 0) })],
         [market({ coef: 1.7, isBlocked: true })],
       ),
     );

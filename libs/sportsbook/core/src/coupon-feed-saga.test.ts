@@ -1,21 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  betAdded,
-  betFromPayload,
-  betRemoved,
-  couponReducer,
-  parseCouponBetPayload,
-  settingsChanged,
-  type CouponBet,
-} from '@bet/coupon/state';
+import { betAdded, betRemoved, couponReducer, settingsChanged } from '@bet/coupon/state';
+import { betPayload, couponBetOf, type BetFixture } from '@bet/coupon/testing';
 import { pageLeft, pageReducer, pageReturned } from '@bet/platform';
 import { couponFeedSaga } from './coupon-feed-saga';
 import { REFRESH_INTERVALS } from './refresh-intervals';
 import { sportsbookSaga } from './sportsbook-saga';
 import { sportsbookReducer } from './sportsbook-slice';
-import { createFakeSportsbookDeps, httpFailure, makeGame, makeGameList, makeMarket } from './testing';
+import { createFakeSportsbookDeps, httpFailure, makeGameList, makeLineGame, makeMarket } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 /** Spec 02 §9 "coupon | 10000 | 10000". */
@@ -24,11 +17,9 @@ const COUPON_MS = REFRESH_INTERVALS.coupon.line;
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function couponBet(marketId = 501, gameId = 9001, coef = 1.85): CouponBet {
-  const parsed = parseCouponBetPayload({ market: { id: marketId, coef, gameId, isLive: false }, game: { status: 1 } });
-  if (!parsed.ok) throw new Error('fixture');
-  return betFromPayload(parsed.payload);
-}
+/** A bet of the coupon on a game not started: market 501 of game 9001 at 1.85 unless told otherwise. */
+const couponBet = (fixture: BetFixture = {}) =>
+  couponBetOf(betPayload({ gameId: 9001, marketId: 501, gameStatus: 1, ...fixture }));
 
 /** The sportsbook's feeds and the bridge on a real store with the coupon; game 404 is gone from the line. */
 function start(coef = 1.7) {
@@ -36,7 +27,7 @@ function start(coef = 1.7) {
   feedApi.answer('getLineGame', (query) => {
     const gameId = Number(query['gameId']);
     if (gameId === 404) throw httpFailure(404);
-    const game = makeGame(gameId, { status: 1, isLive: false, time: null, scores: null });
+    const game = makeLineGame(gameId);
     return makeGameList([game], 1, { markets: [makeMarket(501, gameId, { coef })] });
   });
   const sagas = createSagaMiddleware();
@@ -55,7 +46,7 @@ describe('the coupon follows the game feed (spec 02 §9 coupon 10000 ms)', () =>
   it('polls each game of the coupon while it is in it; a drop waits for the player, a lost game suspends', async () => {
     const { store, gameCalls, bet } = start();
     store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
-    store.dispatch(betAdded({ bet: couponBet(501, 404, 2), addedAt: 0 }));
+    store.dispatch(betAdded({ bet: couponBet({ gameId: 404, coef: 2 }), addedAt: 0 }));
     await tick(0);
     expect(gameCalls()).toEqual([9001, 404]);
     // changeCoefAction 2 (default): a drop is asked, the accepted coefficient stays.
@@ -87,7 +78,7 @@ describe('the coupon follows the game feed (spec 02 §9 coupon 10000 ms)', () =>
   it('shares one poll between bets of the same game, and dispatches nothing while the line is quiet', async () => {
     const { store, gameCalls } = start(1.85);
     store.dispatch(betAdded({ bet: couponBet(), addedAt: 0 }));
-    store.dispatch(betAdded({ bet: couponBet(502, 9001, 2), addedAt: 0 }));
+    store.dispatch(betAdded({ bet: couponBet({ marketId: 502, coef: 2 }), addedAt: 0 }));
     await tick(0);
     expect(gameCalls()).toEqual([9001]);
     // Market 502 is not offered any more: that bet is suspended, the other one stays as it was.

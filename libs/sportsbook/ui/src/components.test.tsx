@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeGame } from '@bet/sportsbook/testing';
+import { makeGame, makeLineGame, makeScores } from '@bet/sportsbook/testing';
 import { FeedState } from './feed-state';
+import { arsenalChelsea } from './fixtures';
 import { GameRow } from './game-row';
 import { I18nHarness } from '@bet/ui/testing';
 import { SectionSwitch } from './section-switch';
@@ -23,14 +24,7 @@ function renderWithRouter(node: ReactNode) {
 
 describe('GameRow', () => {
   it('shows a live game: clock, period, score, teams linking to the game page and "+N" more markets', () => {
-    const game = makeGame(1, {
-      team1: 'Arsenal',
-      team2: 'Chelsea',
-      time: 4025,
-      period: 2,
-      scores: { score1: 2, score2: 1, periods: [] },
-      marketCount: 12,
-    });
+    const game = { ...arsenalChelsea, marketCount: 12 };
     renderWithRouter(
       <ul>
         <GameRow
@@ -54,15 +48,7 @@ describe('GameRow', () => {
   });
 
   it('shows a line game: its start time, no score, no "+N" when every market is shown', () => {
-    const game = makeGame(2, {
-      status: 1,
-      isLive: false,
-      time: null,
-      period: null,
-      scores: null,
-      marketCount: 3,
-      startTime: 1_800_000_000,
-    });
+    const game = makeLineGame(2, { marketCount: 3, startTime: 1_800_000_000 });
     renderWithRouter(
       <ul>
         <GameRow game={game} href="/en/x" shownMarkets={3} odds={null} />
@@ -82,14 +68,10 @@ describe('Scoreboard', () => {
       team2: 'Sevilla',
       time: 300,
       period: 2,
-      scores: {
-        score1: 1,
-        score2: 0,
-        periods: [
-          { score1: 1, score2: 0 },
-          { score1: 0, score2: 0 },
-        ],
-      },
+      scores: makeScores(1, 0, [
+        [1, 0],
+        [0, 0],
+      ]),
     });
     renderWithRouter(<Scoreboard game={game} />);
     const board = screen.getByRole('region', { name: 'Scoreboard' });

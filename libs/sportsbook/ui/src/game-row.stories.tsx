@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { makeGame } from '@bet/sportsbook/testing';
+import { arsenalChelsea, tottenhamNewcastle } from './fixtures';
 import { GameRow } from './game-row';
 import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 
-const live = makeGame(1, {
-  team1: 'Arsenal',
-  team2: 'Chelsea',
-  time: 4025,
-  period: 2,
-  scores: { score1: 2, score2: 1, periods: [] },
-  marketCount: 24,
-});
 const odds = (gameName: string) =>
   [
     ['1', '2.15'],
@@ -36,7 +28,7 @@ const meta = {
     withI18n('en'),
   ],
   args: {
-    game: live,
+    game: arsenalChelsea,
     href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea',
     shownMarkets: 3,
     odds: odds('Arsenal – Chelsea'),
@@ -55,21 +47,12 @@ export const Live: Story = {
 };
 
 export const LiveBreak: Story = {
-  args: { game: { ...live, status: 3 } },
+  args: { game: { ...arsenalChelsea, status: 3 } },
 };
 
 export const Line: Story = {
   args: {
-    game: makeGame(2, {
-      team1: 'Tottenham Hotspur',
-      team2: 'Newcastle United',
-      status: 1,
-      isLive: false,
-      time: null,
-      period: null,
-      scores: null,
-      marketCount: 30,
-    }),
+    game: tottenhamNewcastle,
     odds: odds('Tottenham Hotspur – Newcastle United'),
   },
 };

@@ -1,39 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { makeGame } from '@bet/sportsbook/testing';
+import { liveGames } from './fixtures';
 import { GameRow } from './game-row';
 import { GameTable } from './game-table';
 import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
-
-const games = [
-  makeGame(1, {
-    team1: 'Arsenal',
-    team2: 'Chelsea',
-    time: 4025,
-    period: 2,
-    scores: { score1: 2, score2: 1, periods: [] },
-    marketCount: 24,
-  }),
-  makeGame(2, {
-    team1: 'Liverpool',
-    team2: 'Everton',
-    time: 1210,
-    period: 1,
-    scores: { score1: 0, score2: 0, periods: [] },
-    marketCount: 18,
-  }),
-  makeGame(3, {
-    team1: 'Real Madrid',
-    team2: 'Sevilla',
-    status: 3,
-    time: 2700,
-    period: 1,
-    scores: { score1: 1, score2: 1, periods: [] },
-    marketCount: 3,
-  }),
-];
 
 const meta = {
   title: 'Sportsbook/GameTable',
@@ -55,7 +27,7 @@ const meta = {
       },
     ],
     renderRow: (id: number) => {
-      const game = games.find((item) => item.id === id);
+      const game = liveGames.find((item) => item.id === id);
       if (!game) return null;
       const name = `${game.team1} – ${game.team2}`;
       return (

@@ -8,6 +8,24 @@ export interface ChampGroupView {
   gameIds: readonly number[];
 }
 
+/**
+ * Groups equal by value: a list selector compares its new groups with this, so the table
+ * re-renders only when a game joins, leaves or moves.
+ */
+export const sameChampGroups = (a: readonly ChampGroupView[], b: readonly ChampGroupView[]) =>
+  a.length === b.length &&
+  a.every((group, i) => {
+    const other = b[i];
+    return (
+      other !== undefined &&
+      group.champId === other.champId &&
+      group.title === other.title &&
+      group.href === other.href &&
+      group.gameIds.length === other.gameIds.length &&
+      group.gameIds.every((id, j) => id === other.gameIds[j])
+    );
+  });
+
 export interface GameTableProps {
   groups: readonly ChampGroupView[];
   /** A row by game id: the connected row selects its own game, so only changed rows re-render. */

@@ -1,33 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createManualIntersection } from './manual-intersection';
 import { useNearViewport } from './use-near-viewport';
 
-// The browser's IntersectionObserver, driven by hand (jsdom has none): one per root margin.
-const observers = new Map<string, { callback: IntersectionObserverCallback; targets: Set<Element> }>();
-class FakeIntersectionObserver {
-  private readonly record: { callback: IntersectionObserverCallback; targets: Set<Element> };
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.record = { callback, targets: new Set() };
-    observers.set(options?.rootMargin ?? '0px', this.record);
-  }
-  observe = (target: Element) => this.record.targets.add(target);
-  unobserve = (target: Element) => this.record.targets.delete(target);
-  disconnect = () => this.record.targets.clear();
-}
+const { IntersectionObserver, observers, cross } = createManualIntersection(48);
 
 const ENTER = '100% 0px';
 const LEAVE = '200% 0px';
-
-function cross(rootMargin: string, target: Element, isIntersecting: boolean) {
-  act(() => {
-    const entry = {
-      target,
-      isIntersecting,
-      boundingClientRect: { height: 48 },
-    } as unknown as IntersectionObserverEntry;
-    observers.get(rootMargin)?.callback([entry], {} as IntersectionObserver);
-  });
-}
 
 function Row({ shown }: { shown: boolean }) {
   const { ref, near, restingHeight } = useNearViewport<HTMLDivElement>();
@@ -37,7 +16,7 @@ function Row({ shown }: { shown: boolean }) {
 }
 
 describe('useNearViewport (rows far from the viewport rest, issue 6 performance)', () => {
-  beforeAll(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+  beforeAll(() => vi.stubGlobal('IntersectionObserver', IntersectionObserver));
   afterAll(() => vi.unstubAllGlobals());
 
   it('is near at once when attached on screen, rests beyond two screens only, and comes back within one', () => {

@@ -19,7 +19,7 @@ import { COUPON_ADD_BET_EVENT } from './event-bus.ts';
 import { buildCouponPayload } from './payload.ts';
 import { selectPossibleWin, selectSystemVariants } from './figures.ts';
 import { couponPlaced } from './placement/coupon-placed.ts';
-import { betPayload, createFakeApi, placedAnswer, startCoupon, type FakeAnswer } from './testing.ts';
+import { betPayload, createFakeApi, placedAnswer, sentBetFixture, startCoupon, type FakeAnswer } from './testing.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -70,32 +70,7 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
       accountId: 7,
       amount: 1000,
       amountByBlockId: {},
-      bets: [
-        {
-          id: 1,
-          gameId: 1,
-          coef: 1.5,
-          sportId: 1,
-          typeId: 1,
-          kind: 1,
-          champId: 7,
-          isLive: false,
-          blockId: 0,
-          isBanker: false,
-        },
-        {
-          id: 1,
-          gameId: 2,
-          coef: 2,
-          sportId: 1,
-          typeId: 1,
-          kind: 1,
-          champId: 7,
-          isLive: false,
-          blockId: 0,
-          isBanker: false,
-        },
-      ],
+      bets: [sentBetFixture({ gameId: 1, coef: 1.5 }), sentBetFixture({ gameId: 2, coef: 2 })],
       changeCoefAction: 1,
       coef: 3,
       coefByView: '3.00',

@@ -1,4 +1,7 @@
-/** Fixtures and a store harness for the coupon state's tests (not part of the public API). */
+/**
+ * Fixtures and a store harness for the coupon state's tests, and through `@bet/coupon/testing`
+ * for the stories and tests of the features that show the coupon (never the package's API).
+ */
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import type { ApiCall, CallResponse, CouponConfig, PlacedCouponAnswer } from '@bet/contract';
 import { notificationsReducer, type NotificationsState } from '@bet/notifications';
@@ -11,6 +14,8 @@ import { couponReducer } from './coupon-reducer.ts';
 import { couponSaga } from './coupon-saga.ts';
 import type { CouponState } from './coupon-state.ts';
 import { createEventBus, type CouponBetPayload } from './event-bus.ts';
+import { betFromPayload, parseCouponBetPayload } from './bet.ts';
+import type { CouponBet, CouponPayloadBet } from './types.ts';
 
 export interface BetFixture {
   gameId?: number;
@@ -22,9 +27,15 @@ export interface BetFixture {
   source?: string;
   isSkipOneClick?: boolean;
   isBlocked?: boolean;
+  team1?: string;
+  team2?: string;
+  champ?: string;
+  /** The market's name (its group: 1X2, Total, ...) and the outcome's. */
+  market?: string;
+  outcome?: string;
 }
 
-/** A bus payload as the line would emit it. */
+/** A bus payload as the line would emit it: W1 of 1X2 at 1.85 on game 100 (market 1) unless told otherwise. */
 export function betPayload({
   gameId = 100,
   marketId = 1,
@@ -35,6 +46,11 @@ export function betPayload({
   source,
   isSkipOneClick,
   isBlocked,
+  team1 = 'Home',
+  team2 = 'Away',
+  champ = 'League',
+  market = '1X2',
+  outcome = 'W1',
 }: BetFixture = {}): CouponBetPayload {
   return {
     market: {
@@ -46,10 +62,10 @@ export function betPayload({
       kind,
       gameId,
       champId: 7,
-      names: { market: '1X2', outcome: 'W1' },
+      names: { market, outcome },
     },
     game: {
-      names: { team1: 'Home', team2: 'Away', champ: 'League' },
+      names: { team1, team2, champ },
       scores: { score1: 0, score2: 0 },
       number: 12,
       champId: 7,
@@ -63,6 +79,30 @@ export function betPayload({
     ...(source === undefined ? {} : { source }),
     ...(isSkipOneClick === undefined ? {} : { isSkipOneClick }),
     ...(isBlocked === undefined ? {} : { isBlocked }),
+  };
+}
+
+/** A coupon bet as the state holds it, from a bus payload (for what shows one bet). */
+export function couponBetOf(payload: CouponBetPayload, overrides: Partial<CouponBet> = {}): CouponBet {
+  const parsed = parseCouponBetPayload(payload);
+  if (!parsed.ok) throw new Error('A bet fixture does not parse');
+  return { ...betFromPayload(parsed.payload), ...overrides };
+}
+
+/** One bet as placing sends it (spec 01 §3 "Coupon sent to server"): the bet of `betPayload()`, in no block. */
+export function sentBetFixture(overrides: Partial<CouponPayloadBet> = {}): CouponPayloadBet {
+  return {
+    id: 1,
+    gameId: 100,
+    coef: 1.85,
+    sportId: 1,
+    typeId: 1,
+    kind: 1,
+    champId: 7,
+    isLive: false,
+    blockId: 0,
+    isBanker: false,
+    ...overrides,
   };
 }
 

@@ -15,20 +15,25 @@ import {
   type PlacedCoupon,
 } from '@bet/coupon/state';
 import { CouponType } from '@bet/coupon';
+import { betPayload, placedAnswer } from '@bet/coupon/testing';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
 import {
-  betPayload,
+  arsenalChelseaBet,
   CouponStoreHarness,
   makeCouponUiStore,
   rubAccount,
   signedInSession,
   threeBets,
+  visitorSession,
   type CouponUiStoreOptions,
 } from './coupon-store-harness';
 
+/** The store's options, and whether the panel shows as the coupon's page. */
+type Args = CouponUiStoreOptions & { page?: boolean };
+
 /** One store per story, made once (a re-render must not reset the coupon the play function fills). */
-function WithStore({ options, page = false }: { options: CouponUiStoreOptions; page?: boolean }) {
+function WithStore({ page = false, ...options }: Args) {
   const [harness] = useState(() => makeCouponUiStore(options));
   return (
     <CouponStoreHarness store={harness.store} language={options.language}>
@@ -37,11 +42,16 @@ function WithStore({ options, page = false }: { options: CouponUiStoreOptions; p
   );
 }
 
-/** The coupon panel over a real coupon store in each state (no server: placement is faked). */
+/**
+ * The coupon panel over a real coupon store in each state (no server: placement is faked): a
+ * signed-in player with the Arsenal – Chelsea bet unless a story says otherwise.
+ */
 const meta = {
   title: 'Coupon/CouponPanel',
   parameters: { layout: 'padded' },
-} satisfies Meta;
+  render: (args) => <WithStore {...args} />,
+  args: { session: signedInSession, bets: [arsenalChelseaBet()] },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 const accepted: PlacedCoupon = { id: '123456', amount: 10000, possibleWin: 18500 };
 
 export const Empty: Story = {
-  render: () => <WithStore options={{}} />,
+  args: { session: visitorSession, bets: [] },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Coupon' });
     await expect(region).toHaveTextContent('The coupon is empty');
@@ -57,7 +67,7 @@ export const Empty: Story = {
 };
 
 export const VisitorWithABet: Story = {
-  render: () => <WithStore options={{ bets: [betPayload()] }} />,
+  args: { session: visitorSession },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stake' }), '10');
@@ -67,7 +77,6 @@ export const VisitorWithABet: Story = {
 };
 
 export const SingleTypingTheStake: Story = {
-  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload()] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Enter a stake.')).toBeVisible();
@@ -78,22 +87,15 @@ export const SingleTypingTheStake: Story = {
 };
 
 export const Express: Story = {
-  render: () => (
-    <WithStore options={{ session: signedInSession, bets: threeBets, actions: [stakeChanged({ amount: 3000 })] }} />
-  ),
+  args: { bets: threeBets, actions: [stakeChanged({ amount: 3000 })] },
 };
 
 /** Spec 01 §5: an express of 3 bets, each at least 1.1 and none of kind 7: the bonus 1 + 3/100. */
 export const ExpressBonusOffered: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: threeBets,
-        actions: [couponConfigReceived({ isBonusBetEnabled: true }), stakeChanged({ amount: 3000 })],
-      }}
-    />
-  ),
+  args: {
+    bets: threeBets,
+    actions: [couponConfigReceived({ isBonusBetEnabled: true }), stakeChanged({ amount: 3000 })],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Express bonus')).toBeVisible();
@@ -104,18 +106,13 @@ export const ExpressBonusOffered: Story = {
 
 /** Spec 01 §5: VIP allowed by the site, a finite maximum, line bets only: the switch is offered. */
 export const VipBetOffered: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: threeBets,
-        actions: [
-          couponConfigReceived({ isVipBetAllowed: true, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
-          stakeChanged({ amount: 3000 }),
-        ],
-      }}
-    />
-  ),
+  args: {
+    bets: threeBets,
+    actions: [
+      couponConfigReceived({ isVipBetAllowed: true, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
+      stakeChanged({ amount: 3000 }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const vip = canvas.getByRole('checkbox', { name: 'VIP bet' });
@@ -127,15 +124,9 @@ export const VipBetOffered: Story = {
 
 /** Spec 01 §5: the minimum and maximum of the coupon type as it stands, next to the stake. */
 export const StakeLimitsHint: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
-      }}
-    />
-  ),
+  args: {
+    actions: [couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Minimum RUB\s10\.00 · Maximum RUB\s50,000\.00/)).toBeVisible();
@@ -145,23 +136,18 @@ export const StakeLimitsHint: Story = {
 };
 
 export const SystemWithBankers: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [
-          ...threeBets,
-          betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
-        ],
-        actions: [
-          couponTypeChosen({ typeId: CouponType.System }),
-          systemBankerModeToggled(),
-          bankerToggled({ betId: '9001:501' }),
-          stakeChanged({ amount: 6000 }),
-        ],
-      }}
-    />
-  ),
+  args: {
+    bets: [
+      ...threeBets,
+      betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
+    ],
+    actions: [
+      couponTypeChosen({ typeId: CouponType.System }),
+      systemBankerModeToggled(),
+      bankerToggled({ betId: '9001:501' }),
+      stakeChanged({ amount: 6000 }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Banker: W1' })).toBeChecked();
@@ -170,18 +156,13 @@ export const SystemWithBankers: Story = {
 };
 
 export const MultiBet: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [
-          ...threeBets,
-          betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
-        ],
-        actions: [couponTypeChosen({ typeId: CouponType.MultiBet }), stakeChanged({ amount: 3000 })],
-      }}
-    />
-  ),
+  args: {
+    bets: [
+      ...threeBets,
+      betPayload({ gameId: 9004, marketId: 504, coef: 3.2, team1: 'Lyon', team2: 'Nice', outcome: 'X' }),
+    ],
+    actions: [couponTypeChosen({ typeId: CouponType.MultiBet }), stakeChanged({ amount: 3000 })],
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Mark a bet as banker: it is the lobby of the multi-bet.'),
@@ -190,19 +171,13 @@ export const MultiBet: Story = {
 };
 
 export const ManySingles: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: threeBets,
-        actions: [couponTypeChosen({ typeId: CouponType.ManySingles })],
-      }}
-    />
-  ),
+  args: {
+    bets: threeBets,
+    actions: [couponTypeChosen({ typeId: CouponType.ManySingles })],
+  },
 };
 
 export const UnreadableStake: Story = {
-  render: () => <WithStore options={{ session: signedInSession, bets: [betPayload()] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stake = canvas.getByRole('textbox', { name: 'Stake' });
@@ -213,54 +188,32 @@ export const UnreadableStake: Story = {
 };
 
 export const WithLimitsAndAutoMax: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [
-          couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
-          stakeChanged({ amount: 500 }),
-        ],
-      }}
-    />
-  ),
+  args: {
+    actions: [
+      couponConfigReceived({ minBetAmount: 1000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] }),
+      stakeChanged({ amount: 500 }),
+    ],
+  },
 };
 
 export const SuspendedBet: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload({ isBlocked: true })],
-        actions: [stakeChanged({ amount: 1000 })],
-      }}
-    />
-  ),
+  args: {
+    bets: [arsenalChelseaBet({ isBlocked: true })],
+    actions: [stakeChanged({ amount: 1000 })],
+  },
 };
 
 export const SameGameInExpress: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload(), betPayload({ marketId: 505, outcome: 'Over 2.5', market: 'Total', coef: 1.9 })],
-        actions: [stakeChanged({ amount: 1000 })],
-      }}
-    />
-  ),
+  args: {
+    bets: [arsenalChelseaBet(), arsenalChelseaBet({ marketId: 505, outcome: 'Over 2.5', market: 'Total', coef: 1.9 })],
+    actions: [stakeChanged({ amount: 1000 })],
+  },
 };
 
 export const CoefficientChangeWaiting: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), betUpdated({ id: '9001:501', changes: { coef: 1.7 } })],
-      }}
-    />
-  ),
+  args: {
+    actions: [stakeChanged({ amount: 10000 }), betUpdated({ id: '9001:501', changes: { coef: 1.7 } })],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -272,31 +225,15 @@ export const CoefficientChangeWaiting: Story = {
 };
 
 export const RefusedForCoefficients: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        withSaga: true,
-        postCoupon: () => ({
-          couponId: '123456',
-          placedAt: 1_800_000_000,
-          typeId: 0,
-          amount: 10000,
-          coef: 1.7,
-          possibleWin: 17000,
-          accountId: 5000000,
-          balance: 1_490_000,
-          acceptedCoefs: [],
-        }),
-        actions: [
-          stakeChanged({ amount: 10000 }),
-          betUpdated({ id: '9001:501', changes: { coef: 1.7 } }),
-          placementFailed({ message: 'Coefficients changed', code: 'coef_changed' }),
-        ],
-      }}
-    />
-  ),
+  args: {
+    withSaga: true,
+    postCoupon: () => placedAnswer({ typeId: 0, coef: 1.7, possibleWin: 17000 }),
+    actions: [
+      stakeChanged({ amount: 10000 }),
+      betUpdated({ id: '9001:501', changes: { coef: 1.7 } }),
+      placementFailed({ message: 'Coefficients changed', code: 'coef_changed' }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Accept and place the bet' }));
@@ -305,45 +242,27 @@ export const RefusedForCoefficients: Story = {
 };
 
 export const Refused: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [
-          stakeChanged({ amount: 10000 }),
-          placementFailed({ message: 'Not enough money', code: 'insufficient_funds' }),
-        ],
-      }}
-    />
-  ),
+  args: {
+    actions: [
+      stakeChanged({ amount: 10000 }),
+      placementFailed({ message: 'Not enough money', code: 'insufficient_funds' }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Not enough money on the account for this stake.')).toBeVisible();
   },
 };
 
 export const NoConnection: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementFailed({ message: 'Failed to fetch', code: 'network' })],
-      }}
-    />
-  ),
+  args: {
+    actions: [stakeChanged({ amount: 10000 }), placementFailed({ message: 'Failed to fetch', code: 'network' })],
+  },
 };
 
 export const Placing: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementRequested()],
-      }}
-    />
-  ),
+  args: {
+    actions: [stakeChanged({ amount: 10000 }), placementRequested()],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Place the bet' })).toHaveAttribute(
       'aria-busy',
@@ -353,15 +272,9 @@ export const Placing: Story = {
 };
 
 export const Accepted: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [stakeChanged({ amount: 10000 }), placementRequested(), placementSucceeded({ coupon: accepted })],
-      }}
-    />
-  ),
+  args: {
+    actions: [stakeChanged({ amount: 10000 }), placementRequested(), placementSucceeded({ coupon: accepted })],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Coupon № 123456')).toBeVisible();
@@ -370,15 +283,9 @@ export const Accepted: Story = {
 };
 
 export const OneClickConfirmation: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: signedInSession,
-        bets: [betPayload()],
-        actions: [oneClickToggleRequested({ isActive: true })],
-      }}
-    />
-  ),
+  args: {
+    actions: [oneClickToggleRequested({ isActive: true })],
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Turn on one-click bets?' });
     await expect(dialog).toBeVisible();
@@ -386,52 +293,42 @@ export const OneClickConfirmation: Story = {
 };
 
 export const SeveralAccounts: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        session: {
-          ...signedInSession,
-          user: {
-            config: null,
-            accounts: [
-              rubAccount,
-              {
-                ...rubAccount,
-                id: 5000001,
-                iso: 'USD',
-                symbol: '$',
-                label: 'Dollars',
-                money: 2500,
-                isActive: false,
-                type: 9,
-              },
-            ],
+  args: {
+    session: {
+      ...signedInSession,
+      user: {
+        config: null,
+        accounts: [
+          rubAccount,
+          {
+            ...rubAccount,
+            id: 5000001,
+            iso: 'USD',
+            symbol: '$',
+            label: 'Dollars',
+            money: 2500,
+            isActive: false,
+            type: 9,
           },
-        },
-        bets: [betPayload()],
-      }}
-    />
-  ),
+        ],
+      },
+    },
+  },
 };
 
 export const Russian: Story = {
-  render: () => (
-    <WithStore
-      options={{
-        language: 'ru',
-        session: signedInSession,
-        bets: threeBets,
-        actions: [stakeChanged({ amount: 10000 })],
-      }}
-    />
-  ),
+  args: {
+    language: 'ru',
+    bets: threeBets,
+    actions: [stakeChanged({ amount: 10000 })],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Купон' })).toBeVisible();
   },
 };
 
 export const Page: Story = {
-  render: () => <WithStore page options={{ session: signedInSession, bets: threeBets }} />,
+  args: { page: true, bets: threeBets },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Coupon' })).toBeVisible();
   },

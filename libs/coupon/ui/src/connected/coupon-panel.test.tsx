@@ -11,13 +11,13 @@ import {
   stakeLimitsReceived,
   type CouponPayload,
 } from '@bet/coupon/state';
-import type { PlacedCouponAnswer } from '@bet/contract';
+import { placedAnswer } from '@bet/coupon/testing';
 import { ApiError } from '@bet/request';
 import { selectAuthDialog, signInOpened } from '@bet/session';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
 import {
-  betPayload,
+  arsenalChelseaBet,
   CouponStoreHarness,
   makeCouponUiStore,
   rubAccount,
@@ -34,17 +34,7 @@ function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel />
 }
 
 /** An accepted coupon as the contract's postCoupon answers it. */
-const acceptedAnswer: PlacedCouponAnswer = {
-  couponId: '123456',
-  placedAt: 1_800_000_000,
-  typeId: 0,
-  amount: 10000,
-  coef: 1.85,
-  possibleWin: 18500,
-  accountId: rubAccount.id,
-  balance: 1_490_000,
-  acceptedCoefs: [],
-};
+const acceptedAnswer = placedAnswer({ typeId: 0, coef: 1.85, possibleWin: 18500, accountId: rubAccount.id });
 
 /** A refusal (400) as the request layer throws it. */
 function refusal(code: string, detail: string, extra: Record<string, unknown> = {}) {
@@ -89,7 +79,7 @@ describe('CouponPanel: the coupon region', () => {
   });
 
   it('marks a suspended bet and says why the coupon cannot be placed', () => {
-    const { region } = renderPanel({ session: signedInSession, bets: [betPayload({ isBlocked: true })] });
+    const { region } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet({ isBlocked: true })] });
     expect(within(region).getByText('Suspended')).toBeTruthy();
     expect(placeButton().getAttribute('aria-disabled')).toBe('true');
     expect(within(region).getByText(/A bet is suspended/)).toBeTruthy();
@@ -98,7 +88,7 @@ describe('CouponPanel: the coupon region', () => {
 
 describe('CouponPanel: type and stake (engine figures)', () => {
   it('updates the possible win as the stake is typed', async () => {
-    const { user } = renderPanel({ bets: [betPayload()] });
+    const { user } = renderPanel({ bets: [arsenalChelseaBet()] });
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.type(stake, '1');
     expect(possibleWin()).toBe('1.85');
@@ -109,7 +99,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
   });
 
   it('shows money in the account currency for a signed-in player', async () => {
-    const { user } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    const { user } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
     expect(possibleWin()).toBe('RUB 185.00');
   });
@@ -145,7 +135,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
   });
 
   it('keeps an unreadable stake on screen with its message, and the place button says so', async () => {
-    const { user, store } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    const { user, store } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.type(stake, '12');
     await user.type(stake, ',5,');
@@ -162,7 +152,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
   });
 
   it('says "Enter a stake" as the one reason the bet cannot be placed yet', () => {
-    renderPanel({ session: signedInSession, bets: [betPayload()] });
+    renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
     const button = placeButton();
     expect(button.getAttribute('aria-disabled')).toBe('true');
     const reason = screen.getByText('Enter a stake.');
@@ -204,7 +194,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     const postCoupon = vi.fn(() => acceptedAnswer);
     const { user } = renderPanel({
       session: signedInSession,
-      bets: [betPayload()],
+      bets: [arsenalChelseaBet()],
       withSaga: true,
       postCoupon,
       actions: [couponConfigReceived({ minBetAmount: 1_000, maxBetAmount: 5_000_000, limitedTypeIds: [0, 1, 2] })],
@@ -227,7 +217,7 @@ describe('CouponPanel: type and stake (engine figures)', () => {
 
 describe('CouponPanel: placing', () => {
   it('asks a visitor to sign in instead of placing', async () => {
-    const { user, ofType, store } = renderPanel({ bets: [betPayload()] });
+    const { user, ofType, store } = renderPanel({ bets: [arsenalChelseaBet()] });
     await user.click(screen.getByRole('button', { name: 'Sign in to place the bet' }));
     expect(ofType(signInOpened.type)).toHaveLength(1);
     expect(selectAuthDialog(store.getState())).toBe('signIn');
@@ -242,7 +232,7 @@ describe('CouponPanel: placing', () => {
     }));
     const { user, store, storage } = renderPanel({
       session: signedInSession,
-      bets: [betPayload()],
+      bets: [arsenalChelseaBet()],
       withSaga: true,
       postCoupon,
       attemptIds: ['attempt-0001'],
@@ -295,7 +285,7 @@ describe('CouponPanel: placing', () => {
     });
     const { user, store } = renderPanel({
       session: signedInSession,
-      bets: [betPayload()],
+      bets: [arsenalChelseaBet()],
       withSaga: true,
       postCoupon,
       attemptIds: ['attempt-a', 'attempt-b'],
@@ -321,7 +311,7 @@ describe('CouponPanel: placing', () => {
   it('shows one message for a refusal and keeps everything entered', async () => {
     const { user, store } = renderPanel({
       session: signedInSession,
-      bets: [betPayload()],
+      bets: [arsenalChelseaBet()],
       withSaga: true,
       postCoupon: () => {
         throw refusal('insufficient_funds', 'Not enough money');
@@ -338,7 +328,7 @@ describe('CouponPanel: placing', () => {
 
 describe('CouponPanel: one-click and settings', () => {
   it('asks before one-click clears the coupon (spec 01 §4 One-click)', async () => {
-    const { user, store, ofType } = renderPanel({ session: signedInSession, bets: [betPayload()] });
+    const { user, store, ofType } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
     await user.click(screen.getByText('Coupon settings'));
     await user.click(screen.getByRole('checkbox', { name: 'One-click bets' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn on one-click bets?' });
@@ -376,7 +366,7 @@ describe('CouponPanel: one-click and settings', () => {
     };
     const { user, store } = renderPanel({
       session: { ...signedInSession, user: { config: null, accounts: [rubAccount, usd] } },
-      bets: [betPayload()],
+      bets: [arsenalChelseaBet()],
     });
     const select = screen.getByRole('combobox', { name: 'Account' });
     await user.selectOptions(select, '5000001');
@@ -386,7 +376,7 @@ describe('CouponPanel: one-click and settings', () => {
 
 describe('CouponPage', () => {
   it('shows the coupon under a level-1 heading and tells the coupon state it is open', () => {
-    const harness = makeCouponUiStore({ bets: [betPayload()] });
+    const harness = makeCouponUiStore({ bets: [arsenalChelseaBet()] });
     const view = render(
       <CouponStoreHarness store={harness.store}>
         <CouponPage />
@@ -404,7 +394,7 @@ describe('CouponPage', () => {
 
 describe('CouponPanel in Russian', () => {
   it('names the region and the controls in Russian', async () => {
-    const harness = makeCouponUiStore({ language: 'ru', bets: [betPayload()] });
+    const harness = makeCouponUiStore({ language: 'ru', bets: [arsenalChelseaBet()] });
     render(
       <CouponStoreHarness store={harness.store} language="ru">
         <CouponPanel />

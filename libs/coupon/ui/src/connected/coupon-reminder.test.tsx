@@ -10,12 +10,12 @@ import {
 } from '@bet/coupon/state';
 import { CouponColumn } from './coupon-column';
 import { CouponReminder } from './coupon-reminder';
-import { betPayload, CouponStoreHarness, makeCouponUiStore } from './coupon-store-harness';
+import { arsenalChelseaBet, CouponStoreHarness, makeCouponUiStore } from './coupon-store-harness';
 
 /** A coupon of one bet whose reminder (spec 01 §4, 02 §9) has fallen due. */
 function dueStore() {
   return makeCouponUiStore({
-    bets: [betPayload()],
+    bets: [arsenalChelseaBet()],
     actions: [
       reminderScheduled({ id: '9001:501', timeToShow: 1_800_000_000_000, isShown: false }),
       reminderDue({ id: '9001:501' }),

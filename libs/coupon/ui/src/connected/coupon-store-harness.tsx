@@ -7,15 +7,14 @@ import type { Account } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import {
   betAdded,
-  betFromPayload,
   couponReducer,
   couponSaga,
   createEventBus,
-  parseCouponBetPayload,
   type CouponBetPayload,
   type CouponDeps,
   type CouponState,
 } from '@bet/coupon/state';
+import { betPayload, couponBetOf, type BetFixture } from '@bet/coupon/testing';
 import { selectUserId, sessionReducer, type SessionState } from '@bet/session';
 import {
   createFakeApiClient,
@@ -42,52 +41,23 @@ export const rubAccount: Account = {
   isPointsTypeBalance: false,
 };
 
+/** A visitor: the session's first check answered, nobody signed in. */
+export const visitorSession: SessionStateParts = {};
+
 /** A signed-in player with one account. */
 export const signedInSession: SessionStateParts = { identity: { userId: 100000 }, user: { accounts: [rubAccount] } };
 
-export interface BetFixture {
-  gameId?: number;
-  marketId?: number;
-  coef?: number;
-  team1?: string;
-  team2?: string;
-  outcome?: string;
-  market?: string;
-  isLive?: boolean;
-  isBlocked?: boolean;
+/**
+ * The stories' and tests' bet: W1 of 1X2 on Arsenal – Chelsea (game 9001, market 501) at 1.85;
+ * a fixture changes any of it (another market of the same game, a suspension).
+ */
+export function arsenalChelseaBet(fixture: BetFixture = {}): CouponBetPayload {
+  return betPayload({ gameId: 9001, marketId: 501, team1: 'Arsenal', team2: 'Chelsea', ...fixture });
 }
 
-/** A bus payload as the line would emit it. */
-export function betPayload({
-  gameId = 9001,
-  marketId = 501,
-  coef = 1.85,
-  team1 = 'Arsenal',
-  team2 = 'Chelsea',
-  outcome = 'W1',
-  market = '1X2',
-  isLive = false,
-  isBlocked,
-}: BetFixture = {}): CouponBetPayload {
-  return {
-    market: {
-      id: marketId,
-      coef,
-      gameId,
-      sportId: 1,
-      typeId: 1,
-      isLive,
-      kind: 1,
-      champId: 7,
-      names: { market, outcome },
-    },
-    game: { names: { team1, team2, champ: 'Premier League' }, number: 12, champId: 7, startTime: 1_800_000_000 },
-    ...(isBlocked === undefined ? {} : { isBlocked }),
-  };
-}
-
+/** An express of three: Arsenal – Chelsea W1 at 1.85, Milan – Inter over 2.5 at 2.10, Real – Sevilla W2 at 1.50. */
 export const threeBets: CouponBetPayload[] = [
-  betPayload(),
+  arsenalChelseaBet(),
   betPayload({
     gameId: 9002,
     marketId: 502,
@@ -166,11 +136,7 @@ export function makeCouponUiStore({
     };
     sagas.run(couponSaga<CouponUiHarnessState>, deps);
   }
-  for (const payload of bets) {
-    const parsed = parseCouponBetPayload(payload);
-    if (!parsed.ok) throw new Error('A bet fixture does not parse');
-    store.dispatch(betAdded({ bet: betFromPayload(parsed.payload), addedAt: 1_800_000_000_000 }));
-  }
+  for (const payload of bets) store.dispatch(betAdded({ bet: couponBetOf(payload), addedAt: 1_800_000_000_000 }));
   for (const action of actions) store.dispatch(action);
   const ofType = (type: string) => recorded.filter((action) => action.type === type);
   return { store, storage, actions: recorded, ofType };

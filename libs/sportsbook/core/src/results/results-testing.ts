@@ -1,4 +1,5 @@
 import type { GameResult } from '@bet/contract';
+import { makeScores } from '../line-fixtures';
 import { resultsLoaded, resultsFailed, resultsShown, sportsbookResultsReducer } from './results-slice';
 import { resultsFilterKey, type ResultsFilter } from './results-filter';
 import type { ResultsState } from './results-state';
@@ -14,14 +15,10 @@ export function makeGameResult(gameId: number, overrides: Partial<GameResult> = 
     team2: `Away ${gameId}`,
     startTime: 1_800_000_000,
     finishedAt: 1_800_006_000,
-    scores: {
-      score1: 2,
-      score2: 1,
-      periods: [
-        { score1: 1, score2: 0 },
-        { score1: 1, score2: 1 },
-      ],
-    },
+    scores: makeScores(2, 1, [
+      [1, 0],
+      [1, 1],
+    ]),
     ...overrides,
   };
 }

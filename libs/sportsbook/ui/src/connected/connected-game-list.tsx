@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection } from '@bet/contract';
 import { selectChampById, selectListGameIds, selectSportById, type FeedRequest } from '@bet/sportsbook';
-import { GameTable, type ChampGroupView } from '../game-table';
+import { GameTable, sameChampGroups, type ChampGroupView } from '../game-table';
 import { listingPath } from '../links';
 import { FeedState } from '../feed-state';
 import { useFeed } from '../use-feed';
@@ -16,20 +16,6 @@ export interface ConnectedGameListProps {
   limit?: number;
   emptyText?: string;
 }
-
-const sameGroups = (a: readonly ChampGroupView[], b: readonly ChampGroupView[]) =>
-  a.length === b.length &&
-  a.every((group, i) => {
-    const other = b[i];
-    return (
-      other !== undefined &&
-      group.champId === other.champId &&
-      group.title === other.title &&
-      group.href === other.href &&
-      group.gameIds.length === other.gameIds.length &&
-      group.gameIds.every((id, j) => id === other.gameIds[j])
-    );
-  });
 
 /**
  * A feed's games grouped by championship in the list's order (a championship's games stay
@@ -67,7 +53,7 @@ export function ConnectedGameList({ request, pageType, limit, emptyText }: Conne
       group.gameIds.push(id);
     }
     return [...byChamp.values()] as readonly ChampGroupView[];
-  }, sameGroups);
+  }, sameChampGroups);
   const renderRow = useCallback(
     (gameId: number) => <ConnectedGameRow key={gameId} gameId={gameId} section={section} pageType={pageType} />,
     [section, pageType],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
-import { arsenalChelsea, gamePageList, liveFootball, menuOf, readySportsbook } from './fixtures';
+import { arsenalChelsea, gamePageList, liveFootball, menuOf, readySportsbook } from '../fixtures';
 import { SportsbookGamePage } from './game-page';
 import { SportsbookHomePage } from './home-page';
 import { SportsbookListingPage } from './listing-page';

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { betIdOf, coefViewChanged } from '@bet/coupon/state';
@@ -10,7 +9,6 @@ import {
   feedRefreshRequested,
   feedSubscribed,
   feedUnsubscribed,
-  gameListLoaded,
   timeFilterChanged,
 } from '@bet/sportsbook';
 import { makeGameList, makeMainMarkets, makeSportsbookState } from '@bet/sportsbook/testing';
@@ -18,26 +16,19 @@ import { SportsbookGamePage } from './game-page';
 import { SportsbookHomePage } from './home-page';
 import { SportsbookListingPage } from './listing-page';
 import { MOVE_HIGHLIGHT_MS } from './use-move-highlight';
-import { arsenalChelsea, gamePageList, liveFootball, liveGames, menuOf, readySportsbook } from './fixtures';
-import { createSportsbookTestStore, SportsbookHarness, type SportsbookTestStore } from './sportsbook-store-harness';
+import {
+  arsenalChelsea,
+  arsenalChelseaMoved,
+  gamePageList,
+  liveFootball,
+  liveGames,
+  menuOf,
+  readySportsbook,
+} from '../fixtures';
+import { renderListing } from './render-listing';
+import { createSportsbookTestStore, SportsbookHarness } from './sportsbook-store-harness';
 
-const LISTING_ROUTE = '/:lang/home/:section/:menuSection?/:sport?/:champ?';
 const GAME_ROUTE = '/:lang/home/:section/:menuSection/:sport/:champ/:game';
-
-function renderListing(store: SportsbookTestStore, path = '/en/home/live/sports/1-football', onRender?: () => void) {
-  const page = <SportsbookListingPage pageType="home" />;
-  render(
-    <SportsbookHarness store={store} path={path} routePath={LISTING_ROUTE}>
-      {onRender ? (
-        <Profiler id="listing" onRender={onRender}>
-          {page}
-        </Profiler>
-      ) : (
-        page
-      )}
-    </SportsbookHarness>,
-  );
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -100,16 +91,8 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
     const markets = makeMainMarkets(1, 2)
       .filter((market) => market.outcome === '1')
       .map((market) => ({ ...market, coef: 2.15 }));
-    const moved = makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets });
     act(() => {
-      store.dispatch(
-        gameListLoaded({
-          key: feedKey(liveFootball),
-          answer: { ...moved, gameIds: liveGames.map((g) => g.id) },
-          at: Date.now(),
-          lang: 'en',
-        }),
-      );
+      store.dispatch(arsenalChelseaMoved(2, markets));
     });
     expect(onRender).toHaveBeenCalledTimes(1);
     const up = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15, went up' });
@@ -130,17 +113,7 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
       .filter((market) => market.outcome === 'X')
       .map((market) => ({ ...market, coef: 3.4 }));
     act(() => {
-      store.dispatch(
-        gameListLoaded({
-          key: feedKey(liveFootball),
-          answer: {
-            ...makeGameList([{ ...arsenalChelsea, version: 2 }], 2, { full: false, markets }),
-            gameIds: liveGames.map((g) => g.id),
-          },
-          at: Date.now(),
-          lang: 'en',
-        }),
-      );
+      store.dispatch(arsenalChelseaMoved(2, markets));
     });
     // The same DOM nodes: React kept them (keys stable), and the changed outcome shows its coefficient.
     expect(screen.getByRole('button', { name: 'Liverpool – Everton: 1, 1.85' })).toBe(untouched);

@@ -4,12 +4,15 @@ import {
   makeChamp,
   makeGame,
   makeGameList,
+  makeLineGame,
   makeMarket,
   makeMainMarkets,
+  makeScores,
   makeSport,
   makeSportsbookState,
   type PreparedFeed,
 } from '@bet/sportsbook/testing';
+import { football } from '../fixtures';
 
 /** Stories' and tests' cyber line: Counter-Strike 2 and Dota 2 (cyber types 1 and 2). */
 export const cs2 = makeSport(40, {
@@ -20,7 +23,6 @@ export const cs2 = makeSport(40, {
   lineCount: 1,
 });
 export const dota = makeSport(41, { name: 'Dota 2', nameEng: 'Dota 2', cyberTypeId: 2, liveCount: 1, lineCount: 0 });
-export const football = makeSport(1, { name: 'Football', nameEng: 'Football' });
 export const iem = makeChamp(4001, 40, { name: 'IEM Katowice', liveCount: 1, lineCount: 1 });
 export const ti = makeChamp(4101, 41, { name: 'The International', liveCount: 1, lineCount: 0 });
 
@@ -33,14 +35,10 @@ export const cyberGames: Game[] = [
     cyberTypeId: 1,
     time: 1500,
     period: 2,
-    scores: {
-      score1: 1,
-      score2: 0,
-      periods: [
-        { score1: 13, score2: 9 },
-        { score1: 4, score2: 6 },
-      ],
-    },
+    scores: makeScores(1, 0, [
+      [13, 9],
+      [4, 6],
+    ]),
   }),
   makeGame(72, {
     sportId: 41,
@@ -49,20 +47,13 @@ export const cyberGames: Game[] = [
     team2: 'Tundra',
     cyberTypeId: 2,
     time: 900,
-    period: 1,
-    scores: { score1: 0, score2: 0, periods: [] },
   }),
-  makeGame(73, {
+  makeLineGame(73, {
     sportId: 40,
     champId: 4001,
     team1: 'Vitality',
     team2: 'G2',
     cyberTypeId: 1,
-    status: 1,
-    isLive: false,
-    time: null,
-    period: null,
-    scores: null,
     startTime: 1_800_010_000,
   }),
 ];

@@ -13,7 +13,7 @@ import { ConnectedOddsButton } from '../connected/connected-odds-button';
 import { useLanguage, type SportsbookUiState } from '../connected/state';
 import { FeedState } from '../feed-state';
 import { GameRow } from '../game-row';
-import { GameTable, type ChampGroupView } from '../game-table';
+import { GameTable, sameChampGroups, type ChampGroupView } from '../game-table';
 import { useFeed } from '../use-feed';
 import { cyberPath } from './cyber-links';
 
@@ -42,20 +42,6 @@ const CyberGameRow = memo(function CyberGameRow({ gameId, section }: { gameId: n
 export function inSection(game: Game, section: BettingSection): boolean {
   return section === 'live' ? game.isLive : !game.isLive && game.status === 1;
 }
-
-const sameGroups = (a: readonly ChampGroupView[], b: readonly ChampGroupView[]) =>
-  a.length === b.length &&
-  a.every((group, i) => {
-    const other = b[i];
-    return (
-      other !== undefined &&
-      group.champId === other.champId &&
-      group.title === other.title &&
-      group.href === other.href &&
-      group.gameIds.length === other.gameIds.length &&
-      group.gameIds.every((id, j) => id === other.gameIds[j])
-    );
-  });
 
 export interface CyberGameListProps {
   section: BettingSection;
@@ -108,7 +94,7 @@ export function CyberGameList({ section, cyberTypeId, champId, groupBy }: CyberG
       group.gameIds.push(id);
     }
     return [...byKey.values()] as readonly ChampGroupView[];
-  }, sameGroups);
+  }, sameChampGroups);
   const renderRow = useCallback(
     (gameId: number) => <CyberGameRow key={gameId} gameId={gameId} section={section} />,
     [section],

@@ -14,6 +14,19 @@ export function cyberSectionOf(type: string | undefined): BettingSection {
   return type === 'line' ? 'line' : 'live';
 }
 
+/** The sub-routes of spec 01 §2 `cyber/{type}`: the landing (all games) and its five pages. */
+export type CyberView = 'all' | 'discipline' | 'champs' | 'dashboard' | 'champ' | 'game';
+
+/** The route pattern of each view, below the language (@bet/routing's table has the same). */
+export const CYBER_ROUTES: Readonly<Record<CyberView, string>> = {
+  all: 'cyber/:type',
+  discipline: 'cyber/:type/discipline/:disciplineId',
+  champs: 'cyber/:type/champs',
+  dashboard: 'cyber/:type/dashboard',
+  champ: 'cyber/:type/champ/:champId',
+  game: 'cyber/:type/game/:gameId',
+};
+
 export type CyberTarget =
   | { view: 'all' }
   | { view: 'champs' }

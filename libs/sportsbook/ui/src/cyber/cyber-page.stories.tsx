@@ -3,23 +3,15 @@ import { expect, within } from 'storybook/test';
 import { makeSportsbookState } from '@bet/sportsbook/testing';
 import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { cyberGamePage, cyberLive, cyberState } from './cyber-fixtures';
-import { CyberPage, type CyberView } from './cyber-page';
+import { CYBER_ROUTES, type CyberView } from './cyber-links';
+import { CyberPage } from './cyber-page';
 
 type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'> & { view: CyberView };
-
-const ROUTES: Record<CyberView, string> = {
-  all: '/:lang/cyber/:type',
-  discipline: '/:lang/cyber/:type/discipline/:disciplineId',
-  champs: '/:lang/cyber/:type/champs',
-  dashboard: '/:lang/cyber/:type/dashboard',
-  champ: '/:lang/cyber/:type/champ/:champId',
-  game: '/:lang/cyber/:type/game/:gameId',
-};
 
 const meta = {
   title: 'Sportsbook/CyberPage',
   render: ({ view, ...args }) => (
-    <SportsbookHarness {...args} routePath={ROUTES[view]}>
+    <SportsbookHarness {...args} routePath={`/:lang/${CYBER_ROUTES[view]}`}>
       <CyberPage view={view} />
     </SportsbookHarness>
   ),

@@ -6,22 +6,14 @@ import { feedRefreshRequested, feedSubscribed, type SportsbookState } from '@bet
 import { makeSportsbookState } from '@bet/sportsbook/testing';
 import { createSportsbookTestStore, SportsbookHarness } from '../connected/sportsbook-store-harness';
 import { cyberGamePage, cyberLive, cyberState } from './cyber-fixtures';
-import { CyberPage, type CyberView } from './cyber-page';
-
-const ROUTES: Record<CyberView, string> = {
-  all: '/:lang/cyber/:type',
-  discipline: '/:lang/cyber/:type/discipline/:disciplineId',
-  champs: '/:lang/cyber/:type/champs',
-  dashboard: '/:lang/cyber/:type/dashboard',
-  champ: '/:lang/cyber/:type/champ/:champId',
-  game: '/:lang/cyber/:type/game/:gameId',
-};
+import { CYBER_ROUTES, type CyberView } from './cyber-links';
+import { CyberPage } from './cyber-page';
 
 function renderCyber(view: CyberView, path: string, sportsbook: SportsbookState = cyberState()) {
   const actions: UnknownAction[] = [];
   const store = createSportsbookTestStore({ sportsbook, onAction: (action) => actions.push(action) });
   render(
-    <SportsbookHarness store={store} path={path} routePath={ROUTES[view]}>
+    <SportsbookHarness store={store} path={path} routePath={`/:lang/${CYBER_ROUTES[view]}`}>
       <CyberPage view={view} />
     </SportsbookHarness>,
   );

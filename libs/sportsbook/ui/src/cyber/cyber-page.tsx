@@ -1,33 +1,19 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router';
 import type { BettingSection } from '@bet/contract';
-import {
-  selectChampById,
-  selectChampsOfSport,
-  selectCyberSports,
-  selectGameById,
-  selectMarketGroups,
-  selectSportById,
-} from '@bet/sportsbook';
-import { ConnectedOddsButton } from '../connected/connected-odds-button';
+import { selectChampById, selectChampsOfSport, selectCyberSports, selectSportById } from '@bet/sportsbook';
+import { GameDetails } from '../connected/game-details';
 import { useLanguage, type SportsbookUiState } from '../connected/state';
 import { FeedState } from '../feed-state';
-import { gameName, isGameLive } from '../game-facts';
-import { GameStatus } from '../game-status';
 import { parseIdSlug } from '../links';
-import { MarketGroups } from '../market-groups';
-import { Scoreboard } from '../scoreboard';
 import { MenuLinks } from '../sport-menu';
 import { useFeed } from '../use-feed';
 import { CYBER_PAGE_TYPE, CyberGameList } from './cyber-game-list';
-import { CYBER_TYPES, cyberPath, cyberSectionOf } from './cyber-links';
+import { CYBER_TYPES, cyberPath, cyberSectionOf, type CyberView } from './cyber-links';
 import styles from './cyber.module.css';
 import { PageHeading } from '../page-heading';
-
-/** The sub-routes of spec 01 §2 `cyber/{type}`: the landing (all games) and its five pages. */
-export type CyberView = 'all' | 'discipline' | 'champs' | 'dashboard' | 'champ' | 'game';
 
 export interface CyberPageProps {
   view: CyberView;
@@ -107,57 +93,25 @@ function CyberChamps({ section, menuStatus }: { section: BettingSection; menuSta
 function CyberGame({ gameId, section }: { gameId: number; section: BettingSection }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const feed = useFeed({ kind: 'game', gameId, section });
-  const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
-  const names = useSelector(
-    (state: SportsbookUiState) =>
-      game ? { sport: selectSportById(state, game.sportId), champ: selectChampById(state, game.champId) } : undefined,
-    shallowEqual,
-  );
-  const groups = useSelector((state: SportsbookUiState) => selectMarketGroups(state, gameId));
-  const renderOdds = useCallback(
-    (marketId: number) => <ConnectedOddsButton key={marketId} marketId={marketId} pageType={CYBER_PAGE_TYPE} />,
-    [],
-  );
   return (
-    <>
-      {game ? (
-        <>
-          <nav aria-label={t('sportsbook_cyber_nav')}>
-            <ol className={styles.breadcrumbs}>
-              {names?.sport ? (
-                <li>
-                  <Link
-                    to={cyberPath(language, section, {
-                      view: 'discipline',
-                      sport: { id: game.sportId, name: names.sport.nameEng },
-                    })}
-                  >
-                    {names.sport.name}
-                  </Link>
-                </li>
-              ) : null}
-              <li>
-                <Link to={cyberPath(language, section, { view: 'champ', champId: game.champId })}>
-                  {names?.champ?.name ?? game.champId}
-                </Link>
-              </li>
-            </ol>
-          </nav>
-          <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
-          {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
-        </>
-      ) : null}
-      <FeedState
-        status={feed.status}
-        hasData={game !== undefined}
-        onRetry={feed.retry}
-        {...(feed.status.httpStatus === 404
-          ? { errorText: t('sportsbook_game_gone') }
-          : { errorText: t('sportsbook_cyber_error') })}
-      />
-      {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} /> : null}
-    </>
+    <GameDetails
+      gameId={gameId}
+      section={section}
+      pageType={CYBER_PAGE_TYPE}
+      crumbsLabel={t('sportsbook_cyber_nav')}
+      crumbsOf={({ sportId, champId }, sport, champ) => [
+        ...(sport
+          ? [
+              {
+                href: cyberPath(language, section, { view: 'discipline', sport: { id: sportId, name: sport.nameEng } }),
+                label: sport.name,
+              },
+            ]
+          : []),
+        { href: cyberPath(language, section, { view: 'champ', champId }), label: champ?.name ?? champId },
+      ]}
+      errorText={t('sportsbook_cyber_error')}
+    />
   );
 }
 

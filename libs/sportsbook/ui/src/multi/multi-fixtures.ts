@@ -1,41 +1,15 @@
 import type { Game } from '@bet/contract';
 import type { SportsbookState } from '@bet/sportsbook';
-import { makeGame, makeGameList, makeSportsbookState, type PreparedFeed } from '@bet/sportsbook/testing';
+import { makeGame, makeGameList, makeScores, makeSportsbookState, type PreparedFeed } from '@bet/sportsbook/testing';
 import { createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import { liveGames } from '../fixtures';
 import { MULTI_LIVE_STORAGE_KEY } from './multi-choice';
 
+/** The live games to pick from: the stories' three and two more, so that four fill multi-live. */
 export const multiGames: Game[] = [
-  makeGame(81, {
-    team1: 'Arsenal',
-    team2: 'Chelsea',
-    time: 4025,
-    period: 2,
-    scores: {
-      score1: 2,
-      score2: 1,
-      periods: [
-        { score1: 1, score2: 1 },
-        { score1: 1, score2: 0 },
-      ],
-    },
-  }),
-  makeGame(82, {
-    team1: 'Liverpool',
-    team2: 'Everton',
-    time: 1210,
-    period: 1,
-    scores: { score1: 0, score2: 0, periods: [] },
-  }),
-  makeGame(83, {
-    team1: 'Real Madrid',
-    team2: 'Sevilla',
-    status: 3,
-    time: 2700,
-    period: 1,
-    scores: { score1: 1, score2: 1, periods: [] },
-  }),
-  makeGame(84, { team1: 'Inter', team2: 'Milan', time: 300, period: 1, scores: { score1: 0, score2: 1, periods: [] } }),
-  makeGame(85, { team1: 'Ajax', team2: 'PSV', time: 2000, period: 1, scores: { score1: 3, score2: 0, periods: [] } }),
+  ...liveGames,
+  makeGame(4, { team1: 'Inter', team2: 'Milan', time: 300, scores: makeScores(0, 1) }),
+  makeGame(5, { team1: 'Ajax', team2: 'PSV', time: 2000, scores: makeScores(3, 0) }),
 ];
 
 export const liveList: PreparedFeed = { request: { kind: 'games', section: 'live' }, answer: makeGameList(multiGames) };

@@ -30,10 +30,10 @@ export const NothingChosen: Story = {
   },
 };
 
-export const TwoGames: Story = { args: { storage: memoryStorage([81, 82]), sportsbook: multiState([81, 82]) } };
+export const TwoGames: Story = { args: { storage: memoryStorage([1, 2]), sportsbook: multiState([1, 2]) } };
 
 export const Full: Story = {
-  args: { storage: memoryStorage([81, 82, 83, 84]), sportsbook: multiState([81, 82, 83, 84]) },
+  args: { storage: memoryStorage([1, 2, 3, 4]), sportsbook: multiState([1, 2, 3, 4]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: /Ajax – PSV/ })).toBeDisabled();
   },
@@ -41,10 +41,10 @@ export const Full: Story = {
 
 export const Loading: Story = {
   args: {
-    storage: memoryStorage([81]),
+    storage: memoryStorage([1]),
     sportsbook: makeSportsbookState([
       { request: { kind: 'games', section: 'live' } },
-      { request: { kind: 'game', gameId: 81, section: 'live' } },
+      { request: { kind: 'game', gameId: 1, section: 'live' } },
     ]),
   },
 };
@@ -63,14 +63,14 @@ export const NoLiveGames: Story = {
 
 export const FailedWithRetry: Story = {
   args: {
-    storage: memoryStorage([81]),
+    storage: memoryStorage([1]),
     sportsbook: makeSportsbookState([
       { request: { kind: 'games', section: 'live' }, failed: 'HTTP 503' },
-      { request: { kind: 'game', gameId: 81, section: 'live' }, failed: 'HTTP 503' },
+      { request: { kind: 'game', gameId: 1, section: 'live' }, failed: 'HTTP 503' },
     ]),
   },
 };
 
 export const Russian: Story = {
-  args: { language: 'ru', path: '/ru/multi', storage: memoryStorage([81, 82]), sportsbook: multiState([81, 82]) },
+  args: { language: 'ru', path: '/ru/multi', storage: memoryStorage([1, 2]), sportsbook: multiState([1, 2]) },
 };

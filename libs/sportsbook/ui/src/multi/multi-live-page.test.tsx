@@ -43,14 +43,14 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
     const arsenal = within(panels()).getByRole('region', { name: 'Arsenal – Chelsea' });
     expect(within(arsenal).getByRole('region', { name: 'Scoreboard' })).toBeTruthy();
     expect(within(within(arsenal).getByRole('group', { name: 'Markets' })).getAllByRole('button')).toHaveLength(3);
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 81, section: 'live' } }));
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 82, section: 'live' } }));
-    expect(JSON.parse(storage.entries.get(MULTI_LIVE_STORAGE_KEY) ?? '')).toEqual([81, 82]);
+    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 1, section: 'live' } }));
+    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'game', gameId: 2, section: 'live' } }));
+    expect(JSON.parse(storage.entries.get(MULTI_LIVE_STORAGE_KEY) ?? '')).toEqual([1, 2]);
     expect(screen.getByText(/Chosen games: 2 of 4/)).toBeTruthy();
   });
 
   it('keeps at most four: the other games cannot be picked until one is removed', async () => {
-    renderMulti(memoryStorage([81, 82, 83, 84]), multiState([81, 82, 83, 84]));
+    renderMulti(memoryStorage([1, 2, 3, 4]), multiState([1, 2, 3, 4]));
     expect(within(panels()).getAllByRole('region', { name: / – / })).toHaveLength(4);
     expect(screen.getByText(/Multi-live is full/)).toBeTruthy();
     const ajax = screen.getByRole('checkbox', { name: /Ajax – PSV/ }) as HTMLInputElement;
@@ -62,11 +62,11 @@ describe('MultiLivePage (spec 01 §2 multi)', () => {
   });
 
   it("restores the choice from storage and stops a removed game's feed", async () => {
-    const { actions, storage } = renderMulti(memoryStorage([82]), multiState([82]));
+    const { actions, storage } = renderMulti(memoryStorage([2]), multiState([2]));
     expect(within(panels()).getByRole('region', { name: 'Liverpool – Everton' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Liverpool – Everton from multi-live' }));
     expect(screen.queryByRole('list', { name: 'Multi-live' })).toBeNull();
-    expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'game', gameId: 82, section: 'live' } }));
+    expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'game', gameId: 2, section: 'live' } }));
     expect(storage.entries.get(MULTI_LIVE_STORAGE_KEY)).toBe('[]');
   });
 

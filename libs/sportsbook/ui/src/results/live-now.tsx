@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectGameById, selectListGameIds, type WithSportsbook } from '@bet/sportsbook';
@@ -6,6 +6,7 @@ import { FeedState } from '../feed-state';
 import { gameName } from '../game-facts';
 import { GameStatus } from '../game-status';
 import { useFeed } from '../use-feed';
+import { ResultsGroup } from './results-group';
 import styles from './results.module.css';
 
 const LiveScoreRow = memo(function LiveScoreRow({ gameId }: { gameId: number }) {
@@ -34,34 +35,34 @@ export function LiveNow() {
   const { t } = useTranslation();
   const feed = useFeed({ kind: 'games', section: 'live' });
   const gameIds = useSelector((state: WithSportsbook) => selectListGameIds(state, feed.request));
-  const headingId = useId();
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
-        {t('sportsbook_results_in_play')}
-      </h2>
-      <FeedState
-        status={feed.status}
-        hasData={gameIds.length > 0}
-        onRetry={feed.retry}
-        emptyText={t('sportsbook_results_in_play_empty')}
-      />
-      {gameIds.length > 0 ? (
-        <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sportsbook_results_game')}</th>
-              <th scope="col">{t('sportsbook_results_score')}</th>
-              <th scope="col">{t('sportsbook_results_status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {gameIds.map((id) => (
-              <LiveScoreRow key={id} gameId={id} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
+    <ResultsGroup title={t('sportsbook_results_in_play')}>
+      {(headingId) => (
+        <>
+          <FeedState
+            status={feed.status}
+            hasData={gameIds.length > 0}
+            onRetry={feed.retry}
+            emptyText={t('sportsbook_results_in_play_empty')}
+          />
+          {gameIds.length > 0 ? (
+            <table className={styles.table} aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('sportsbook_results_game')}</th>
+                  <th scope="col">{t('sportsbook_results_score')}</th>
+                  <th scope="col">{t('sportsbook_results_status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {gameIds.map((id) => (
+                  <LiveScoreRow key={id} gameId={id} />
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      )}
+    </ResultsGroup>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CYBER_ROUTES, type CyberView } from '../cyber/cyber-links';
 import { CyberPage } from '../cyber/cyber-page';
 import { MultiLivePage } from '../multi/multi-live-page';
 import { ChampionResultsPage } from './champion-results-page';
@@ -15,12 +16,10 @@ export function createSportsbookPagesRoutes(): RouteObject[] {
     { path: 'results/:type?', element: <ResultsPage /> },
     { path: 'champs/:champId?', element: <ChampionResultsPage /> },
     { path: 'statistic', element: <StatisticPage /> },
-    { path: 'cyber/:type', element: <CyberPage view="all" /> },
-    { path: 'cyber/:type/discipline/:disciplineId', element: <CyberPage view="discipline" /> },
-    { path: 'cyber/:type/champs', element: <CyberPage view="champs" /> },
-    { path: 'cyber/:type/dashboard', element: <CyberPage view="dashboard" /> },
-    { path: 'cyber/:type/champ/:champId', element: <CyberPage view="champ" /> },
-    { path: 'cyber/:type/game/:gameId', element: <CyberPage view="game" /> },
+    ...Object.entries(CYBER_ROUTES).map(([view, path]) => ({
+      path,
+      element: <CyberPage view={view as CyberView} />,
+    })),
     { path: 'multi', element: <MultiLivePage /> },
   ];
 }

@@ -1,6 +1,7 @@
 import type { GameResult } from '@bet/contract';
 import { utcDayStart, type ResultsFilter, type ResultsState, type SportsbookState } from '@bet/sportsbook';
-import { makeChamp, makeGameResult, makeResultsState, makeSport, makeSportsbookState } from '@bet/sportsbook/testing';
+import { makeGameResult, makeResultsState, makeScores, makeSport, makeSportsbookState } from '@bet/sportsbook/testing';
+import { football, laLiga, premierLeague } from '../fixtures';
 
 /** "Now" of the results stories and tests: 23 Nov 2026, 20:00 UTC. */
 export const RESULTS_NOW = Date.UTC(2026, 10, 23, 20);
@@ -8,11 +9,6 @@ export const resultsNow = () => RESULTS_NOW;
 export const RESULTS_TODAY = utcDayStart(RESULTS_NOW);
 
 const at = (hour: number, minute = 0) => RESULTS_TODAY + hour * 3600 + minute * 60;
-const score = (score1: number, score2: number, periods: [number, number][]) => ({
-  score1,
-  score2,
-  periods: periods.map(([a, b]) => ({ score1: a, score2: b })),
-});
 
 /** A day of results: two football championships and a tennis tournament, newest first. */
 export const dayResults: GameResult[] = [
@@ -23,7 +19,7 @@ export const dayResults: GameResult[] = [
     team1: 'Arsenal',
     team2: 'Chelsea',
     finishedAt: at(19, 50),
-    scores: score(2, 1, [
+    scores: makeScores(2, 1, [
       [1, 0],
       [1, 1],
     ]),
@@ -35,7 +31,7 @@ export const dayResults: GameResult[] = [
     team1: 'Sinner J.',
     team2: 'Rublev A.',
     finishedAt: at(18, 20),
-    scores: score(2, 0, [
+    scores: makeScores(2, 0, [
       [6, 4],
       [7, 5],
     ]),
@@ -47,7 +43,7 @@ export const dayResults: GameResult[] = [
     team1: 'Real Madrid',
     team2: 'Sevilla',
     finishedAt: at(17, 55),
-    scores: score(1, 1, [
+    scores: makeScores(1, 1, [
       [0, 1],
       [1, 0],
     ]),
@@ -59,7 +55,7 @@ export const dayResults: GameResult[] = [
     team1: 'Chelsea',
     team2: 'Liverpool',
     finishedAt: at(15, 45),
-    scores: score(0, 3, [
+    scores: makeScores(0, 3, [
       [0, 1],
       [0, 2],
     ]),
@@ -71,7 +67,7 @@ export const dayResults: GameResult[] = [
     team1: 'Liverpool',
     team2: 'Arsenal',
     finishedAt: at(13, 40),
-    scores: score(2, 2, [
+    scores: makeScores(2, 2, [
       [1, 1],
       [1, 1],
     ]),
@@ -84,11 +80,8 @@ export function menuState(extra: Parameters<typeof makeSportsbookState>[0] = [])
     {
       request: { kind: 'menu', section: 'line' },
       answer: {
-        sports: [
-          makeSport(1, { name: 'Football', nameEng: 'Football' }),
-          makeSport(4, { name: 'Tennis', nameEng: 'Tennis' }),
-        ],
-        champs: [makeChamp(101, 1, { name: 'England. Premier League' }), makeChamp(102, 1, { name: 'Spain. La Liga' })],
+        sports: [football, makeSport(4, { name: 'Tennis', nameEng: 'Tennis' })],
+        champs: [premierLeague, laLiga],
       },
     },
     ...extra,

@@ -1,15 +1,9 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '@bet/contract';
 import { timeLabel } from './result-days';
+import { ResultsGroup, type ChampResultsProps } from './results-group';
 import styles from './results.module.css';
-
-export interface ResultsTableProps {
-  /** The championship's name: the group's heading and the table's name. */
-  title: string;
-  results: readonly GameResult[];
-  language: string;
-}
 
 /** "(1:0, 1:1)": the score of each period, as results pages print them. */
 export function periodsText(result: GameResult): string {
@@ -21,42 +15,40 @@ export function periodsText(result: GameResult): string {
  * A championship's finished games (spec 01 §2 results): finish time, teams, the final score and
  * the score by period. A table named by its heading, one row a game.
  */
-export const ResultsTable = memo(function ResultsTable({ title, results, language }: ResultsTableProps) {
+export const ResultsTable = memo(function ResultsTable({ title, results, language }: ChampResultsProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
-        {title}
-      </h2>
-      <table className={styles.table} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('sportsbook_results_time')}</th>
-            <th scope="col">{t('sportsbook_results_game')}</th>
-            <th scope="col">{t('sportsbook_results_score')}</th>
-            <th scope="col">{t('sportsbook_results_periods')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((result) => (
-            <tr key={result.gameId} data-game-id={result.gameId}>
-              <td>
-                <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
-                  {timeLabel(result.finishedAt, language)}
-                </time>
-              </td>
-              <th scope="row">
-                {result.team1} – {result.team2}
-              </th>
-              <td className={styles.score}>
-                {result.scores.score1}:{result.scores.score2}
-              </td>
-              <td className={styles.periods}>{periodsText(result)}</td>
+    <ResultsGroup title={title}>
+      {(headingId) => (
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('sportsbook_results_time')}</th>
+              <th scope="col">{t('sportsbook_results_game')}</th>
+              <th scope="col">{t('sportsbook_results_score')}</th>
+              <th scope="col">{t('sportsbook_results_periods')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {results.map((result) => (
+              <tr key={result.gameId} data-game-id={result.gameId}>
+                <td>
+                  <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
+                    {timeLabel(result.finishedAt, language)}
+                  </time>
+                </td>
+                <th scope="row">
+                  {result.team1} – {result.team2}
+                </th>
+                <td className={styles.score}>
+                  {result.scores.score1}:{result.scores.score2}
+                </td>
+                <td className={styles.periods}>{periodsText(result)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ResultsGroup>
   );
 });

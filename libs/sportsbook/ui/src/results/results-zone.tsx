@@ -1,51 +1,43 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameResult } from '@bet/contract';
 import { VisuallyHidden } from '@bet/ui';
 import { periodsText } from './results-table';
 import { timeLabel } from './result-days';
+import { ResultsGroup, type ChampResultsProps } from './results-group';
 import styles from './results.module.css';
-
-export interface ResultsZoneProps {
-  title: string;
-  results: readonly GameResult[];
-  language: string;
-}
 
 /**
  * The "zone" presentation of results (spec 01 §2 results/zone; README): a wall of compact
  * scoreboard tiles, a championship a block, for scanning many scores at a glance.
  */
-export const ResultsZone = memo(function ResultsZone({ title, results, language }: ResultsZoneProps) {
+export const ResultsZone = memo(function ResultsZone({ title, results, language }: ChampResultsProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
-        {title}
-      </h2>
-      <ul className={styles.zone} aria-labelledby={headingId}>
-        {results.map((result) => (
-          <li key={result.gameId} data-game-id={result.gameId}>
-            <article className={styles.tile} aria-label={`${result.team1} – ${result.team2}`}>
-              <span className={styles.tileTeam}>{result.team1}</span>
-              <span className={styles.tileScore} aria-hidden="true">
-                {result.scores.score1}
-              </span>
-              <span className={styles.tileTeam}>{result.team2}</span>
-              <span className={styles.tileScore} aria-hidden="true">
-                {result.scores.score2}
-              </span>
-              <span className={styles.tileMeta}>
-                <VisuallyHidden>
-                  {t('sportsbook_results_final', { score1: result.scores.score1, score2: result.scores.score2 })}{' '}
-                </VisuallyHidden>
-                {timeLabel(result.finishedAt, language)} {periodsText(result)}
-              </span>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ResultsGroup title={title}>
+      {(headingId) => (
+        <ul className={styles.zone} aria-labelledby={headingId}>
+          {results.map((result) => (
+            <li key={result.gameId} data-game-id={result.gameId}>
+              <article className={styles.tile} aria-label={`${result.team1} – ${result.team2}`}>
+                <span className={styles.tileTeam}>{result.team1}</span>
+                <span className={styles.tileScore} aria-hidden="true">
+                  {result.scores.score1}
+                </span>
+                <span className={styles.tileTeam}>{result.team2}</span>
+                <span className={styles.tileScore} aria-hidden="true">
+                  {result.scores.score2}
+                </span>
+                <span className={styles.tileMeta}>
+                  <VisuallyHidden>
+                    {t('sportsbook_results_final', { score1: result.scores.score1, score2: result.scores.score2 })}{' '}
+                  </VisuallyHidden>
+                  {timeLabel(result.finishedAt, language)} {periodsText(result)}
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResultsGroup>
   );
 });

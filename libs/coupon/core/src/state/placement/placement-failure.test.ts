@@ -3,7 +3,7 @@ import { BET_ERROR_CODES } from '@bet/contract';
 import { ApiError } from '@bet/request';
 import { betUpdated } from '../bets-slice.ts';
 import { stakeLimitsReceived } from '../config-slice.ts';
-import { placedAnswer } from '../testing.ts';
+import { placedAnswer, sentBetFixture } from '../testing.ts';
 import type { CouponPayload } from '../types.ts';
 import { mapPlacementFailure, mapPlacementRefusal, placedCouponOf, PlacementFailure } from './placement-failure.ts';
 
@@ -12,32 +12,7 @@ const payload: CouponPayload = {
   accountId: null,
   amount: 10000,
   amountByBlockId: {},
-  bets: [
-    {
-      id: 501,
-      gameId: 9001,
-      coef: 1.85,
-      sportId: 1,
-      typeId: 1,
-      kind: 1,
-      champId: 7,
-      isLive: false,
-      blockId: 0,
-      isBanker: false,
-    },
-    {
-      id: '502',
-      gameId: 9002,
-      coef: 2.1,
-      sportId: 1,
-      typeId: 1,
-      kind: 1,
-      champId: 7,
-      isLive: false,
-      blockId: 0,
-      isBanker: false,
-    },
-  ],
+  bets: [sentBetFixture({ id: 501, gameId: 9001 }), sentBetFixture({ id: '502', gameId: 9002, coef: 2.1 })],
   changeCoefAction: 2,
   coef: 3.89,
   coefByView: '3.89',
@@ -54,17 +29,7 @@ const payload: CouponPayload = {
   maxHyperBonusLimit: 0,
 };
 
-const answer = placedAnswer({
-  couponId: '123456',
-  placedAt: 1_800_000_000,
-  typeId: 1,
-  amount: 10000,
-  coef: 3.89,
-  possibleWin: 38850,
-  accountId: 5000000,
-  balance: 1_490_000,
-  acceptedCoefs: [],
-});
+const answer = placedAnswer({ couponId: '123456', amount: 10000, possibleWin: 38850, balance: 1_490_000 });
 
 function refusal(code: string, extra: Record<string, unknown> = {}) {
   return { errors: [{ code, detail: `Refused: ${code}` }], statusCode: 400, ...extra };

@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shallowEqual, useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import type { BettingSection, Champ, Game, Sport } from '@bet/contract';
+import { selectChampById, selectGameById, selectMarketGroups, selectSportById } from '@bet/sportsbook';
+import { FeedState } from '../feed-state';
+import { gameName, isGameLive } from '../game-facts';
+import { GameStatus } from '../game-status';
+import { MarketGroups } from '../market-groups';
+import { PageHeading } from '../page-heading';
+import { Scoreboard } from '../scoreboard';
+import { useFeed } from '../use-feed';
+import { ConnectedOddsButton } from './connected-odds-button';
+import type { SportsbookUiState } from './state';
+import styles from './game-details.module.css';
+
+/** HTTP status of a game the line no longer has (the sandbox's getLineGame). */
+const GONE = 404;
+
+/** A link of the breadcrumbs above the game: its sport's or its championship's page. */
+export interface GameCrumb {
+  href: string;
+  label: string | number;
+}
+
+export interface GameDetailsProps {
+  gameId: number;
+  section: BettingSection;
+  /** The page type a bet is picked on (kept with the bet, spec 01 §3 "page type"). */
+  pageType: string | undefined;
+  /** The breadcrumbs' landmark name. */
+  crumbsLabel: string;
+  /** The breadcrumbs, from the game and its sport and championship as the menu has them (if it does). */
+  crumbsOf: (game: Game, sport: Sport | undefined, champ: Champ | undefined) => readonly GameCrumb[];
+  /** What a failure says, unless the game is gone (404). */
+  errorText?: string | undefined;
+}
+
+/**
+ * One game with every market (spec 02 §9 game: 15000 line, 5000 live), as the betting and the
+ * cyber game pages show it: breadcrumbs, the game's name as the page's heading, its scoreboard
+ * while live (its status otherwise) and its markets grouped.
+ */
+export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, errorText }: GameDetailsProps) {
+  const { t } = useTranslation();
+  const feed = useFeed({ kind: 'game', gameId, section });
+  const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
+  const names = useSelector(
+    (state: SportsbookUiState) =>
+      game ? { sport: selectSportById(state, game.sportId), champ: selectChampById(state, game.champId) } : undefined,
+    shallowEqual,
+  );
+  const groups = useSelector((state: SportsbookUiState) => selectMarketGroups(state, gameId));
+  const renderOdds = useCallback(
+    (marketId: number) => <ConnectedOddsButton key={marketId} marketId={marketId} pageType={pageType} />,
+    [pageType],
+  );
+  return (
+    <>
+      {game ? (
+        <>
+          <nav aria-label={crumbsLabel}>
+            <ol className={styles.breadcrumbs}>
+              {crumbsOf(game, names?.sport, names?.champ).map((crumb) => (
+                <li key={crumb.href}>
+                  <Link to={crumb.href}>{crumb.label}</Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
+          {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
+        </>
+      ) : null}
+      <FeedState
+        status={feed.status}
+        hasData={game !== undefined}
+        onRetry={feed.retry}
+        errorText={feed.status.httpStatus === GONE ? t('sportsbook_game_gone') : errorText}
+      />
+      {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} /> : null}
+    </>
+  );
+}
