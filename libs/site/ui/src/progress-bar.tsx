@@ -36,13 +36,18 @@ export function ProgressBar({
 
   useEffect(() => {
     if (active) {
+      let frame = 0;
       const show = setTimeout(() => {
         setPhase('running');
         setValue(0);
         // The next frame starts the transition from 0 to the ceiling.
-        requestAnimationFrame(() => setValue(PROGRESS_CEILING));
+        frame = requestAnimationFrame(() => setValue(PROGRESS_CEILING));
       }, throttleMs);
-      return () => clearTimeout(show);
+      return () => {
+        clearTimeout(show);
+        // Work that ends before that frame must not pull a finishing bar back to the ceiling.
+        cancelAnimationFrame(frame);
+      };
     }
     setPhase((current) => (current === 'hidden' ? 'hidden' : 'finishing'));
     return undefined;

@@ -37,6 +37,14 @@ describe('progress bar (spec 02 §9 "Progress bar: throttle 200 ms, duration 500
     act(() => void vi.advanceTimersByTime(200));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('work that ends before the first frame keeps the bar full until it goes', () => {
+    const { rerender } = render(<ProgressBar active label="Loading" />);
+    act(() => void vi.advanceTimersByTime(200));
+    rerender(<ProgressBar active={false} label="Loading" />);
+    act(() => void vi.advanceTimersByTime(50));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
 });
 
 describe('shell notice', () => {
