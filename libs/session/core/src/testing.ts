@@ -22,11 +22,6 @@ import { oneClickResetRequested } from './session-events';
 import { sessionSaga } from './session-saga';
 import { initialSessionState, sessionReducer, type SessionState } from './session-reducer';
 
-// The fake client's one home is @bet/request/testing; re-exported here only while the coupon's
-// ui harness still imports it from the session.
-export { createFakeApiClient, httpError } from '@bet/request/testing';
-export type { FakeAnswer, FakeApiClient } from '@bet/request/testing';
-
 /** Parts of a session state: each part (a sub-slice) merged over its initial state. */
 export type SessionStateParts = {
   [K in keyof SessionState]?: SessionState[K] extends object ? Partial<SessionState[K]> : SessionState[K];

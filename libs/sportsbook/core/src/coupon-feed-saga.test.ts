@@ -1,14 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betAdded, betRemoved, couponReducer, settingsChanged } from '@bet/coupon/state';
+import { betAdded, betRemoved, settingsChanged } from '@bet/coupon/state';
 import { betPayload, couponBetOf, type BetFixture } from '@bet/coupon/testing';
-import { pageLeft, pageReducer, pageReturned } from '@bet/platform';
-import { couponFeedSaga } from './coupon-feed-saga';
+import { pageLeft, pageReturned } from '@bet/platform';
 import { REFRESH_INTERVALS } from './refresh-intervals';
-import { sportsbookSaga } from './sportsbook-saga';
-import { sportsbookReducer } from './sportsbook-slice';
-import { createFakeSportsbookDeps, httpFailure, makeGameList, makeLineGame, makeMarket } from './testing';
+import { createSportsbookHarness, httpFailure, makeGameList, makeLineGame, makeMarket } from './testing';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 /** Spec 02 §9 "coupon | 10000 | 10000". */
@@ -23,20 +18,13 @@ const couponBet = (fixture: BetFixture = {}) =>
 
 /** The sportsbook's feeds and the bridge on a real store with the coupon; game 404 is gone from the line. */
 function start(coef = 1.7) {
-  const { deps, feedApi } = createFakeSportsbookDeps();
+  const { store, feedApi } = createSportsbookHarness();
   feedApi.answer('getLineGame', (query) => {
     const gameId = Number(query['gameId']);
     if (gameId === 404) throw httpFailure(404);
     const game = makeLineGame(gameId);
     return makeGameList([game], 1, { markets: [makeMarket(501, gameId, { coef })] });
   });
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, coupon: couponReducer, page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  sagas.run(sportsbookSaga, deps);
-  sagas.run(couponFeedSaga);
   const gameCalls = () => feedApi.callsTo('getLineGame').map((call) => Number(call.query['gameId']));
   const bet = (id: string) => store.getState().coupon.bets.entities[id];
   return { store, gameCalls, bet };

@@ -1,23 +1,19 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedKey, type FeedRequest } from './feed-request';
-import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer, selectIsPageAway } from '@bet/platform';
+import { PAGE_LEAVE_PAUSE_MS, selectIsPageAway } from '@bet/platform';
 import { createMemoryStorage } from '@bet/platform/testing';
 import { FEED_RELEASE_DELAY_MS, refreshInterval } from './refresh-intervals';
 import { selectBettingSettings, selectFeedStatus, selectGameById, selectListGameIds } from './selectors';
 import { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
-import { sportsbookSaga } from './sportsbook-saga';
 import {
   bettingTypeChanged,
   feedRefreshRequested,
   feedSubscribed,
   feedUnsubscribed,
-  sportsbookReducer,
   timeFilterChanged,
 } from './sportsbook-slice';
 import {
-  createFakeSportsbookDeps,
+  createSportsbookHarness,
   deferred,
   httpFailure,
   makeChamp,
@@ -43,31 +39,24 @@ const CALL_OF = {
 
 const LIVE: FeedRequest = { kind: 'games', section: 'live' };
 
-/** The whole sportsbook saga on a real store, with every feed call answered by default. */
-function start(options: Parameters<typeof createFakeSportsbookDeps>[0] = {}) {
-  const fakes = createFakeSportsbookDeps(options);
+/** The sportsbook as the app runs it (createSportsbookHarness), with every feed call answered by default. */
+function start(options: Parameters<typeof createSportsbookHarness>[0] = {}) {
+  const harness = createSportsbookHarness(options);
   const list = makeGameList([makeGame(1), makeGame(2)], 1);
   for (const name of ['getLineGames', 'getLineGame', 'getTopGames', 'getCyberDashboard'])
-    fakes.feedApi.answer(name, () => list);
-  fakes.feedApi.answer('getLineMenu', (query) => ({
+    harness.feedApi.answer(name, () => list);
+  harness.feedApi.answer('getLineMenu', (query) => ({
     section: query['section'],
     sports: [makeSport(1)],
     champs: [makeChamp(10, 1)],
   }));
-  fakes.feedApi.answer('getExpressOfTheDay', () => makeExpressOfTheDay([makeGame(1)]));
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  const task = sagas.run(sportsbookSaga, fakes.deps);
-  sagas.run(pageLeaveSaga, fakes.visibility);
+  harness.feedApi.answer('getExpressOfTheDay', () => makeExpressOfTheDay([makeGame(1)]));
   const t0 = Date.now();
   /** Times of the calls to one endpoint, relative to the start. */
-  const callTimes = (name: string) => fakes.feedApi.callsTo(name).map((call) => call.at - t0);
-  const subscribe = (request: FeedRequest) => store.dispatch(feedSubscribed({ request }));
-  const unsubscribe = (request: FeedRequest) => store.dispatch(feedUnsubscribed({ request }));
-  return { ...fakes, store, task, callTimes, subscribe, unsubscribe };
+  const callTimes = (name: string) => harness.feedApi.callsTo(name).map((call) => call.at - t0);
+  const subscribe = (request: FeedRequest) => harness.store.dispatch(feedSubscribed({ request }));
+  const unsubscribe = (request: FeedRequest) => harness.store.dispatch(feedUnsubscribed({ request }));
+  return { ...harness, callTimes, subscribe, unsubscribe };
 }
 
 describe('polling at the spec 02 §9 intervals', () => {

@@ -1,8 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiCall, Champ, ExpressOfTheDay, GameList, Sport } from '@bet/contract';
+import { couponReducer } from '@bet/coupon/state';
+import { pageLeaveSaga, pageReducer } from '@bet/platform';
+import { createManualVisibility, createTestStore } from '@bet/platform/testing';
+import { couponFeedSaga } from './coupon-feed-saga';
 import { feedKey, type FeedRequest } from './feed-request';
-import { createManualVisibility } from '@bet/platform/testing';
+import { sportsbookResultsSaga } from './results/results-saga';
+import { sportsbookResultsReducer } from './results/results-slice';
 import type { SportsbookDeps } from './sportsbook-deps';
+import { sportsbookSaga } from './sportsbook-saga';
 import {
   blacklistChanged,
   expressOfTheDayLoaded,
@@ -104,6 +110,31 @@ export function createFakeSportsbookDeps(
     ...(options.storage ? { storage: options.storage } : {}),
   };
   return { deps, feedApi, visibility, logs };
+}
+
+/**
+ * The sportsbook as the app runs it, on a real store (createTestStore of @bet/platform/testing):
+ * the feeds' and the results' sagas, the bridge that makes the coupon's bets follow the game feed
+ * (with the coupon's reducer), and the page-leave source over the visibility the test drives.
+ * Every dep is faked (createFakeSportsbookDeps): no call is answered until the test says how.
+ */
+export function createSportsbookHarness(options: Parameters<typeof createFakeSportsbookDeps>[0] = {}) {
+  const fakes = createFakeSportsbookDeps(options);
+  const harness = createTestStore({
+    reducer: {
+      sportsbook: sportsbookReducer,
+      sportsbookResults: sportsbookResultsReducer,
+      coupon: couponReducer,
+      page: pageReducer,
+    },
+    sagas: [
+      () => sportsbookSaga(fakes.deps),
+      () => sportsbookResultsSaga(fakes.deps),
+      couponFeedSaga,
+      () => pageLeaveSaga(fakes.visibility),
+    ],
+  });
+  return { ...fakes, ...harness };
 }
 
 /** What a feed holds in a prepared state: an answer, a failure, or nothing yet (loading). */

@@ -194,7 +194,7 @@ describe('placement (placementRequested -> placementSucceeded | placementFailed)
 
   it('sends the payload once, then shows the success and empties the coupon', async () => {
     const sent: unknown[] = [];
-    const { store, coupon, storage, ofType } = placed(async ({ body }) => {
+    const { store, coupon, storage, typesOf } = placed(async ({ body }) => {
       sent.push(body);
       await new Promise((resolve) => setTimeout(resolve, 500));
       return placedAnswer({ couponId: '1001' });
@@ -210,7 +210,7 @@ describe('placement (placementRequested -> placementSucceeded | placementFailed)
     expect(selectIsPlacementPending(store.getState())).toBe(false);
     expect(coupon().bets.ids).toEqual([]);
     expect(storage.getItem(COUPON_STORAGE_KEY)).toBeNull();
-    expect(ofType(couponPlaced.type)).toEqual([
+    expect(typesOf(couponPlaced.type)).toEqual([
       couponPlaced({ coupon: coupon().placement.successCoupon ?? { id: '' } }),
     ]);
   });

@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the coupon reminder (spec 01 §4 Coupon notification, 02 §9)', () => {
   it('stores a record for a line bet due in 5 minutes and shows the alert then, once', async () => {
-    const { bus, coupon, store, ofType } = startCoupon();
+    const { bus, coupon, store, typesOf } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1 }));
     expect(coupon().reminder.record).toEqual({ id: '1:1', timeToShow: START + REMINDER_DELAY_LINE_MS, isShown: false });
 
@@ -30,7 +30,7 @@ describe('the coupon reminder (spec 01 §4 Coupon notification, 02 §9)', () => 
     store.dispatch(reminderAlertClosed());
     await vi.advanceTimersByTimeAsync(REMINDER_DELAY_LINE_MS * 3);
     expect(selectIsReminderAlertVisible(store.getState())).toBe(false);
-    expect(ofType('coupon/reminderDue')).toHaveLength(1);
+    expect(typesOf('coupon/reminderDue')).toHaveLength(1);
   });
 
   it.each([
@@ -81,13 +81,13 @@ describe('the coupon reminder (spec 01 §4 Coupon notification, 02 §9)', () => 
   });
 
   it('clears the record when its bet is removed, and never fires for it', async () => {
-    const { bus, coupon, store, ofType } = startCoupon();
+    const { bus, coupon, store, typesOf } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1 }));
     await vi.advanceTimersByTimeAsync(1000);
     store.dispatch(betRemoved({ id: '1:1' }));
     expect(coupon().reminder.record).toBeNull();
     await vi.advanceTimersByTimeAsync(REMINDER_DELAY_LINE_MS * 2);
-    expect(ofType('coupon/reminderDue')).toEqual([]);
+    expect(typesOf('coupon/reminderDue')).toEqual([]);
     expect(selectIsReminderAlertVisible(store.getState())).toBe(false);
   });
 

@@ -86,10 +86,10 @@ describe('one-click betting (spec 01 §4)', () => {
     const storage = createMemoryStorage({
       [COUPON_SETTINGS_STORAGE_KEY]: JSON.stringify({ isActiveOneClick: true, oneClickAmount: 10000 }),
     });
-    const { bus, betIds, ofType } = startCoupon({ storage });
+    const { bus, betIds, typesOf } = startCoupon({ storage });
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1 }));
     expect(betIds()).toEqual([]);
-    expect(ofType('coupon/oneClickBetRequested')).toEqual([
+    expect(typesOf('coupon/oneClickBetRequested')).toEqual([
       expect.objectContaining({ payload: { bet: expect.objectContaining({ id: '1:1' }), amount: 10000 } }),
     ]);
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 2, isSkipOneClick: true }));

@@ -2,13 +2,17 @@
  * Fixtures and a store harness for the coupon state's tests, and through `@bet/coupon/testing`
  * for the stories and tests of the features that show the coupon (never the package's API).
  */
-import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import type { ApiCall, CallResponse, CouponConfig, PlacedCouponAnswer } from '@bet/contract';
-import { notificationsReducer, type NotificationsState } from '@bet/notifications';
+import { notificationsReducer } from '@bet/notifications';
 import { ApiError, type ApiClient, type CallOptions } from '@bet/request';
 import { systemClock } from '@bet/platform';
-import createSagaMiddleware from 'redux-saga';
-import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
+import {
+  createMemoryLogger,
+  createMemoryStorage,
+  createTestStore,
+  type MemoryLogger,
+  type MemoryStorage,
+} from '@bet/platform/testing';
 import type { CouponDeps } from './deps.ts';
 import { couponReducer } from './coupon-reducer.ts';
 import { couponSaga } from './coupon-saga.ts';
@@ -179,6 +183,45 @@ export function createFakeApi(handlers: Record<string, FakeAnswer> = {}): FakeAp
 export const HARNESS_USER_ID = 42;
 export const HARNESS_REF_ID = 1;
 
+export interface FakeCouponDepsOptions<S> {
+  storage?: MemoryStorage;
+  sessionStorage?: MemoryStorage;
+  /** The request layer; a fake answering a coupon config that limits nothing unless given. */
+  api?: CouponDeps['api'];
+  /** The ids of the placement attempts, in order; then `attempt-<n>`. */
+  attemptIds?: string[];
+  /** The signed-in player; HARNESS_USER_ID unless given. */
+  selectUserId?: CouponDeps<S>['selectUserId'];
+  /** The site's referral id; HARNESS_REF_ID unless given. */
+  selectRefId?: CouponDeps<S>['selectRefId'];
+}
+
+/**
+ * Every dependency of the coupon saga over in-memory ports, for a store of one's own (the
+ * coupon's harness, the stories and tests of the features that show the coupon).
+ */
+export function createFakeCouponDeps<S = unknown>({
+  storage = createMemoryStorage(),
+  sessionStorage,
+  api = createFakeApi(),
+  attemptIds = [],
+  selectUserId = () => HARNESS_USER_ID,
+  selectRefId = () => HARNESS_REF_ID,
+}: FakeCouponDepsOptions<S> = {}): CouponDeps<S> & { storage: MemoryStorage; logger: MemoryLogger } {
+  let attempts = 0;
+  return {
+    storage,
+    bus: createEventBus(),
+    clock: systemClock,
+    logger: createMemoryLogger(),
+    api,
+    selectUserId,
+    selectRefId,
+    createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
+    ...(sessionStorage ? { sessionStorage } : {}),
+  };
+}
+
 export interface HarnessOptions {
   storage?: MemoryStorage;
   sessionStorage?: MemoryStorage;
@@ -189,50 +232,20 @@ export interface HarnessOptions {
 
 /**
  * A real store with the coupon reducer (and the notification area one-click bets report to) and
- * the coupon's root saga over fake ports, every dispatched action recorded.
+ * the coupon's root saga over fake ports, every dispatched action recorded (createTestStore).
  */
-export function startCoupon({
-  storage = createMemoryStorage(),
-  sessionStorage,
-  api = createFakeApi(),
-  attemptIds = [],
-}: HarnessOptions = {}) {
-  const actions: Action[] = [];
-  const logger = createMemoryLogger();
-  const bus = createEventBus();
-  let attempts = 0;
-  const deps: CouponDeps<HarnessState> = {
-    storage,
-    bus,
-    clock: systemClock,
-    logger,
-    api,
-    selectUserId: () => HARNESS_USER_ID,
-    selectRefId: () => HARNESS_REF_ID,
-    createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
-    ...(sessionStorage ? { sessionStorage } : {}),
-  };
-  const record: Middleware = () => (next) => (action) => {
-    actions.push(action as Action);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
+export function startCoupon({ api = createFakeApi(), ...options }: HarnessOptions = {}) {
+  const deps = createFakeCouponDeps({ ...options, api });
+  const harness = createTestStore({
     reducer: { coupon: couponReducer, notifications: notificationsReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
+    sagas: [() => couponSaga(deps)],
   });
-  const task = sagas.run(couponSaga<HarnessState>, deps);
+  const { store } = harness;
   const coupon = (): CouponState => store.getState().coupon;
   const betIds = () => coupon().bets.ids;
   const stored = (key: string): unknown => {
-    const text = storage.getItem(key);
+    const text = deps.storage.getItem(key);
     return text === null ? null : JSON.parse(text);
   };
-  const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { store, deps, api, bus, storage, logger, task, actions, coupon, betIds, stored, ofType };
-}
-
-interface HarnessState {
-  coupon: CouponState;
-  notifications: NotificationsState;
+  return { ...harness, deps, api, bus: deps.bus, storage: deps.storage, logger: deps.logger, coupon, betIds, stored };
 }

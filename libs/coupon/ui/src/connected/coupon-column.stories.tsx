@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { StoreHarness } from '@bet/ui/testing';
 import { CouponColumn } from './coupon-column';
-import { CouponStoreHarness, makeCouponUiStore, signedInSession, threeBets } from './coupon-store-harness';
+import { makeCouponUiStore, signedInSession, threeBets } from './coupon-store-harness';
 
 /** The coupon column as the default layout places it: below a header, beside a long page. */
 function InLayout() {
   const [harness] = useState(() => makeCouponUiStore({ session: signedInSession, bets: threeBets }));
   return (
-    <CouponStoreHarness store={harness.store}>
+    <StoreHarness store={harness.store}>
       <div style={{ height: 200, background: 'var(--bet-color-surface-muted)' }}>Header</div>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 auto', height: 4000 }}>A long list of games</div>
         <CouponColumn />
       </div>
-    </CouponStoreHarness>
+    </StoreHarness>
   );
 }
 

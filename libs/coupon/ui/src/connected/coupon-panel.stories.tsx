@@ -16,11 +16,11 @@ import {
 } from '@bet/coupon/state';
 import { CouponType } from '@bet/coupon';
 import { betPayload, placedAnswer } from '@bet/coupon/testing';
+import { StoreHarness } from '@bet/ui/testing';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
 import {
   arsenalChelseaBet,
-  CouponStoreHarness,
   makeCouponUiStore,
   rubAccount,
   signedInSession,
@@ -36,9 +36,9 @@ type Args = CouponUiStoreOptions & { page?: boolean };
 function WithStore({ page = false, ...options }: Args) {
   const [harness] = useState(() => makeCouponUiStore(options));
   return (
-    <CouponStoreHarness store={harness.store} language={options.language}>
+    <StoreHarness store={harness.store} language={options.language}>
       <div style={{ maxWidth: page ? 640 : 340 }}>{page ? <CouponPage /> : <CouponPanel />}</div>
-    </CouponStoreHarness>
+    </StoreHarness>
   );
 }
 

@@ -14,11 +14,11 @@ import {
 import { placedAnswer } from '@bet/coupon/testing';
 import { ApiError } from '@bet/request';
 import { selectAuthDialog, signInOpened } from '@bet/session';
+import { StoreHarness } from '@bet/ui/testing';
 import { CouponPage } from './coupon-page';
 import { CouponPanel } from './coupon-panel';
 import {
   arsenalChelseaBet,
-  CouponStoreHarness,
   makeCouponUiStore,
   rubAccount,
   signedInSession,
@@ -28,7 +28,7 @@ import {
 
 function renderPanel(options: CouponUiStoreOptions = {}, panel = <CouponPanel />) {
   const harness = makeCouponUiStore(options);
-  render(<CouponStoreHarness store={harness.store}>{panel}</CouponStoreHarness>);
+  render(<StoreHarness store={harness.store}>{panel}</StoreHarness>);
   const region = screen.getByRole('region', { name: 'Coupon' });
   return { ...harness, region, user: userEvent.setup() };
 }
@@ -217,11 +217,11 @@ describe('CouponPanel: type and stake (engine figures)', () => {
 
 describe('CouponPanel: placing', () => {
   it('asks a visitor to sign in instead of placing', async () => {
-    const { user, ofType, store } = renderPanel({ bets: [arsenalChelseaBet()] });
+    const { user, typesOf, store } = renderPanel({ bets: [arsenalChelseaBet()] });
     await user.click(screen.getByRole('button', { name: 'Sign in to place the bet' }));
-    expect(ofType(signInOpened.type)).toHaveLength(1);
+    expect(typesOf(signInOpened.type)).toHaveLength(1);
     expect(selectAuthDialog(store.getState())).toBe('signIn');
-    expect(ofType(placementRequested.type)).toHaveLength(0);
+    expect(typesOf(placementRequested.type)).toHaveLength(0);
   });
 
   it('places with the keyboard alone: stake, Enter, success with the coupon number', async () => {
@@ -328,7 +328,7 @@ describe('CouponPanel: placing', () => {
 
 describe('CouponPanel: one-click and settings', () => {
   it('asks before one-click clears the coupon (spec 01 §4 One-click)', async () => {
-    const { user, store, ofType } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
+    const { user, store, typesOf } = renderPanel({ session: signedInSession, bets: [arsenalChelseaBet()] });
     await user.click(screen.getByText('Coupon settings'));
     await user.click(screen.getByRole('checkbox', { name: 'One-click bets' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn on one-click bets?' });
@@ -338,7 +338,7 @@ describe('CouponPanel: one-click and settings', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'One-click bets' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn on and clear' }));
-    expect(ofType(oneClickClearConfirmed.type)).toHaveLength(1);
+    expect(typesOf(oneClickClearConfirmed.type)).toHaveLength(1);
     expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
     expect(store.getState().coupon.bets.ids).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'One-click stake' }), '50');
@@ -378,11 +378,11 @@ describe('CouponPage', () => {
   it('shows the coupon under a level-1 heading and tells the coupon state it is open', () => {
     const harness = makeCouponUiStore({ bets: [arsenalChelseaBet()] });
     const view = render(
-      <CouponStoreHarness store={harness.store}>
+      <StoreHarness store={harness.store}>
         <CouponPage />
         {/* The right column's copy steps aside while the page is open. */}
         <CouponPanel />
-      </CouponStoreHarness>,
+      </StoreHarness>,
     );
     expect(screen.getAllByRole('region', { name: 'Coupon' })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Coupon' })).toBeTruthy();
@@ -396,9 +396,9 @@ describe('CouponPanel in Russian', () => {
   it('names the region and the controls in Russian', async () => {
     const harness = makeCouponUiStore({ language: 'ru', bets: [arsenalChelseaBet()] });
     render(
-      <CouponStoreHarness store={harness.store} language="ru">
+      <StoreHarness store={harness.store} language="ru">
         <CouponPanel />
-      </CouponStoreHarness>,
+      </StoreHarness>,
     );
     expect(screen.getByRole('region', { name: 'Купон' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Сумма ставки' })).toBeTruthy());

@@ -8,9 +8,10 @@ import {
   reminderScheduled,
   selectIsQuickCouponVisible,
 } from '@bet/coupon/state';
+import { StoreHarness } from '@bet/ui/testing';
 import { CouponColumn } from './coupon-column';
 import { CouponReminder } from './coupon-reminder';
-import { arsenalChelseaBet, CouponStoreHarness, makeCouponUiStore } from './coupon-store-harness';
+import { arsenalChelseaBet, makeCouponUiStore } from './coupon-store-harness';
 
 /** A coupon of one bet whose reminder (spec 01 §4, 02 §9) has fallen due. */
 function dueStore() {
@@ -25,27 +26,27 @@ function dueStore() {
 
 describe('CouponReminder (spec 01 §4 Coupon notification)', () => {
   it('warns that the coupon waits, links to the coupon page, and closes', async () => {
-    const { store, ofType } = dueStore();
+    const { store, typesOf } = dueStore();
     render(
-      <CouponStoreHarness store={store}>
+      <StoreHarness store={store}>
         <CouponReminder />
-      </CouponStoreHarness>,
+      </StoreHarness>,
     );
     const alert = screen.getByRole('status');
     expect(alert.textContent).toContain('Your coupon is waiting');
     expect(within(alert).getByRole('link', { name: 'Open the coupon' }).getAttribute('href')).toBe('/en/coupon');
     await userEvent.click(within(alert).getByRole('button', { name: 'Close the reminder' }));
-    expect(ofType(reminderAlertClosed.type)).toHaveLength(1);
+    expect(typesOf(reminderAlertClosed.type)).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('is not shown while the quick coupon is on screen, which the column reports', () => {
     const { store } = dueStore();
     const view = render(
-      <CouponStoreHarness store={store}>
+      <StoreHarness store={store}>
         <CouponReminder />
         <CouponColumn />
-      </CouponStoreHarness>,
+      </StoreHarness>,
     );
     expect(selectIsQuickCouponVisible(store.getState())).toBe(true);
     expect(screen.queryByText('Your coupon is waiting')).toBeNull();
@@ -56,9 +57,9 @@ describe('CouponReminder (spec 01 §4 Coupon notification)', () => {
   it('is not shown on the coupon page', () => {
     const { store } = dueStore();
     render(
-      <CouponStoreHarness store={store}>
+      <StoreHarness store={store}>
         <CouponReminder />
-      </CouponStoreHarness>,
+      </StoreHarness>,
     );
     expect(screen.getByRole('status')).toBeTruthy();
     act(() => {

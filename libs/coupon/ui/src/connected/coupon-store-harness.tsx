@@ -1,31 +1,13 @@
-import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Account } from '@bet/contract';
-import { siteConfigFixture } from '@bet/contract/testing';
-import {
-  betAdded,
-  couponReducer,
-  couponSaga,
-  createEventBus,
-  type CouponBetPayload,
-  type CouponDeps,
-  type CouponState,
-} from '@bet/coupon/state';
-import { betPayload, couponBetOf, type BetFixture } from '@bet/coupon/testing';
-import { selectUserId, sessionReducer, type SessionState } from '@bet/session';
-import {
-  createFakeApiClient,
-  sessionStateFixture,
-  type FakeAnswer,
-  type SessionStateParts,
-} from '@bet/session/testing';
-import { systemClock } from '@bet/platform';
-import { createMemoryLogger, createMemoryStorage, type MemoryStorage } from '@bet/platform/testing';
-import { initialSiteState, selectSiteConfig, siteReducer, type SiteState } from '@bet/site';
-import { I18nHarness } from '@bet/ui/testing';
+import { betAdded, couponReducer, couponSaga, type CouponBetPayload } from '@bet/coupon/state';
+import { betPayload, couponBetOf, createFakeCouponDeps, type BetFixture } from '@bet/coupon/testing';
+import { createMemoryStorage, createTestStore, type MemoryStorage, type TestStoreState } from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
+import { selectUserId, sessionReducer } from '@bet/session';
+import { sessionStateFixture, type SessionStateParts } from '@bet/session/testing';
+import { selectSiteConfig, siteReducer } from '@bet/site';
+import { siteStateFixture } from '@bet/site/testing';
 
 /** The demo player's RUB account (apps/api seed). */
 export const rubAccount: Account = {
@@ -82,12 +64,19 @@ export interface CouponUiStoreOptions {
   attemptIds?: string[];
   storage?: MemoryStorage;
   /** Actions dispatched after the bets, to put the coupon in a state. */
-  actions?: Action[];
+  actions?: UnknownAction[];
 }
 
+/** The coupon with the session and the site it reads, as the app mounts them. */
+const couponUiReducer = { coupon: couponReducer, session: sessionReducer, site: siteReducer };
+
+/** The root state of the harness. */
+type CouponUiHarnessState = TestStoreState<typeof couponUiReducer>;
+
 /**
- * A store with the coupon, the session and a started site, for the coupon's tests and stories.
- * Every dispatched action is recorded (`actions`) so a test can check what the panel asked for.
+ * A store with the coupon, the session and a started site, for the coupon's tests and stories
+ * (createTestStore): every dispatched action is recorded (`actions`, `typesOf`) so a test can
+ * check what the panel asked for. Put it behind `StoreHarness` of @bet/ui/testing.
  */
 export function makeCouponUiStore({
   language = 'en',
@@ -99,75 +88,21 @@ export function makeCouponUiStore({
   storage = createMemoryStorage(),
   actions = [],
 }: CouponUiStoreOptions = {}) {
-  const recorded: Action[] = [];
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({ coupon: couponReducer, session: sessionReducer, site: siteReducer }),
-    preloadedState: {
-      site: {
-        ...initialSiteState,
-        status: 'ready' as const,
-        config: siteConfigFixture({ lng: language }),
-        configSource: 'embedded' as const,
-        language,
-      },
-      session: sessionStateFixture(session),
-    },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(
-        () => (next) => (action) => {
-          recorded.push(action as Action);
-          return next(action);
-        },
-        sagas,
-      ),
+  const deps = createFakeCouponDeps<CouponUiHarnessState>({
+    storage,
+    api: createFakeApiClient(postCoupon ? { postCoupon } : {}),
+    attemptIds,
+    selectUserId,
+    selectRefId: (state) => selectSiteConfig(state)?.ref_id ?? null,
   });
-  if (withSaga) {
-    let attempts = 0;
-    const deps: CouponDeps<CouponUiHarnessState> = {
-      storage,
-      bus: createEventBus(),
-      clock: systemClock,
-      logger: createMemoryLogger(),
-      api: createFakeApiClient(postCoupon ? { postCoupon } : {}),
-      selectUserId,
-      selectRefId: (state) => selectSiteConfig(state)?.ref_id ?? null,
-      createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
-    };
-    sagas.run(couponSaga<CouponUiHarnessState>, deps);
-  }
-  for (const payload of bets) store.dispatch(betAdded({ bet: couponBetOf(payload), addedAt: 1_800_000_000_000 }));
-  for (const action of actions) store.dispatch(action);
-  const ofType = (type: string) => recorded.filter((action) => action.type === type);
-  return { store, storage, actions: recorded, ofType };
-}
-
-/** The root state of the harness: the coupon with the session and the site it reads. */
-interface CouponUiHarnessState {
-  coupon: CouponState;
-  session: SessionState;
-  site: SiteState;
-}
-
-export type CouponUiStore = ReturnType<typeof makeCouponUiStore>['store'];
-
-export interface CouponStoreHarnessProps {
-  store: CouponUiStore;
-  language?: string;
-  path?: string;
-  children: ReactNode;
-}
-
-/** The store, the texts and a memory router (the success links) around a connected view. */
-export function CouponStoreHarness({ store, language = 'en', path, children }: CouponStoreHarnessProps) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path ?? `/${language}/`] }),
-  );
-  return (
-    <Provider store={store}>
-      <I18nHarness language={language}>
-        <RouterProvider router={router} />
-      </I18nHarness>
-    </Provider>
-  );
+  const harness = createTestStore({
+    reducer: couponUiReducer,
+    preloadedState: { site: siteStateFixture({ language }), session: sessionStateFixture(session) },
+    sagas: withSaga ? [() => couponSaga(deps)] : [],
+    actions: [
+      ...bets.map((payload) => betAdded({ bet: couponBetOf(payload), addedAt: 1_800_000_000_000 })),
+      ...actions,
+    ],
+  });
+  return { ...harness, storage };
 }

@@ -1,13 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameResult } from '@bet/contract';
-import { PAGE_LEAVE_PAUSE_MS, pageLeaveSaga, pageReducer } from '@bet/platform';
-import { sportsbookSaga } from '../sportsbook-saga';
-import { sportsbookReducer } from '../sportsbook-slice';
-import { createFakeSportsbookDeps, deferred, httpFailure } from '../testing';
+import { PAGE_LEAVE_PAUSE_MS } from '@bet/platform';
+import { createSportsbookHarness, deferred, httpFailure } from '../testing';
 import { DAY_MS, resultsFilterKey, utcDayStart, type ResultsFilter } from './results-filter';
-import { RESULTS_FAILED_LOG, RESULTS_REFRESH_MS, sportsbookResultsSaga } from './results-saga';
+import { RESULTS_FAILED_LOG, RESULTS_REFRESH_MS } from './results-saga';
 import { selectResults, selectResultsStatus } from './results-selectors';
 import { resultsHidden, resultsRefreshRequested, resultsShown, sportsbookResultsReducer } from './results-slice';
 import { makeGameResult } from './results-testing';
@@ -23,24 +19,16 @@ afterEach(() => vi.useRealTimers());
 const TODAY = utcDayStart(Date.UTC(2026, 10, 23, 12));
 const YESTERDAY = TODAY - DAY_MS / 1000;
 
-/** Both sagas and the page-leave source on a real store, results answered by day. */
+/** The sportsbook as the app runs it (createSportsbookHarness), results answered by day. */
 function start() {
-  const fakes = createFakeSportsbookDeps();
-  fakes.feedApi.answer('getResults', (query) => ({
+  const harness = createSportsbookHarness();
+  harness.feedApi.answer('getResults', (query) => ({
     results: [makeGameResult(Number(query['date']) === TODAY ? 1 : 2, { finishedAt: Number(query['date']) + 3600 })],
   }));
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, page: pageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  sagas.run(sportsbookSaga, fakes.deps);
-  sagas.run(sportsbookResultsSaga, fakes.deps);
-  sagas.run(pageLeaveSaga, fakes.visibility);
   const t0 = Date.now();
-  const callTimes = () => fakes.feedApi.callsTo('getResults').map((call) => call.at - t0);
-  const show = (filter: ResultsFilter) => store.dispatch(resultsShown({ filter }));
-  return { ...fakes, store, callTimes, show };
+  const callTimes = () => harness.feedApi.callsTo('getResults').map((call) => call.at - t0);
+  const show = (filter: ResultsFilter) => harness.store.dispatch(resultsShown({ filter }));
+  return { ...harness, callTimes, show };
 }
 
 describe('results poll (spec 02 §9 "champ results 15000")', () => {

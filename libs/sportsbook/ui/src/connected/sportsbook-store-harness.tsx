@@ -1,11 +1,8 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { couponReducer, couponSaga, createEventBus, initialCouponState, type CouponState } from '@bet/coupon/state';
-import { systemClock } from '@bet/platform';
-import { createMemoryLogger, createMemoryStorage } from '@bet/platform/testing';
+import { couponReducer, couponSaga, initialCouponState, type CouponState } from '@bet/coupon/state';
+import { createFakeCouponDeps } from '@bet/coupon/testing';
+import { createTestStore } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import {
   initialResultsState,
@@ -15,7 +12,7 @@ import {
   type ResultsState,
   type SportsbookState,
 } from '@bet/sportsbook';
-import { I18nHarness } from '@bet/ui/testing';
+import { StoreHarness } from '@bet/ui/testing';
 
 export interface SportsbookTestStoreOptions {
   sportsbook?: SportsbookState;
@@ -26,10 +23,10 @@ export interface SportsbookTestStoreOptions {
 }
 
 /**
- * A real store with the sportsbook, results and coupon reducers and the coupon's saga (memory storage,
- * an in-memory bus): a press on an odds button really puts the bet in the coupon. No feed saga
- * runs, so nothing calls a server and each feed stays as prepared (makeSportsbookState); the
- * results, cyber and multi-live pages use it too.
+ * A real store (createTestStore) with the sportsbook, results and coupon reducers and the
+ * coupon's saga over its fake deps (memory storage, an in-memory bus): a press on an odds button
+ * really puts the bet in the coupon. No feed saga runs, so nothing calls a server and each feed
+ * stays as prepared (makeSportsbookState); the results, cyber and multi-live pages use it too.
  */
 export function createSportsbookTestStore({
   sportsbook,
@@ -37,25 +34,7 @@ export function createSportsbookTestStore({
   coupon,
   onAction,
 }: SportsbookTestStoreOptions = {}) {
-  const record: Middleware = () => (next) => (action) => {
-    onAction?.(action as UnknownAction);
-    return next(action);
-  };
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, coupon: couponReducer },
-    preloadedState: {
-      sportsbook: sportsbook ?? initialSportsbookState,
-      sportsbookResults: sportsbookResults ?? initialResultsState,
-      coupon: { ...initialCouponState, ...coupon },
-    },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(record, sagas),
-  });
-  sagas.run(couponSaga, {
-    storage: createMemoryStorage(),
-    bus: createEventBus(),
-    clock: systemClock,
-    logger: createMemoryLogger(),
+  const deps = createFakeCouponDeps({
     // No server here: a call (a placement, the coupon config) fails as if the network were down.
     api: {
       call: async () => {
@@ -65,7 +44,19 @@ export function createSportsbookTestStore({
     selectUserId: () => null,
     selectRefId: () => null,
   });
-  return store;
+  return createTestStore({
+    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, coupon: couponReducer },
+    preloadedState: {
+      sportsbook: sportsbook ?? initialSportsbookState,
+      sportsbookResults: sportsbookResults ?? initialResultsState,
+      coupon: { ...initialCouponState, ...coupon },
+    },
+    sagas: [() => couponSaga(deps)],
+    onAction,
+    // The prepared lines are large: walking them on every dispatch takes longer than Redux
+    // Toolkit's warning threshold in jsdom. Everything in them comes through the real reducers.
+    serializableCheck: false,
+  }).store;
 }
 
 export type SportsbookTestStore = ReturnType<typeof createSportsbookTestStore>;
@@ -74,37 +65,19 @@ export interface SportsbookHarnessProps extends SportsbookTestStoreOptions {
   /** A store made beforehand (tests read it); otherwise one is made from the options. */
   store?: SportsbookTestStore;
   language?: string;
-  /** The address the router starts at. */
+  /** The address the router starts at; the language root unless given. */
   path?: string;
   /** The route pattern that renders the children (useParams reads it). */
   routePath?: string;
   children: ReactNode;
 }
 
-/** Store, router and texts around a connected component, for stories and tests. */
-export function SportsbookHarness({
-  store,
-  language = 'en',
-  path = '/en/',
-  routePath = '*',
-  children,
-  ...options
-}: SportsbookHarnessProps) {
-  const [setup] = useState(() => ({
-    store: store ?? createSportsbookTestStore(options),
-    router: createMemoryRouter(
-      [
-        { path: routePath, element: children },
-        { path: '*', element: null },
-      ],
-      { initialEntries: [path] },
-    ),
-  }));
+/** The sportsbook's store behind StoreHarness (store, router and texts) around a connected component. */
+export function SportsbookHarness({ store, language, path, routePath, children, ...options }: SportsbookHarnessProps) {
+  const [made] = useState(() => store ?? createSportsbookTestStore(options));
   return (
-    <I18nHarness language={language}>
-      <Provider store={setup.store}>
-        <RouterProvider router={setup.router} />
-      </Provider>
-    </I18nHarness>
+    <StoreHarness store={made} language={language} path={path} routePath={routePath}>
+      {children}
+    </StoreHarness>
   );
 }

@@ -24,7 +24,7 @@ function start(postCoupon: FakeAnswer, amount: number) {
 describe('spec 01 §4 One-click: a picked outcome is placed at once', () => {
   it('places a single at the one-click stake, keeps the coupon empty and says the coupon number', async () => {
     const sent: CouponPayload[] = [];
-    const { bus, api, betIds, notifications, ofType } = start(({ body }) => {
+    const { bus, api, betIds, notifications, typesOf } = start(({ body }) => {
       sent.push(body as CouponPayload);
       return placedAnswer({ couponId: '4242' });
     }, 5000);
@@ -45,7 +45,7 @@ describe('spec 01 §4 One-click: a picked outcome is placed at once', () => {
       text: 'coupon_one_click_placed',
       values: { id: '4242' },
     });
-    expect(ofType(couponPlaced.type)).toHaveLength(1);
+    expect(typesOf(couponPlaced.type)).toHaveLength(1);
   });
 
   it('says why a one-click bet failed', async () => {

@@ -42,13 +42,13 @@ function placing(answers: FakeAnswer[], attemptIds?: string[]) {
 
 describe('placement through the contract postCoupon (spec 01 §3 Coupon sent to server)', () => {
   it('sends the payload, keeps the coupon by its number and ends with the fact couponPlaced', async () => {
-    const { bodies, coupon, ofType } = placing([() => placedAnswer()], ['attempt-0001']);
+    const { bodies, coupon, typesOf } = placing([() => placedAnswer()], ['attempt-0001']);
     await vi.runAllTimersAsync();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ id: 'attempt-0001', amount: 10000, userId: 42, refId: 1, typeId: 0 });
     const placed = { id: '123456', amount: 10000, possibleWin: 38850, balance: 1_490_000 };
     expect(coupon().placement.successCoupon).toMatchObject(placed);
-    expect(ofType(couponPlaced.type)).toEqual([couponPlaced({ coupon: expect.objectContaining(placed) })]);
+    expect(typesOf(couponPlaced.type)).toEqual([couponPlaced({ coupon: expect.objectContaining(placed) })]);
   });
 
   it('retries an attempt that got no answer with the same id, waiting between tries', async () => {
