@@ -182,7 +182,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       mode === 'test'
         ? undefined
         : setInterval(() => {
-            paymentProvider.tick().catch((error: unknown) => app.log.error({ err: error }, 'payment provider tick failed'));
+            paymentProvider
+              .tick()
+              .catch((error: unknown) => app.log.error({ err: error }, 'payment provider tick failed'));
           }, options.paymentProviderTickMs ?? 1000);
     providerTimer?.unref();
     app.addHook('preClose', async () => {

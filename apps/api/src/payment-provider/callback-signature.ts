@@ -40,7 +40,8 @@ export function checkCallbackSignature(
   const t = Number(parts.t);
   const v1 = parts.v1;
   if (!Number.isInteger(t) || typeof v1 !== 'string' || v1 === '') return { ok: false, reason: 'no signature' };
-  if (!sameText(v1, signData(secret, 'payment_callback', `${t}.${body}`))) return { ok: false, reason: 'bad signature' };
+  if (!sameText(v1, signData(secret, 'payment_callback', `${t}.${body}`)))
+    return { ok: false, reason: 'bad signature' };
   if (Math.abs(nowMs / 1000 - t) > CALLBACK_TOLERANCE_S) return { ok: false, reason: 'signature too old' };
   return { ok: true };
 }

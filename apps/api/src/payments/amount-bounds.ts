@@ -8,13 +8,24 @@ import { refusePayment } from './payment-refusal';
 export function checkMethodAndAmount(methodId: string, iso: string, kind: PaymentKind, amount: number): PaymentMethod {
   const method = findMethod(methodId, iso, kind);
   if (!method) {
-    throw refusePayment(PAYMENT_ERROR_CODES.methodUnavailable, `Method ${methodId} is not offered for ${kind}s in ${iso}`);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.methodUnavailable,
+      `Method ${methodId} is not offered for ${kind}s in ${iso}`,
+    );
   }
   if (amount < method.min) {
-    throw refusePayment(PAYMENT_ERROR_CODES.amountBelowMin, `The minimum is ${formatMinor(method.min, iso)}`, method.min);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.amountBelowMin,
+      `The minimum is ${formatMinor(method.min, iso)}`,
+      method.min,
+    );
   }
   if (amount > method.max) {
-    throw refusePayment(PAYMENT_ERROR_CODES.amountAboveMax, `The maximum is ${formatMinor(method.max, iso)}`, method.max);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.amountAboveMax,
+      `The maximum is ${formatMinor(method.max, iso)}`,
+      method.max,
+    );
   }
   return method;
 }

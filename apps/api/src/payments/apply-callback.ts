@@ -40,13 +40,19 @@ export async function applyProviderCallback(db: Db, callback: ProviderCallback, 
       .where(eq(payments.id, Number(callback.paymentId)))
       .for('update');
     if (!payment) return refused(404, `No payment ${callback.paymentId}`);
-    if (payment.kind !== callback.kind || payment.amount !== callback.amount || payment.currencyCode !== callback.currency) {
+    if (
+      payment.kind !== callback.kind ||
+      payment.amount !== callback.amount ||
+      payment.currencyCode !== callback.currency
+    ) {
       return refused(400, `The callback does not match payment ${payment.id} (kind, amount or currency)`);
     }
     if (payment.providerTransactionId !== null && payment.providerTransactionId !== callback.transactionId) {
       return refused(409, `Payment ${payment.id} belongs to another provider transaction`);
     }
-    return payment.kind === 'deposit' ? applyToDeposit(tx, payment, callback, at) : applyToWithdrawal(tx, payment, callback, at);
+    return payment.kind === 'deposit'
+      ? applyToDeposit(tx, payment, callback, at)
+      : applyToWithdrawal(tx, payment, callback, at);
   });
 }
 
@@ -79,7 +85,13 @@ async function applyToDeposit(
     .returning();
   if (!moved) return { kind: 'duplicate', status: payment.status };
   if (callback.status === 'succeeded') {
-    await moveMoney(tx, { accountId: moved.accountId, kind: 'deposit', amount: moved.amount, ref: `payment:${moved.id}`, at });
+    await moveMoney(tx, {
+      accountId: moved.accountId,
+      kind: 'deposit',
+      amount: moved.amount,
+      ref: `payment:${moved.id}`,
+      at,
+    });
     await creditFirstDepositBonus(tx, moved, at);
   }
   return { kind: 'applied', status: callback.status };
@@ -112,7 +124,9 @@ async function creditFirstDepositBonus(tx: LedgerDb, deposit: PaymentRow, at: Da
   const [existing] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.playerId, deposit.playerId), eq(accounts.type, 4), eq(accounts.currencyId, account.currencyId)));
+    .where(
+      and(eq(accounts.playerId, deposit.playerId), eq(accounts.type, 4), eq(accounts.currencyId, account.currencyId)),
+    );
   const bonusAccountId =
     existing?.id ??
     (
@@ -123,10 +137,7 @@ async function creditFirstDepositBonus(tx: LedgerDb, deposit: PaymentRow, at: Da
     )[0]?.id;
   if (bonusAccountId === undefined) return;
   await moveMoney(tx, { accountId: bonusAccountId, kind: 'bonus', amount: bonus, ref: `payment:${deposit.id}`, at });
-  await tx
-    .update(payments)
-    .set({ bonusAmount: bonus })
-    .where(eq(payments.id, deposit.id));
+  await tx.update(payments).set({ bonusAmount: bonus }).where(eq(payments.id, deposit.id));
 }
 
 async function applyToWithdrawal(

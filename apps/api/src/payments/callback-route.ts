@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { HttpError } from '../http/http-error';
-import { CALLBACK_SIGNATURE_HEADER, checkCallbackSignature, providerCallbackSchema } from '../payment-provider/callback-signature';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  checkCallbackSignature,
+  providerCallbackSchema,
+} from '../payment-provider/callback-signature';
 import { applyProviderCallback } from './apply-callback';
 
 /** Where the payment provider tells the operator about its transactions (server to server). */
@@ -13,14 +17,22 @@ export const PROVIDER_CALLBACK_PATH = '/web-api/payments/provider-callback';
  * signature is refused (401) and logged; a repeat answers 200 and changes nothing, so the
  * provider stops retrying.
  */
-export function registerProviderCallbackRoute(app: FastifyInstance, deps: Pick<ServerDeps, 'db' | 'secret' | 'clock'>): void {
+export function registerProviderCallbackRoute(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock'>,
+): void {
   // Its own scope: the raw body is kept for the signature, other routes parse JSON as usual.
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(PROVIDER_CALLBACK_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const header = request.headers[CALLBACK_SIGNATURE_HEADER];
-      const signature = checkCallbackSignature(deps.secret, Array.isArray(header) ? header[0] : header, raw, deps.clock.now());
+      const signature = checkCallbackSignature(
+        deps.secret,
+        Array.isArray(header) ? header[0] : header,
+        raw,
+        deps.clock.now(),
+      );
       if (!signature.ok) {
         request.log.warn({ reason: signature.reason }, 'payment callback refused: signature');
         throw HttpError.of(401, 'bad_signature', `The callback signature is not valid (${signature.reason})`);

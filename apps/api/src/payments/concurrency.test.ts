@@ -21,7 +21,13 @@ describe('deposits and stakes at once', () => {
           method: 'POST',
           url: '/web-api/payments/deposit',
           headers: authHeaders(bettor.browser),
-          payload: { requestId: newRequestId(), accountId: bettor.accountId, methodId: 'card', amount: 20_000, lang: 'en' },
+          payload: {
+            requestId: newRequestId(),
+            accountId: bettor.accountId,
+            methodId: 'card',
+            amount: 20_000,
+            lang: 'en',
+          },
         });
         expect(response.statusCode, response.body).toBe(200);
         return response.json<PaymentSession>();
@@ -32,7 +38,11 @@ describe('deposits and stakes at once', () => {
       Promise.all(sessions.map((session) => submitCard(server.app, session, CARDS.success))),
       Promise.all(
         Array.from({ length: 24 }, (_, i) =>
-          place(server.app, bettor.browser, couponBody([leg(M.result1(games[i % games.length] ?? GAME.a))], { amount: 10_000 })),
+          place(
+            server.app,
+            bettor.browser,
+            couponBody([leg(M.result1(games[i % games.length] ?? GAME.a))], { amount: 10_000 }),
+          ),
         ),
       ),
     ]);

@@ -47,7 +47,12 @@ describe('deposit methods (contract getPaymentMethods)', () => {
     const response = await call(server.app, payer, 'GET', '/web-api/payments/methods');
     expect(response.statusCode, response.body).toBe(200);
     const answer = getPaymentMethods.response.parse(response.json());
-    expect(answer).toMatchObject({ accountId: payer.accountId, currencyIso: 'RUB', canDeposit: true, canWithdraw: true });
+    expect(answer).toMatchObject({
+      accountId: payer.accountId,
+      currencyIso: 'RUB',
+      canDeposit: true,
+      canWithdraw: true,
+    });
     expect(answer.deposit).toEqual([
       { id: 'card', nameKey: 'payment_method_card', min: 10_000, max: 50_000_000 },
       { id: 'wallet', nameKey: 'payment_method_wallet', min: 5_000, max: 1_500_000 },
@@ -78,7 +83,9 @@ describe('a deposit through the provider (each test card)', () => {
     ['an expired card', CARDS.expiredCard, 'The card has expired'],
   ])('%s: back to onpay/fail, nothing credited', async (_title, card, reason) => {
     const session = await started();
-    expect(returnedTo(await submitCard(server.app, session, card))).toBe(`/en/onpay/fail?paymentId=${session.paymentId}`);
+    expect(returnedTo(await submitCard(server.app, session, card))).toBe(
+      `/en/onpay/fail?paymentId=${session.paymentId}`,
+    );
     const { payment, balance } = await paymentOf(session.paymentId);
     expect(payment).toMatchObject({ status: 'failed', reason });
     expect(balance).toBe(START_MONEY);
@@ -130,7 +137,9 @@ describe('a deposit through the provider (each test card)', () => {
     expect((await paymentOf(second.paymentId)).payment.status).toBe('failed');
     expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY + 50_000);
     // Resolving a payment that is not pending any more is refused.
-    expect((await control('POST', 'payments/resolve', { paymentId: second.paymentId, outcome: 'success' })).statusCode).toBe(409);
+    expect(
+      (await control('POST', 'payments/resolve', { paymentId: second.paymentId, outcome: 'success' })).statusCode,
+    ).toBe(409);
   });
 
   it('pending resolves by itself after pendingResolveMs', async () => {

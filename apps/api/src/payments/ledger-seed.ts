@@ -13,7 +13,12 @@ export async function seedLedger(db: Pick<Db, 'insert' | 'select'>): Promise<voi
     .where(
       and(
         ne(accounts.money, 0),
-        notExists(db.select({ one: sql`1` }).from(ledgerEntries).where(sql`${ledgerEntries.accountId} = ${accounts.id}`)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ledgerEntries)
+            .where(sql`${ledgerEntries.accountId} = ${accounts.id}`),
+        ),
       ),
     );
   if (unledgered.length === 0) return;

@@ -33,10 +33,16 @@ export async function paymentAccount(db: Db, playerId: number, accountId: number
       ? (rows.find((row) => row.isActive && row.type !== 4) ?? rows.find((row) => row.type === 0))
       : rows.find((row) => row.id === accountId);
   if (!account) {
-    throw refusePayment(PAYMENT_ERROR_CODES.accountUnavailable, `Account ${accountId ?? ''} is not one of the player's accounts`);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.accountUnavailable,
+      `Account ${accountId ?? ''} is not one of the player's accounts`,
+    );
   }
   if (account.type === 4) {
-    throw refusePayment(PAYMENT_ERROR_CODES.accountUnavailable, 'Money cannot be paid into or out of the bonus account');
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.accountUnavailable,
+      'Money cannot be paid into or out of the bonus account',
+    );
   }
   return { id: account.id, type: account.type, iso: account.iso, currencyId: account.currencyId };
 }

@@ -28,7 +28,10 @@ export function registerPaymentControlRoutes(app: FastifyInstance, deps: Control
     return { ...controls, ...refusals.get() };
   };
   const paymentRow = async (paymentId: string) => {
-    const [row] = await deps.db.select().from(payments).where(eq(payments.id, Number(paymentId)));
+    const [row] = await deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, Number(paymentId)));
     if (!row) throw HttpError.of(404, 'not_found', `No payment ${paymentId}`);
     return row;
   };

@@ -49,7 +49,8 @@ export async function findPlayersPayment(db: Db, playerId: number, paymentId: st
     .select()
     .from(payments)
     .where(and(eq(payments.id, Number(paymentId)), eq(payments.playerId, playerId)));
-  if (!row) throw refusePayment(PAYMENT_ERROR_CODES.paymentNotFound, `No payment ${paymentId} among the player's payments`);
+  if (!row)
+    throw refusePayment(PAYMENT_ERROR_CODES.paymentNotFound, `No payment ${paymentId} among the player's payments`);
   return row;
 }
 

@@ -81,7 +81,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     async ({ body, request, reply }) => {
       const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
-      return startDepositFor({ db: deps.db, clock: deps.clock, refusals }, player, body, await place(request, body.lang));
+      return startDepositFor(
+        { db: deps.db, clock: deps.clock, refusals },
+        player,
+        body,
+        await place(request, body.lang),
+      );
     },
     { preHandler },
   );
@@ -105,7 +110,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     async ({ body, request, reply }) => {
       const { player } = signedInOf(request);
       reply.header('cache-control', 'no-store');
-      return createWithdrawalFor({ db: deps.db, clock: deps.clock, refusals }, player, body, await place(request, body.lang));
+      return createWithdrawalFor(
+        { db: deps.db, clock: deps.clock, refusals },
+        player,
+        body,
+        await place(request, body.lang),
+      );
     },
     { preHandler },
   );
@@ -144,12 +154,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     { preHandler },
   );
 
-  registerCall(
-    app,
-    getPaymentRequestTopics,
-    ({ request }) => ({ topics: requestTopics(namesLanguage(request)) }),
-    { preHandler },
-  );
+  registerCall(app, getPaymentRequestTopics, ({ request }) => ({ topics: requestTopics(namesLanguage(request)) }), {
+    preHandler,
+  });
 
   registerCall(
     app,

@@ -29,7 +29,10 @@ export async function startDepositFor(
 ): Promise<PaymentSession & { payment: PaymentRecord }> {
   deps.refusals.check();
   if (!canDeposit(player)) {
-    throw refusePayment(PAYMENT_ERROR_CODES.accountRestricted, 'Deposits are closed for this account while it is restricted');
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.accountRestricted,
+      'Deposits are closed for this account while it is restricted',
+    );
   }
   const account = await paymentAccount(deps.db, player.id, body.accountId);
   const method = checkMethodAndAmount(body.methodId, account.iso, 'deposit', body.amount);

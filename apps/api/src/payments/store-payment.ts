@@ -18,7 +18,7 @@ export async function storePayment(
   db: Db,
   values: NewPayment,
   request: unknown,
-  onCreated: (tx: Pick<Db, 'insert' | 'update' | 'select'>, row: PaymentRow) => Promise<void> = async () => {},
+  onCreated?: (tx: Pick<Db, 'insert' | 'update' | 'select'>, row: PaymentRow) => Promise<void>,
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const hash = requestHash(request);
   const created = await db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function storePayment(
       .values({ ...values, requestHash: hash })
       .onConflictDoNothing({ target: [payments.playerId, payments.requestId] })
       .returning();
-    if (row) await onCreated(tx, row);
+    if (row && onCreated) await onCreated(tx, row);
     return row;
   });
   if (created) return { row: created, created: true };
@@ -37,7 +37,10 @@ export async function storePayment(
     .where(and(eq(payments.playerId, values.playerId), eq(payments.requestId, values.requestId)));
   if (!stored) throw new Error('A payment with this request id conflicted but cannot be read');
   if (stored.requestHash !== hash) {
-    throw refusePayment(PAYMENT_ERROR_CODES.duplicateId, 'This request id was already used for another payment: make a new one');
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.duplicateId,
+      'This request id was already used for another payment: make a new one',
+    );
   }
   return { row: stored, created: false };
 }

@@ -38,7 +38,11 @@ async function withdrawn(body: Record<string, unknown> = {}): Promise<Withdrawal
 }
 
 const decide = (paymentId: string, decision: 'approve' | 'reject') =>
-  server.app.inject({ method: 'POST', url: '/sandbox-api/control/payments/withdrawal', payload: { paymentId, decision } });
+  server.app.inject({
+    method: 'POST',
+    url: '/sandbox-api/control/payments/withdrawal',
+    payload: { paymentId, decision },
+  });
 
 describe('withdrawals (spec 01 §2 deduce)', () => {
   it('holds the money at once; the payout card on the provider page returns to onpay/withdraw/success; approval keeps it out', async () => {
@@ -93,13 +97,16 @@ describe('withdrawals (spec 01 §2 deduce)', () => {
     [45, 2, true],
     [53, 2, false],
     [10, 1, false],
-  ])('spec 01 §4 Ban: ban level %d with ban version %d may withdraw: %s (and never deposit)', async (banLevel, banVersion, allowed) => {
-    await server.database.db.update(players).set({ banLevel, banVersion }).where(eq(players.id, payer.playerId));
-    const response = await withdraw();
-    expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
-    if (!allowed) expect(errorCodeOf(response)).toBe('account_restricted');
-    expect((await startDepositOf(server.app, payer)).statusCode).toBe(403);
-  });
+  ])(
+    'spec 01 §4 Ban: ban level %d with ban version %d may withdraw: %s (and never deposit)',
+    async (banLevel, banVersion, allowed) => {
+      await server.database.db.update(players).set({ banLevel, banVersion }).where(eq(players.id, payer.playerId));
+      const response = await withdraw();
+      expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
+      if (!allowed) expect(errorCodeOf(response)).toBe('account_restricted');
+      expect((await startDepositOf(server.app, payer)).statusCode).toBe(403);
+    },
+  );
 
   it('never overdraws: many withdrawals at once take at most the balance', async () => {
     const responses = await Promise.all(Array.from({ length: 15 }, () => withdraw({ amount: 100_000 })));
@@ -148,7 +155,10 @@ describe('payment requests (spec 01 §2 payment/requests, payment/create-request
     const topics = await call(server.app, payer, 'GET', '/web-api/payments/requests/topics');
     const deposit = topics.json<{ topics: { id: string; subTopics: { id: string; needsTransaction: boolean }[] }[] }>()
       .topics[0];
-    expect(deposit).toMatchObject({ id: 'deposit', subTopics: expect.arrayContaining([expect.objectContaining({ id: 'not_credited', needsTransaction: true })]) });
+    expect(deposit).toMatchObject({
+      id: 'deposit',
+      subTopics: expect.arrayContaining([expect.objectContaining({ id: 'not_credited', needsTransaction: true })]),
+    });
 
     const session = (await startDepositOf(server.app, payer)).json<PaymentSession>();
     const create = (body: Record<string, unknown>) =>
@@ -171,6 +181,9 @@ describe('payment requests (spec 01 §2 payment/requests, payment/create-request
     expect(other.statusCode).toBe(200);
 
     const list = await call(server.app, payer, 'GET', '/web-api/payments/requests');
-    expect(list.json<{ requests: { topicId: string }[] }>().requests.map((r) => r.topicId)).toEqual(['other', 'deposit']);
+    expect(list.json<{ requests: { topicId: string }[] }>().requests.map((r) => r.topicId)).toEqual([
+      'other',
+      'deposit',
+    ]);
   });
 });

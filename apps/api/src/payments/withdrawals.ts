@@ -35,7 +35,10 @@ export async function createWithdrawalFor(
 ): Promise<PaymentSession & { payment: PaymentRecord; balance: number }> {
   deps.refusals.check();
   if (!canWithdraw(player)) {
-    throw refusePayment(PAYMENT_ERROR_CODES.accountRestricted, 'Withdrawals are closed for this account while it is restricted');
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.accountRestricted,
+      'Withdrawals are closed for this account while it is restricted',
+    );
   }
   const account = await paymentAccount(deps.db, player.id, body.accountId);
   const method = checkMethodAndAmount(body.methodId, account.iso, 'withdrawal', body.amount);
@@ -110,7 +113,13 @@ export async function endWithdrawalIn(
     .returning();
   if (!ended) return null;
   if (status !== 'approved') {
-    await moveMoney(tx, { accountId: ended.accountId, kind: 'refund', amount: ended.amount, ref: `payment:${ended.id}`, at });
+    await moveMoney(tx, {
+      accountId: ended.accountId,
+      kind: 'refund',
+      amount: ended.amount,
+      ref: `payment:${ended.id}`,
+      at,
+    });
   }
   return ended;
 }
@@ -123,17 +132,33 @@ export async function cancelWithdrawalFor(
 ): Promise<{ payment: PaymentRecord; balance: number }> {
   const row = await findPlayersPayment(deps.db, playerId, paymentId);
   if (row.kind !== 'withdrawal') {
-    throw refusePayment(PAYMENT_ERROR_CODES.notCancellable, `Payment ${paymentId} is a deposit: only a withdrawal can be cancelled`);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.notCancellable,
+      `Payment ${paymentId} is a deposit: only a withdrawal can be cancelled`,
+    );
   }
-  const ended = await endWithdrawal(deps.db, row.id, 'cancelled', new Date(deps.clock.now()), 'Cancelled by the player');
+  const ended = await endWithdrawal(
+    deps.db,
+    row.id,
+    'cancelled',
+    new Date(deps.clock.now()),
+    'Cancelled by the player',
+  );
   if (!ended) {
-    throw refusePayment(PAYMENT_ERROR_CODES.notCancellable, `Withdrawal ${paymentId} is ${row.status}: only a pending one can be cancelled`);
+    throw refusePayment(
+      PAYMENT_ERROR_CODES.notCancellable,
+      `Withdrawal ${paymentId} is ${row.status}: only a pending one can be cancelled`,
+    );
   }
   return { payment: toRecord(ended), balance: await balanceOf(deps.db, ended.accountId) };
 }
 
 /** The player's withdrawals, newest first (contract getWithdrawals). */
-export async function listWithdrawals(db: Db, playerId: number, status?: PaymentRow['status']): Promise<PaymentRecord[]> {
+export async function listWithdrawals(
+  db: Db,
+  playerId: number,
+  status?: PaymentRow['status'],
+): Promise<PaymentRecord[]> {
   const rows = await db
     .select()
     .from(payments)
