@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The sandbox's payment provider, on its own origin (apps/api README "Payments"). */
+export const paymentProviderPort = Number(process.env.E2E_PAYMENT_PROVIDER_PORT ?? port + 1);
 
 /**
  * The suite runs against the real sandbox serving the built web app, in test mode (control API
@@ -38,6 +40,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      PAYMENT_PROVIDER_PORT: String(paymentProviderPort),
       HOST: 'localhost',
       SANDBOX_MODE: 'test',
       DATA_DIR: 'memory://',

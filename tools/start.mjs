@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the web app, run the sandbox serving it and its
-// API on one port (PORT, default 3000).
+// API on one port (PORT, default 3000), and its payment provider on its own origin
+// (PAYMENT_PROVIDER_PORT, default PORT + 1; apps/api README "Payments").
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstall, root } from './ensure-install.mjs';

@@ -6,6 +6,7 @@ describe('readEnvConfig', () => {
   it('has defaults that point into the repository', () => {
     expect(readEnvConfig({}, '/somewhere/else')).toEqual({
       port: 3000,
+      paymentProviderPort: 3001,
       host: 'localhost',
       mode: 'demo',
       database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
@@ -23,6 +24,7 @@ describe('readEnvConfig', () => {
     );
     expect(config).toEqual({
       port: 8080,
+      paymentProviderPort: 8081,
       host: '0.0.0.0',
       mode: 'test',
       database: { kind: 'pglite', dataDir: '/srv/sandbox/db' },
@@ -37,6 +39,13 @@ describe('readEnvConfig', () => {
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/bet',
     });
+  });
+
+  it('puts the payment provider on its own port: PAYMENT_PROVIDER_PORT, else PORT + 1', () => {
+    expect(readEnvConfig({ PORT: '3400', PAYMENT_PROVIDER_PORT: '3999' }).paymentProviderPort).toBe(3999);
+    expect(readEnvConfig({ PORT: '3400' }).paymentProviderPort).toBe(3401);
+    expect(() => readEnvConfig({ PORT: '3400', PAYMENT_PROVIDER_PORT: '3400' })).toThrow(/PAYMENT_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ PAYMENT_PROVIDER_PORT: 'x' })).toThrow(/PAYMENT_PROVIDER_PORT/);
   });
 
   it('refuses values it cannot use, saying which', () => {

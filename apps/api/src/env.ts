@@ -6,6 +6,8 @@ import { SANDBOX_MODES } from './sandbox/sandbox-mode';
 
 export interface EnvConfig {
   port: number;
+  /** The payment provider's own port (its own origin): PAYMENT_PROVIDER_PORT, default port + 1. */
+  paymentProviderPort: number;
   host: string;
   mode: SandboxMode;
   database: DatabaseLocation;
@@ -38,6 +40,15 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) {
     throw new EnvError(`PORT must be a port number (0-65535), not '${portText}'`);
+  }
+
+  const providerText = value('PAYMENT_PROVIDER_PORT') ?? String(port + 1);
+  const paymentProviderPort = Number(providerText);
+  if (!/^\d+$/.test(providerText) || paymentProviderPort > 65535) {
+    throw new EnvError(`PAYMENT_PROVIDER_PORT must be a port number (0-65535), not '${providerText}'`);
+  }
+  if (paymentProviderPort === port && port !== 0) {
+    throw new EnvError(`PAYMENT_PROVIDER_PORT must differ from PORT (${port}): the provider has its own origin`);
   }
 
   const mode = value('SANDBOX_MODE') ?? 'demo';
@@ -75,6 +86,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
   const webDist = value('WEB_DIST');
   return {
     port,
+    paymentProviderPort,
     host: value('HOST') ?? 'localhost',
     mode: mode as SandboxMode,
     database,

@@ -1,5 +1,5 @@
 import { EnvError, readEnvConfig } from './env';
-import { buildServer } from './server';
+import { buildServer, paymentProviderOf } from './server';
 
 /**
  * Starts the sandbox from the environment: `npx tsx apps/api/src/main.ts` (see README.md).
@@ -20,6 +20,9 @@ async function main(): Promise<void> {
         'res.headers["set-cookie"]',
       ],
     },
+    // The provider is its own origin: the player goes there and back, its callbacks come over HTTP.
+    paymentProviderUrl: `http://${config.host}:${config.paymentProviderPort}`,
+    callbackOrigin: `http://${config.host}:${config.port}`,
     ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
     ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
   });
@@ -45,13 +48,17 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    await paymentProviderOf(app).app.listen({ port: config.paymentProviderPort, host: config.host });
   } catch (error) {
-    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port} and ${config.paymentProviderPort}`);
     await app.close();
     process.exit(1);
   }
   const database = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
-  app.log.info({ mode: config.mode, database, webDist: config.webDist }, 'sandbox ready');
+  app.log.info(
+    { mode: config.mode, database, webDist: config.webDist, paymentProviderPort: config.paymentProviderPort },
+    'sandbox ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,8 @@ import type { LoginAttempts } from './auth/login-attempts';
 import type { OneTimeCodes } from './auth/one-time-codes';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { Db } from './db/database';
+import type { PaymentProvider } from './payment-provider/payment-provider';
+import type { ForcedRefusals } from './payments/forced-refusals';
 import type { FaultStore } from './sandbox/fault-store';
 import type { Outbox } from './sandbox/outbox';
 import type { SandboxMode } from './sandbox/sandbox-mode';
@@ -38,4 +40,10 @@ export interface ServerDeps {
   simulator: Simulator;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** The payment provider the sandbox also serves, on its own origin (README "Payments"). */
+  paymentProvider: PaymentProvider;
+  /** The provider's origin the player is sent to, e.g. http://localhost:3001. */
+  paymentProviderUrl: string;
+  /** The control API's forced refusals of the payment calls. */
+  paymentRefusals: ForcedRefusals;
 }

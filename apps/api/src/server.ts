@@ -23,6 +23,12 @@ import { openDatabase } from './db/database';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
+import { createPaymentProvider } from './payment-provider/payment-provider';
+import type { PaymentProvider } from './payment-provider/payment-provider';
+import { PROVIDER_CALLBACK_PATH, registerProviderCallbackRoute } from './payments/callback-route';
+import { createForcedRefusals } from './payments/forced-refusals';
+import { registerPaymentControlRoutes } from './payments/payment-control-routes';
+import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerStartupCheckRoutes } from './maintenance/startup-check-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { registerRemoteAppRoutes } from './remote-apps/remote-app-routes';
@@ -71,6 +77,24 @@ export interface ServerOptions {
   settlementHook?: SettlementHook;
   /** The sportsbook simulator's tick; default 2000 ms. It runs except in test mode (tests step it). */
   simulatorTickMs?: number;
+  /** The payment provider's origin the player is sent to; default http://localhost:3001 (main.ts: PAYMENT_PROVIDER_PORT). */
+  paymentProviderUrl?: string;
+  /**
+   * This server's own origin, where the provider sends its callbacks over HTTP (main.ts sets it);
+   * unset: the callbacks are injected into this server in-process (tests).
+   */
+  callbackOrigin?: string;
+  /** How often the provider runs what is due (pending payments, callback retries); default 1000 ms, not in test mode. */
+  paymentProviderTickMs?: number;
+}
+
+const providers = new WeakMap<FastifyInstance, PaymentProvider>();
+
+/** The payment provider a server built: main.ts listens on its app, tests drive it. */
+export function paymentProviderOf(app: FastifyInstance): PaymentProvider {
+  const provider = providers.get(app);
+  if (!provider) throw new Error('This server was not built by buildServer');
+  return provider;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -103,10 +127,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
 
     const clock = options.clock ?? systemClock;
+    const secret = await loadServerSecret(database.db, options.sessionSecret);
+    const callbackOrigin = options.callbackOrigin;
+    const paymentProvider = createPaymentProvider({
+      secret,
+      clock,
+      logger: options.logger ?? false,
+      // Server to server: HTTP to this server's origin, or an inject when it does not listen (tests).
+      send: async (body, signature) => {
+        const headers = { 'content-type': 'application/json', 'x-provider-signature': signature };
+        if (callbackOrigin) {
+          const response = await fetch(`${callbackOrigin}${PROVIDER_CALLBACK_PATH}`, { method: 'POST', headers, body });
+          return response.status;
+        }
+        const response = await app.inject({ method: 'POST', url: PROVIDER_CALLBACK_PATH, headers, payload: body });
+        return response.statusCode;
+      },
+    });
+    providers.set(app, paymentProvider);
     const deps: ServerDeps = {
       mode,
       db: database.db,
-      secret: await loadServerSecret(database.db, options.sessionSecret),
+      secret,
       clock,
       random: options.random ?? Math.random,
       sleep: options.sleep ?? realSleep,
@@ -128,9 +170,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         onError: (error, context) => app.log.error({ err: error }, `sportsbook ${context} failed`),
       }),
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      paymentProvider,
+      paymentProviderUrl: options.paymentProviderUrl ?? 'http://localhost:3001',
+      paymentRefusals: createForcedRefusals(),
     };
     // preClose: stopped (and a step under way finished) before any onClose closes the database.
     app.addHook('preClose', async () => deps.simulator.stop());
+    // The provider runs what is due (pending payments resolving, callback retries) on a timer,
+    // except in test mode, where tests step it through the control API.
+    const providerTimer =
+      mode === 'test'
+        ? undefined
+        : setInterval(() => {
+            paymentProvider
+              .tick()
+              .catch((error: unknown) => app.log.error({ err: error }, 'payment provider tick failed'));
+          }, options.paymentProviderTickMs ?? 1000);
+    providerTimer?.unref();
+    app.addHook('preClose', async () => {
+      if (providerTimer) clearInterval(providerTimer);
+      await paymentProvider.app.close();
+    });
 
     registerFaultHooks(app, deps);
     registerSiteConfigRoutes(app, deps);
@@ -142,6 +202,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerTermsRoutes(app, deps);
     registerUserRoutes(app, deps);
     registerBetRoutes(app, deps);
+    registerPaymentRoutes(app, deps);
+    registerProviderCallbackRoute(app, deps);
     registerLineRoutes(app, deps);
     registerStartupCheckRoutes(app, deps);
     registerMaintenanceRoutes(app, deps);
@@ -152,6 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
+      registerPaymentControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -7,7 +7,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * access token can never pass for a fingerprint, a social assertion or a cookie value.
  */
 
-export type TokenPurpose = 'access' | 'fingerprint' | 'social' | 'two_step' | 'video' | 'reset' | 'cookie';
+export type TokenPurpose =
+  | 'access'
+  | 'fingerprint'
+  | 'social'
+  | 'two_step'
+  | 'video'
+  | 'reset'
+  | 'cookie'
+  // The operator and the payment provider share these two (payments/, payment-provider/).
+  | 'payment_session'
+  | 'payment_callback';
 
 const HEADER = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
@@ -23,7 +33,13 @@ function mac(secret: string, purpose: TokenPurpose, data: string): string {
   return createHmac('sha256', keyFor(secret, purpose)).update(data).digest('base64url');
 }
 
-function sameText(a: string, b: string): boolean {
+/** HMAC-SHA256 of data with the purpose's key, base64url: for signatures that are not tokens (a callback body). */
+export function signData(secret: string, purpose: TokenPurpose, data: string): string {
+  return mac(secret, purpose, data);
+}
+
+/** Compares two signatures in constant time. */
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

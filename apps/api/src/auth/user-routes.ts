@@ -7,6 +7,7 @@ import { requireSignIn, signedInOf } from './auth-guard';
 import { currencySymbol } from './currency-symbols';
 import { accounts, countries, currencies } from '../db/schema';
 import { registerCall } from '../http/register-call';
+import { hasDeposit } from '../payments/payment-records';
 
 /** Labels of the account types (spec 01 §3: 0 main, 4 bonus, 9 additional currency). */
 const ACCOUNT_LABELS: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'additional' };
@@ -35,10 +36,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         // sandbox's players have not chosen to hide their balance, so the header shows it.
         user_hide_balance: false,
         ban_level: player.banLevel,
-        ban_version: 1,
+        ban_version: player.banVersion,
         disallow_line_sport: [],
         disallow_live_sport: [],
-        has_deposit: false,
+        // Spec 01 §3: true once a deposit has succeeded (the first-deposit bonus is then gone).
+        has_deposit: await hasDeposit(deps.db, player.id),
         protection_methods: { enable_two_factor_auth: player.twoStepEnabled },
         user_ref_id: 1,
         user_msg_count: 0,

@@ -11,13 +11,14 @@ import {
   validateCoupon,
 } from '@bet/coupon';
 import type { ExactAmount } from '@bet/coupon';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerDeps } from '../server-deps';
 import { toSeconds } from '../http/epoch-seconds';
 import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies } from '../db/schema';
+import { moveMoney } from '../payments/ledger';
 import { loadMarketsForBets } from '../sportsbook/feed-queries';
 import type { MarketForBets } from '../sportsbook/feed-queries';
 import { formatMinor } from './format-minor';
@@ -153,12 +154,15 @@ export async function acceptCoupon(
 
       // The conditional update is the whole guard against overdrawing: two placements racing for
       // the same money cannot both find enough of it.
-      const [debited] = await tx
-        .update(accounts)
-        .set({ money: sql`${accounts.money} - ${body.amount}` })
-        .where(and(eq(accounts.id, account.id), gte(accounts.money, body.amount)))
-        .returning({ money: accounts.money });
-      if (!debited) {
+      // The stake is a ledger entry in the same transaction (payments/ledger.ts).
+      const balance = await moveMoney(tx, {
+        accountId: account.id,
+        kind: 'stake',
+        amount: -body.amount,
+        ref: `coupon:${row.id}`,
+        at: placedAt,
+      });
+      if (balance === null) {
         throw refuse(
           BET_ERROR_CODES.insufficientFunds,
           `The account holds less than the stake of ${formatMinor(body.amount, account.iso)}`,
@@ -174,7 +178,7 @@ export async function acceptCoupon(
         coef: coefMilli === null ? null : thousandthsToCoef(coefMilli),
         possibleWin,
         accountId: account.id,
-        balance: debited.money,
+        balance,
         acceptedCoefs,
       };
       await tx.update(coupons).set({ coefMilli, possibleWin, answer }).where(eq(coupons.id, row.id));

@@ -3,7 +3,8 @@ import type { PlacedCouponAnswer, PlacementRefusal } from '@bet/contract';
 import { calcPossibleWin } from '@bet/coupon';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced, setBalance } from '../payments/testing/payment-kit';
 import {
   couponBody,
   DEMO_START_MONEY,
@@ -26,6 +27,11 @@ import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
 const bettor = useBettor(server);
+
+// Stakes, wins and refunds are ledger entries (payments/ledger.ts): every balance is its ledger's sum.
+afterEach(async () => {
+  await expectLedgerBalanced(server.database.db);
+});
 
 function accepted(response: LightMyRequestResponse): PlacedCouponAnswer {
   expect(response.statusCode, response.body).toBe(200);
@@ -168,7 +174,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
     expect(low).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountBelowMin }], limit: 1_000 });
     const zero = refused(await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 0 })));
     expect(zero).toMatchObject({ errors: [{ code: BET_ERROR_CODES.amountBelowMin }], limit: 1_000 });
-    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, bettor.accountId));
+    await setBalance(server.database.db, bettor.accountId, 60_000_000);
     const high = refused(
       await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 50_000_001 })),
     );
@@ -184,9 +190,10 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
   it('the bonus account lifts the maximum but not the minimum (spec 01 §5)', async () => {
     const [bonus] = await server.database.db
       .insert(accounts)
-      .values({ playerId: DEMO.email.id, currencyId: 1, type: 4, money: 80_000_000 })
+      .values({ playerId: DEMO.email.id, currencyId: 1, type: 4 })
       .returning({ id: accounts.id });
     if (!bonus) throw new Error('no bonus account');
+    await setBalance(server.database.db, bonus.id, 80_000_000);
     const big = couponBody([leg(M.result1(GAME.a))], { accountId: bonus.id, amount: 60_000_000 });
     const answer = accepted(await place(server.app, bettor.browser, big));
     expect(answer).toMatchObject({ accountId: bonus.id, balance: 20_000_000 });
@@ -198,7 +205,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
   });
 
   it("amount_above_max when the possible win would pass the server's maximum, with the largest stake that fits", async () => {
-    await server.database.db.update(accounts).set({ money: 60_000_000 }).where(eq(accounts.id, bettor.accountId));
+    await setBalance(server.database.db, bettor.accountId, 60_000_000);
     const bets = [GAME.a, GAME.b, GAME.c, GAME.d, GAME.e, GAME.f].map((game) => leg(M.draw(game)));
     // 3.5^6 = 1838.265625: 50 000.00 would win about 91.9 million minor units... times 20.
     const refusal = refused(
@@ -229,7 +236,7 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
   });
 
   it('insufficient_funds: nothing is debited or stored', async () => {
-    await server.database.db.update(accounts).set({ money: 9_999 }).where(eq(accounts.id, bettor.accountId));
+    await setBalance(server.database.db, bettor.accountId, 9_999);
     const refusal = refused(
       await place(server.app, bettor.browser, couponBody([leg(M.result1(GAME.a))], { amount: 10_000 })),
     );

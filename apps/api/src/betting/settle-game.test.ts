@@ -1,7 +1,8 @@
 import type { PostCouponBody } from '@bet/contract';
 import { BetStatus, calcPayout } from '@bet/coupon';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced } from '../payments/testing/payment-kit';
 import { couponLegs, coupons } from '../db/schema';
 import { useTestServer } from '../testing/test-server';
 import { couponStatus, settleGame } from './settle-game';
@@ -19,6 +20,11 @@ import {
 
 const server = useTestServer();
 const bettor = useBettor(server);
+
+// Stakes, wins and refunds are ledger entries (payments/ledger.ts): every balance is its ledger's sum.
+afterEach(async () => {
+  await expectLedgerBalanced(server.database.db);
+});
 
 async function placed(body: PostCouponBody): Promise<number> {
   return Number(await placedCouponId(server.app, bettor.browser, body));

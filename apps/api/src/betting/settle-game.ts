@@ -1,8 +1,9 @@
 import { GAME_STATUSES } from '@bet/contract';
 import { BetStatus, calcPayout, CouponType, thousandthsToCoef } from '@bet/coupon';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, couponLegs, coupons, games, markets } from '../db/schema';
+import { couponLegs, coupons, games, markets } from '../db/schema';
+import { moveMoney } from '../payments/ledger';
 import type { SettlementHook } from '../sportsbook/settlement-hook';
 import { legStatus } from './leg-result';
 
@@ -120,10 +121,17 @@ async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<
     .returning({ accountId: coupons.accountId });
   if (!paid) return false;
   if (payout > 0) {
-    await tx
-      .update(accounts)
-      .set({ money: sql`${accounts.money} + ${payout}` })
-      .where(eq(accounts.id, paid.accountId));
+    // A returned coupon (or the returned half of a half lose) gives stake back: a refund; any
+    // other payout is a win. Ledger entry
+    // and balance in the settlement's transaction (payments/ledger.ts).
+    const status = couponStatus(coupon.typeId, legs, payout);
+    await moveMoney(tx, {
+      accountId: paid.accountId,
+      kind: RETURNED_STATUSES.includes(status) || status === BetStatus.HalfLoseHalfReturn ? 'refund' : 'win',
+      amount: payout,
+      ref: `coupon:${couponId}`,
+      at: settledAt,
+    });
   }
   return true;
 }

@@ -1,4 +1,12 @@
-import type { ActivationType, LoginForm, RegistrationType, SocialNetwork } from '@bet/contract';
+import type {
+  ActivationType,
+  LedgerKind,
+  LoginForm,
+  PaymentKind,
+  PaymentStatus,
+  RegistrationType,
+  SocialNetwork,
+} from '@bet/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -226,6 +234,8 @@ export const players = pgTable(
     twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     banLevel: integer('ban_level').notNull().default(0),
+    /** Spec 01 §3 ban_version: which ban level keeps withdrawal open (spec 01 §4 "Ban": 53 at version 1, else 45). */
+    banVersion: integer('ban_version').notNull().default(1),
     promoCode: text('promo_code'),
     /** Spec 01 §3: 0 decline, 1 sport bonus, 2 casino bonus. */
     bonusChoice: integer('bonus_choice').notNull().default(0),
@@ -485,4 +495,95 @@ export const couponLegs = pgTable(
     status: integer('status').notNull().default(-1),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.position] }), index('coupon_legs_game').on(t.gameId)],
+);
+
+// --- payments --------------------------------------------------------------------------------
+// Money in and out (contract payment-calls.ts; README "Payments"). Every change of an account's
+// money is a row of ledger_entries written in the same transaction (src/payments/ledger.ts), so
+// the balance always equals the sum of its ledger.
+
+/**
+ * Every money movement of an account, signed (credits positive). `ref` names what moved it
+ * (`payment:<id>`, `coupon:<id>`, `seed`): a text, not a foreign key, so the history outlives
+ * what it names.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    check(
+      'ledger_entries_kind',
+      sql`${t.kind} in ('deposit', 'withdrawal', 'stake', 'win', 'refund', 'bonus', 'adjustment')`,
+    ),
+  ],
+);
+
+/**
+ * Deposits and withdrawals. (player_id, request_id) makes starting one idempotent; the provider's
+ * transaction id is unique, so one provider transaction can credit one payment once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 900000001 }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    methodId: text('method_id').notNull(),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Spec 01 §3 first-deposit bonus choice taken for this deposit (0 decline, 1 sport, 2 casino). */
+    bonusChoice: integer('bonus_choice').notNull().default(0),
+    bonusAmount: integer('bonus_amount').notNull().default(0),
+    providerTransactionId: text('provider_transaction_id').unique(),
+    cardMask: text('card_mask'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the deposit's session stops being accepted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_request').on(t.playerId, t.requestId),
+    index('payments_player').on(t.playerId, t.id),
+    check('payments_kind', sql`${t.kind} in ('deposit', 'withdrawal')`),
+    check('payments_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Spec 01 §2 payment/requests: a player's request about a payment topic (and perhaps a transaction). */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id').notNull(),
+    subTopicId: text('sub_topic_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('payment_requests_player').on(t.playerId, t.id)],
 );

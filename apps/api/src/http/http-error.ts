@@ -48,10 +48,17 @@ export function invalidInput(part: 'query' | 'body', error: z.ZodError): HttpErr
   return new HttpError(
     400,
     error.issues.map((issue) => ({
-      code: `invalid_${part}`,
+      // A schema may name the refusal a value gets (contract amountInputSchema: params.refusal).
+      code: refusalOf(issue) ?? `invalid_${part}`,
       detail: `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`,
     })),
   );
+}
+
+function refusalOf(issue: z.ZodError['issues'][number]): string | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const refusal = (issue.params as { refusal?: unknown } | undefined)?.refusal;
+  return typeof refusal === 'string' ? refusal : undefined;
 }
 
 export function notFound(method: string, path: string): HttpError {

@@ -33,6 +33,8 @@ export function registerControlRoutes(app: FastifyInstance, deps: ServerDeps): v
       deps.captchas.clear();
       deps.codes.clear();
       deps.attempts.clear();
+      deps.paymentProvider.reset();
+      deps.paymentRefusals.clear();
       if (deps.mode === 'test') deps.simulator.set({ running: false });
       return faults.reset();
     });

@@ -8,6 +8,7 @@ import { beforeEach, expect } from 'vitest';
 import type { SignedInBrowser } from '../../testing/auth-test-kit';
 import { authHeaders, DEMO, signInAs } from '../../testing/auth-test-kit';
 import type { TestServer } from '../../testing/test-server';
+import { setBalance } from '../../payments/testing/payment-kit';
 
 /**
  * A small line of our own for the bets tests, with championship, game and market ids far from the
@@ -93,7 +94,10 @@ export const DEMO_START_MONEY = 1_500_000;
 export async function resetBetFixture(db: Db, playerId: number, now: number): Promise<void> {
   await db.delete(coupons);
   await db.delete(accounts).where(and(eq(accounts.playerId, playerId), ne(accounts.type, 0)));
-  await db.update(accounts).set({ money: DEMO_START_MONEY }).where(eq(accounts.playerId, playerId));
+  // Through the ledger (an adjustment), so every balance still equals its ledger's sum.
+  for (const account of await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.playerId, playerId))) {
+    await setBalance(db, account.id, DEMO_START_MONEY);
+  }
   await db.update(players).set({ banLevel: 0 }).where(eq(players.id, playerId));
   await db
     .insert(sports)
