@@ -1,0 +1,1 @@
+export { AccountsCard, type AccountsCardProps } from './accounts-card';
