@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Account } from '@bet/contract';
+import { accountsReducer, type AccountsState } from '@bet/accounts';
+import { accountsStateFixture } from '@bet/accounts/testing';
 import { siteConfigFixture } from '@bet/contract/testing';
 import {
   betAdded,
@@ -45,7 +47,7 @@ export const rubAccount: Account = {
 export const visitorSession: SessionStateParts = {};
 
 /** A signed-in player with one account. */
-export const signedInSession: SessionStateParts = { identity: { userId: 100000 }, user: { accounts: [rubAccount] } };
+export const signedInSession: SessionStateParts = { identity: { userId: 100000 } };
 
 /**
  * The stories' and tests' bet: W1 of 1X2 on Arsenal – Chelsea (game 9001, market 501) at 1.85;
@@ -73,6 +75,8 @@ export const threeBets: CouponBetPayload[] = [
 export interface CouponUiStoreOptions {
   language?: string;
   session?: SessionStateParts;
+  /** The player's accounts (@bet/accounts); a signed-in session has the RUB account unless given. */
+  accounts?: Account[];
   bets?: CouponBetPayload[];
   /** Run the coupon's saga (storage, bus, placement); without it actions only hit the reducers. */
   withSaga?: boolean;
@@ -92,6 +96,7 @@ export interface CouponUiStoreOptions {
 export function makeCouponUiStore({
   language = 'en',
   session,
+  accounts,
   bets = [],
   withSaga = false,
   postCoupon,
@@ -102,7 +107,12 @@ export function makeCouponUiStore({
   const recorded: Action[] = [];
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: combineReducers({ coupon: couponReducer, session: sessionReducer, site: siteReducer }),
+    reducer: combineReducers({
+      coupon: couponReducer,
+      session: sessionReducer,
+      site: siteReducer,
+      accounts: accountsReducer,
+    }),
     preloadedState: {
       site: {
         ...initialSiteState,
@@ -112,6 +122,7 @@ export function makeCouponUiStore({
         language,
       },
       session: sessionStateFixture(session),
+      accounts: accountsStateFixture({ all: accounts ?? (session?.identity?.userId ? [rubAccount] : []) }),
     },
     middleware: (getDefault) =>
       getDefault({ thunk: false }).concat(
@@ -147,6 +158,7 @@ interface CouponUiHarnessState {
   coupon: CouponState;
   session: SessionState;
   site: SiteState;
+  accounts: AccountsState;
 }
 
 export type CouponUiStore = ReturnType<typeof makeCouponUiStore>['store'];
