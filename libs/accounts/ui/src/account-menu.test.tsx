@@ -24,7 +24,9 @@ describe('AccountMenu', () => {
     await user.click(button);
     const nav = screen.getByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/en/recharge');
-    expect(within(nav).getByRole('link', { name: 'Payment requests' }).getAttribute('href')).toBe('/en/payment/requests');
+    expect(within(nav).getByRole('link', { name: 'Payment requests' }).getAttribute('href')).toBe(
+      '/en/payment/requests',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.activeElement).toBe(button);

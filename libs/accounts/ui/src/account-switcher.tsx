@@ -123,9 +123,7 @@ export function AccountSwitcher({
       <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <VisuallyHidden>{t('accounts_switcher_label')}: </VisuallyHidden>
         {active ? (
-          <>
-            {balanceText(active)} <span aria-hidden="true">{active.iso}</span>
-          </>
+          <>{hidden ? balanceText(active) : <data value={String(active.money)}>{balanceText(active)}</data>}</>
         ) : (
           t('accounts_none')
         )}
