@@ -62,7 +62,7 @@ test.describe('accounts (spec 01 §3-4 Accounts)', () => {
     await registerOneClick(page);
     await header(page).getByRole('button', { name: 'My account' }).click();
     const menu = header(page).getByRole('navigation', { name: 'My account' });
-    await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/recharge');
+    await expect(menu.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/en/recharge');
     await expect(menu.getByRole('link', { name: 'Withdraw' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Payment history' })).toBeVisible();
   });
