@@ -47,7 +47,9 @@ export const Closed: Story = {
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await openIt(canvasElement);
-    await expect(canvas.getByRole('option', { selected: true })).toHaveAccessibleName(/RUB main account/);
+    await expect(
+      within(canvas.getByRole('listbox', { name: 'Accounts' })).getByRole('option', { selected: true }),
+    ).toHaveAccessibleName(/RUB main account/);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith(usd.id);
   },
@@ -57,7 +59,9 @@ export const UsdActive: Story = {
   args: { activeId: usd.id },
   play: async ({ canvasElement }) => {
     const canvas = await openIt(canvasElement);
-    await expect(canvas.getByRole('option', { selected: true })).toHaveAccessibleName(/USD additional account/);
+    await expect(
+      within(canvas.getByRole('listbox', { name: 'Accounts' })).getByRole('option', { selected: true }),
+    ).toHaveAccessibleName(/USD additional account/);
   },
 };
 
