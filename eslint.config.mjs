@@ -40,10 +40,12 @@ const allowedEdges = [
   ['consent', 'session'], // the agreement time is stored for the player who signs in
   ['office', 'session'], // history and print-coupon are dropped on logout
   ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
+  ['accounts', 'session'], // the accounts are read after sign-in and dropped on logout
   // Features whose screens follow the operator's site config and the chosen language.
   ['coupon', 'site'], // the coupon settings of the config, the language of the texts
   ['session', 'site'], // sign-in and registration follow the config's auth settings
   // Bridges: the feature that knows the other holds the bridge (ARCHITECTURE.md "How features talk").
+  ['coupon', 'accounts'], // the coupon places from the active account; its account select changes it
   ['sportsbook', 'coupon'], // odds buttons add bets; the game feed updates the coupon's bets
   ['office', 'coupon'], // the history shows payouts and coupon types with the coupon engine
   ['site', 'maintenance'], // the site's system pages show the maintenance window and notice

@@ -13,6 +13,7 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { registerSocialRoutes } from './auth/social-routes';
 import { registerTermsRoutes } from './auth/terms-routes';
 import { registerUserRoutes } from './auth/user-routes';
+import { registerAccountRoutes } from './accounts/account-routes';
 import { registerBetRoutes } from './betting/bet-routes';
 import { settleGame } from './betting/settle-game';
 import { registerCaptchaRoutes } from './captcha/captcha-routes';
@@ -201,6 +202,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCaptchaRoutes(app, deps);
     registerTermsRoutes(app, deps);
     registerUserRoutes(app, deps);
+    registerAccountRoutes(app, deps);
     registerBetRoutes(app, deps);
     registerPaymentRoutes(app, deps);
     registerProviderCallbackRoute(app, deps);

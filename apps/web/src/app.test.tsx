@@ -5,6 +5,7 @@ import type { SiteConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { userConfigFixture, type SessionHarnessOptions } from '@bet/session/testing';
 import { renderApp as renderTestApp } from './testing/test-app';
+import { accountFixture, accountsAnswerFixture } from '@bet/accounts/testing';
 
 afterEach(() => {
   cleanup();
@@ -99,6 +100,7 @@ describe('App: the session in the header', () => {
         answers: {
           fetchUserId: () => ({ user_id: 100000 }),
           getUserConfig: () => userConfigFixture({ user_hide_balance: false }),
+          getAccounts: () => accountsAnswerFixture([accountFixture({ money: 10_000 })]),
         },
       },
     });

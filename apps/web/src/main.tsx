@@ -181,6 +181,8 @@ function main() {
     },
     // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
+    // The player's accounts and the header's account switcher (libs/accounts/core README).
+    accounts: { api, clock, logger, location },
   });
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeSaga } from '@bet/platform';
 import { createTestStore } from '@bet/platform/testing';
 import { loggedOut, userDataLoaded } from '@bet/session';
-import { accountFixture, userConfigFixture } from '@bet/session/testing';
+import { userConfigFixture } from '@bet/session/testing';
 import { selectBlacklist } from '@bet/sportsbook';
 import { crossFeatureEvents, rootReducer } from './store';
 
@@ -16,7 +16,6 @@ describe('sportsbook blacklists from the user config (spec 01 §3 disallow_line_
     store.dispatch(
       userDataLoaded({
         config: userConfigFixture({ disallow_line_sport: [4, 2], disallow_live_sport: [7] }),
-        accounts: [accountFixture()],
       }),
     );
     expect(selectBlacklist(store.getState(), 'line')).toEqual([2, 4]);

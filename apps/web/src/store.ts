@@ -11,6 +11,14 @@ import {
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import {
+  accountsReducer,
+  accountsRefreshRequested,
+  accountsSaga,
+  activeAccountChanged,
+  type AccountsDeps,
+} from '@bet/accounts';
+import {
+  accountChosen,
   couponConfigRequested,
   couponPlaced,
   couponReducer,
@@ -25,7 +33,6 @@ import {
   sessionReducer,
   sessionSaga,
   signedIn,
-  userDataRequested,
   type SessionDeps,
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
@@ -70,6 +77,8 @@ export interface AppDeps {
   office?: OfficeDeps;
   /** The line and live feed's polls; without them (the shell's tests) none run. */
   sportsbook?: SportsbookDeps;
+  /** The player's accounts (libs/accounts/core README); without them (the shell's tests) none are read. */
+  accounts?: AccountsDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -86,6 +95,7 @@ export const rootReducer = combineReducers({
   office: officeReducer,
   sportsbook: sportsbookReducer,
   sportsbookResults: sportsbookResultsReducer,
+  accounts: accountsReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -116,8 +126,16 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
   }),
   bridge({
     when: couponPlaced,
-    then: () => userDataRequested(),
+    then: () => accountsRefreshRequested(),
     why: 'A placed bet (the coupon or a one-click bet) refreshes the accounts: the header balance shows the debit',
+  }),
+  bridge({
+    when: activeAccountChanged,
+    then: (event) => {
+      const { accountId, accountType } = (event as ReturnType<typeof activeAccountChanged>).payload;
+      return [accountChosen({ accountId, accountType }), couponConfigRequested()];
+    },
+    why: 'Spec 01 §4 Accounts "Changing active account resets available prepaid amount to 0 and refreshes data": the coupon places from the active account, with its limits and prepaid money',
   }),
   bridge<RootState>({
     when: [userDataLoaded, loggedOut, sessionEnded],
@@ -162,6 +180,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.consent) yield spawn(consentSaga, deps.consent);
   if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
   if (deps.office) yield spawn(officeSaga, deps.office);
+  if (deps.accounts) yield spawn(accountsSaga, deps.accounts);
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);

@@ -1,16 +1,11 @@
-import { getAccounts, getUserConfig } from '@bet/contract';
-import type { Account } from '@bet/contract';
-import { asc, eq } from 'drizzle-orm';
+import { getUserConfig } from '@bet/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { requireSignIn, signedInOf } from './auth-guard';
-import { currencySymbol } from './currency-symbols';
-import { accounts, countries, currencies } from '../db/schema';
+import { countries } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import { hasDeposit } from '../payments/payment-records';
-
-/** Labels of the account types (spec 01 §3: 0 main, 4 bonus, 9 additional currency). */
-const ACCOUNT_LABELS: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'additional' };
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -45,35 +40,6 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         user_ref_id: 1,
         user_msg_count: 0,
       };
-    },
-    { preHandler },
-  );
-
-  registerCall(
-    app,
-    getAccounts,
-    async ({ request, reply }) => {
-      const { player } = signedInOf(request);
-      const rows = await deps.db
-        .select({ account: accounts, iso: currencies.code })
-        .from(accounts)
-        .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-        .where(eq(accounts.playerId, player.id))
-        .orderBy(asc(accounts.type), asc(accounts.id));
-      reply.header('cache-control', 'no-store');
-      const list: Account[] = rows.map(({ account, iso }) => ({
-        id: account.id,
-        iso,
-        symbol: currencySymbol(iso),
-        currencyId: account.currencyId,
-        money: account.money,
-        type: account.type,
-        label: account.label || (ACCOUNT_LABELS[account.type] ?? ''),
-        points: account.points,
-        isActive: account.isActive,
-        isPointsTypeBalance: false,
-      }));
-      return { accounts: list };
     },
     { preHandler },
   );

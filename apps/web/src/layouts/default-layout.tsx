@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ConnectedAccountMenu, ConnectedAccountSwitcher } from '@bet/accounts-ui';
 import { CouponColumn, CouponReminder } from '@bet/coupon-ui';
 import { SessionHeaderActions } from '@bet/session-ui';
 import { SiteHeader } from '@bet/site-ui';
@@ -21,7 +22,19 @@ export function DefaultLayout() {
     <div className={styles.layout}>
       <span id={PAGE_TOP_ID} tabIndex={-1} />
       <SkipLink targetId={CONTENT_ID}>{t('main_skip_to_content')}</SkipLink>
-      <SiteHeader account={<SessionHeaderActions />} />
+      <SiteHeader
+        account={
+          <SessionHeaderActions
+            accountControls={
+              // The accounts feature's balance, switcher and office menu, in the signed-in corner.
+              <>
+                <ConnectedAccountSwitcher />
+                <ConnectedAccountMenu />
+              </>
+            }
+          />
+        }
+      />
       <div className={styles.body}>
         {/* tabIndex -1: the skip link moves focus here without adding a tab stop. */}
         <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>

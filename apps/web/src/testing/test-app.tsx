@@ -4,6 +4,7 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
+import { systemClock } from '@bet/platform';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import { createFakeSessionDeps, type SessionHarnessOptions } from '@bet/session/testing';
@@ -58,6 +59,8 @@ export function makeTestAppStore({
     },
     coupon: couponTestDeps({ api: fakeSession.api, logger, bus }),
     session: fakeSession.deps,
+    // The accounts answer from the session's fake client (getAccounts, when a test gives it).
+    accounts: { api: fakeSession.api, clock: systemClock, logger, location },
   });
   return { store, logger, location, bus };
 }

@@ -264,7 +264,7 @@ describe('captcha bridge with the request layer (spec 02 §4 retry with the capt
     expect(h.store.getState().session.captcha.status).toBe('open');
     h.store.dispatch(captchaAnswerSubmitted({ answer: 'abcd' }));
     await tick(0);
-    await expect(result).resolves.toEqual({ accounts: [] });
+    await expect(result).resolves.toMatchObject({ accounts: [] });
     expect(seen).toEqual([undefined, 'abcd']);
     h.task.cancel();
   });

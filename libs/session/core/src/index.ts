@@ -43,8 +43,6 @@ export {
 } from './registration-saga';
 export { RETURN_URL_PARAM, takeReturnUrl } from './return-url';
 export {
-  selectAccounts,
-  selectActiveAccount,
   selectAuthReturnTo,
   selectAuthDialog,
   selectBanLevel,

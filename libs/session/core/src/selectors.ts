@@ -1,5 +1,4 @@
 import { createSelector } from 'reselect';
-import { ACCOUNT_TYPES, type Account } from '@bet/contract';
 import type { SessionState } from './session-reducer';
 
 export interface WithSession {
@@ -47,18 +46,8 @@ export const selectTermsChanged = (state: WithSession) => state.session.termsPol
 
 // The user's data.
 export const selectUserConfig = (state: WithSession) => state.session.user.config;
-export const selectAccounts = (state: WithSession) => state.session.user.accounts;
 export const selectVideoToken = (state: WithSession) => state.session.user.videoToken;
 export const selectNotices = (state: WithSession) => state.session.notices;
-
-/** The active account, else the main one (type 0), else null (spec 01 §3 "Accounts"). */
-export const selectActiveAccount = createSelector(
-  [selectAccounts],
-  (accounts): Account | null =>
-    accounts.find((account) => account.isActive) ??
-    accounts.find((account) => account.type === ACCOUNT_TYPES.main) ??
-    null,
-);
 
 /** The name the header shows: the config's user_name, null when there is none. */
 export const selectDisplayName = createSelector([selectUserConfig], (config): string | null => {

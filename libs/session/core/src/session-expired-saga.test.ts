@@ -30,7 +30,7 @@ describe('session expired (spec 02 §4 Authentication failures: a failed refresh
     expect(h.cookies.get('lng')).toBe('en');
     expect(h.store.getState().session).toMatchObject({
       identity: { known: true, userId: null, token: null },
-      user: { config: null, accounts: [] },
+      user: { config: null },
       notices: { sessionExpired: true },
     });
     h.store.dispatch(sessionExpiredNoticeDismissed());

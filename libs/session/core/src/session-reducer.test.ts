@@ -32,7 +32,7 @@ import { initialSessionState, sessionReducer, type SessionState } from './sessio
 import { signInFailed, signInRequested } from './sign-in-slice';
 import { termsConfirmRequested, termsRequired } from './terms-slice';
 import { userDataLoaded, videoTokenReceived } from './user-slice';
-import { accountFixture, userConfigFixture } from './testing';
+import { userConfigFixture } from './testing';
 
 const run = (...actions: UnknownAction[]): SessionState => actions.reduce(sessionReducer, initialSessionState);
 /** The state as the selectors see it. */
@@ -89,7 +89,7 @@ describe('identity and logout', () => {
       ...withProfiles,
       banLevelChanged({ banLevel: 53 }),
       tokenReceived({ token: 'a.b.c' }),
-      userDataLoaded({ config: userConfigFixture(), accounts: [accountFixture()] }),
+      userDataLoaded({ config: userConfigFixture() }),
       videoTokenReceived({ token: 'v' }),
       termsRequired(),
       logoutRequested(),
@@ -195,7 +195,7 @@ describe('session end', () => {
   it('sessionEnded clears the user and what belonged to them and raises the notice', () => {
     const state = run(
       ...withProfiles,
-      userDataLoaded({ config: userConfigFixture({ user_id: 7 }), accounts: [] }),
+      userDataLoaded({ config: userConfigFixture({ user_id: 7 }) }),
       videoTokenReceived({ token: 'v' }),
       sessionEnded(),
     );
@@ -203,7 +203,7 @@ describe('session end', () => {
     expect(selectUserId({ session: state })).toBeNull();
     expect(selectVideoToken({ session: state })).toBeNull();
     expect(state).toMatchObject({
-      user: { config: null, accounts: [] },
+      user: { config: null },
       notices: { sessionExpired: true, autoLogoff: false },
     });
   });

@@ -49,7 +49,6 @@ describe('sign-in by login and password (spec 02 §7 Authentication)', () => {
     h.store.dispatch(signInRequested({ form: 'login_password', login: 'ivan', password: 'p', save: false }));
     await tick(0);
     expect(h.api.callsTo('getUserConfig')).toHaveLength(1);
-    expect(h.api.callsTo('getAccounts')).toHaveLength(1);
     expect(h.store.getState().session.user.config?.user_name).toBe('Ivan');
     h.task.cancel();
   });

@@ -3,7 +3,7 @@
  * the session's state and answers, every dependency of the session saga faked, and a harness
  * that runs the whole session saga against a real store.
  */
-import type { Account, AuthConfig, UserConfig } from '@bet/contract';
+import type { AuthConfig, UserConfig } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { pageReducer } from '@bet/platform';
 import {
@@ -85,27 +85,10 @@ export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConf
   };
 }
 
-/** An account (spec 01 §3 "Accounts"); money in minor units. */
-export function accountFixture(overrides: Partial<Account> = {}): Account {
-  return {
-    id: 1,
-    iso: 'RUB',
-    symbol: '₽',
-    currencyId: 1,
-    money: 100_00,
-    type: 0,
-    label: 'Main',
-    points: 0,
-    isActive: false,
-    isPointsTypeBalance: false,
-    ...overrides,
-  };
-}
-
 export interface SessionHarnessOptions {
   /**
    * Answers by call name. Unless given: fetchUserId a guest, loadSession 'ok', disconnect
-   * success, the user config and one main account, a video token, secure data.
+   * success, the user config, a video token, secure data.
    */
   answers?: Record<string, FakeAnswer>;
   cookies?: Record<string, string>;
@@ -136,7 +119,6 @@ export function createFakeSessionDeps(options: SessionHarnessOptions = {}) {
     loadSession: () => 'ok',
     disconnect: () => ({ success: true }),
     getUserConfig: () => userConfigFixture(),
-    getAccounts: () => ({ accounts: [accountFixture()] }),
     updateVideoToken: () => ({ token: 'video-token' }),
     getSecureData: () => ({ ggru: 'ggru', grant: { cookieId: 'grant-id', key: 'grant-key' } }),
     ...options.answers,

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@bet/request/testing';
-import { selectAccounts, selectActiveAccount, selectBanLevel, selectDisplayName, selectUserConfig } from './selectors';
+import { selectBanLevel, selectDisplayName, selectUserConfig } from './selectors';
 import { loggedOut, userDataRequested } from './session-events';
 import { initialSessionState } from './session-reducer';
 import { signInRequested } from './sign-in-slice';
-import { accountFixture, createSessionHarness, userConfigFixture } from './testing';
+import { createSessionHarness, userConfigFixture } from './testing';
 import { USER_DATA_FAILED } from './user-data-saga';
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -13,20 +13,16 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('user data (spec 01 §3 User config, Accounts)', () => {
-  it('loads the config and accounts when the first check finds a user, and not again on later checks', async () => {
-    const accounts = [accountFixture({ id: 1 }), accountFixture({ id: 2, type: 9, iso: 'USD', isActive: true })];
+  it('loads the config when the first check finds a user, and not again on later checks', async () => {
     const h = createSessionHarness({
       answers: {
         fetchUserId: () => ({ user_id: 7 }),
-        getAccounts: () => ({ accounts }),
         getUserConfig: () => userConfigFixture({ user_name: 'Ivan', ban_level: 45 }),
       },
     });
     await tick(0);
     const state = h.store.getState();
     expect(selectUserConfig(state)?.user_name).toBe('Ivan');
-    expect(selectAccounts(state)).toEqual(accounts);
-    expect(selectActiveAccount(state)?.id).toBe(2);
     expect(selectDisplayName(state)).toBe('Ivan');
     expect(selectBanLevel(state)).toBe(45);
     await tick(120_000);
@@ -82,18 +78,16 @@ describe('user data (spec 01 §3 User config, Accounts)', () => {
     h.task.cancel();
   });
 
-  it('the active account falls back to the main one; the display name to null', () => {
+  it('the display name falls back to null', () => {
     const state = {
       session: {
         ...initialSessionState,
         user: {
           ...initialSessionState.user,
           config: userConfigFixture({ user_name: '  ' }),
-          accounts: [accountFixture({ id: 3, type: 4 }), accountFixture({ id: 4, type: 0 })],
         },
       },
     };
-    expect(selectActiveAccount(state)?.id).toBe(4);
     expect(selectDisplayName(state)).toBeNull();
   });
 });

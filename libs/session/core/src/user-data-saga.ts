@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { getAccounts, getUserConfig, type Account, type UserConfig } from '@bet/contract';
+import { getUserConfig, type UserConfig } from '@bet/contract';
 import { selectBanLevel, selectUserConfig, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
 import { banLevelChanged, sessionChecked } from './identity-slice';
@@ -11,14 +11,11 @@ import { userDataLoaded } from './user-slice';
 /** Spec 02 §8 "User config failure: ... logged". */
 export const USER_DATA_FAILED = 'User config failed';
 
-/** The user config and accounts, together; the config's ban level goes to the session. */
+/** The user config; its ban level goes to the session. (The accounts are @bet/accounts'.) */
 export function* loadUserData(deps: SessionDeps) {
   try {
-    const [config, { accounts }]: [UserConfig, { accounts: Account[] }] = yield all([
-      call(() => deps.api.call(getUserConfig)),
-      call(() => deps.api.call(getAccounts)),
-    ]);
-    yield put(userDataLoaded({ config, accounts }));
+    const config: UserConfig = yield call(() => deps.api.call(getUserConfig));
+    yield put(userDataLoaded({ config }));
     const banLevel: number = yield select(selectBanLevel);
     if (config.ban_level !== banLevel) yield put(banLevelChanged({ banLevel: config.ban_level }));
   } catch (error) {

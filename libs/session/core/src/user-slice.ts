@@ -1,24 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Account, UserConfig } from '@bet/contract';
+import type { UserConfig } from '@bet/contract';
 import { loggedOut, sessionEnded } from './session-events';
 
-/** What the server says about the signed-in user (spec 01 §3 "User config", "Accounts"). */
+/**
+ * What the server says about the signed-in user (spec 01 §3 "User config"). The accounts are
+ * @bet/accounts' (libs/accounts/core).
+ */
 export interface UserState {
   config: UserConfig | null;
-  accounts: Account[];
   /** Spec 02 §7: the user video token, null when signed out. */
   videoToken: string | null;
 }
 
-export const initialUserState: UserState = { config: null, accounts: [], videoToken: null };
+export const initialUserState: UserState = { config: null, videoToken: null };
 
 export const userSlice = createSlice({
   name: 'session',
   initialState: initialUserState,
   reducers: {
-    userDataLoaded(state, { payload }: PayloadAction<{ config: UserConfig; accounts: Account[] }>) {
+    userDataLoaded(state, { payload }: PayloadAction<{ config: UserConfig }>) {
       state.config = payload.config;
-      state.accounts = payload.accounts;
     },
     videoTokenReceived(state, { payload }: PayloadAction<{ token: string }>) {
       state.videoToken = payload.token;

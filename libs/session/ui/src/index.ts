@@ -38,6 +38,7 @@ export { PHONE_CODES } from './connected/phone-codes';
 export { RegistrationPage } from './connected/registration-page';
 export { RegistrationPanel } from './connected/registration-panel';
 export { SessionHeaderActions } from './connected/session-header-actions';
+export type { SessionHeaderActionsProps } from './connected/session-header-actions';
 export { SessionNotices } from './connected/session-notices';
 export { SessionOverlays } from './connected/session-overlays';
 export { SignInPage } from './connected/sign-in-page';

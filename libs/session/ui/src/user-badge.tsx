@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@bet/ui';
 import { localeOf } from '@bet/i18n';
@@ -7,10 +8,15 @@ export interface UserBadgeProps {
   /** The player's name; null or empty: "Player 123456". */
   name?: string | null;
   playerId: number | string;
+  /**
+   * The account controls in place of the balance (the accounts feature's switcher, composed by
+   * the app). Without them the badge shows `money` in `currency` itself.
+   */
+  balance?: ReactNode;
   /** Balance in minor units (DESIGN.md: money is integer minor units). */
-  money: number;
+  money?: number;
   /** ISO 4217 code, e.g. "RUB". */
-  currency: string;
+  currency?: string;
   /** Digits after the decimal point of the currency; 2 for most. */
   minorUnits?: number;
   /** The player hides the balance (user config user_hide_balance, spec 01 §3). */
@@ -35,6 +41,7 @@ export function formatMoney(money: number, currency: string, minorUnits: number,
 export function UserBadge({
   name,
   playerId,
+  balance,
   money,
   currency,
   minorUnits = 2,
@@ -47,17 +54,21 @@ export function UserBadge({
   return (
     <section className={styles.badge} aria-label={t('auth_account_menu')}>
       <span className={styles.name}>{shownName}</span>
-      <span className={styles.balance}>
-        <VisuallyHidden>{t('auth_balance_label')}: </VisuallyHidden>
-        {hidden ? (
-          <>
-            <span aria-hidden="true">•••••</span>
-            <VisuallyHidden>{t('auth_balance_hidden')}</VisuallyHidden>
-          </>
-        ) : (
-          <data value={String(money)}>{formatMoney(money, currency, minorUnits, language)}</data>
-        )}
-      </span>
+      {balance !== undefined ? (
+        balance
+      ) : money !== undefined && currency ? (
+        <span className={styles.balance}>
+          <VisuallyHidden>{t('auth_balance_label')}: </VisuallyHidden>
+          {hidden ? (
+            <>
+              <span aria-hidden="true">•••••</span>
+              <VisuallyHidden>{t('auth_balance_hidden')}</VisuallyHidden>
+            </>
+          ) : (
+            <data value={String(money)}>{formatMoney(money, currency, minorUnits, language)}</data>
+          )}
+        </span>
+      ) : null}
       <Button variant="ghost" size="sm" onClick={onSignOut}>
         {t('auth_sign_out')}
       </Button>

@@ -98,8 +98,25 @@ export {
   seoPageDataSchema,
 } from './seo-calls';
 export type { CustomCanonical, SeoAlternate, SeoMeta, SeoPageData } from './seo-calls';
-export { ACCOUNT_TYPES, accountSchema, getAccounts, getUserConfig, userConfigSchema } from './user-calls';
-export type { Account, UserConfig } from './user-calls';
+export {
+  ACCOUNT_TYPES,
+  accountBonusSchema,
+  accountSchema,
+  accountsAnswerSchema,
+  getAccounts,
+  getUserConfig,
+  userConfigSchema,
+} from './user-calls';
+export type { Account, AccountBonus, AccountsAnswer, UserConfig } from './user-calls';
+export {
+  accountChangeAnswerSchema,
+  addableCurrencySchema,
+  addCurrency,
+  getAddableCurrencies,
+  removeCurrency,
+  setActiveAccount,
+} from './account-calls';
+export type { AccountChangeAnswer, AddableCurrency } from './account-calls';
 export { languageCodeSchema, siteConfigSchema, socialLinkSchema } from './site-config';
 export type { SiteConfig, SocialLink } from './site-config';
 export {

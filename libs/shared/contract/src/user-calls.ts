@@ -59,12 +59,32 @@ export const accountSchema = z.object({
 });
 export type Account = z.output<typeof accountSchema>;
 
+/** Spec 01 §3 "Accounts": "bonuses have idBonus and money" (minor units). */
+export const accountBonusSchema = z.object({
+  idBonus: z.number().int(),
+  money: z.number().int(),
+});
+export type AccountBonus = z.output<typeof accountBonusSchema>;
+
+/**
+ * The account list with the account state's server-side parts (spec 01 §3 "Account state":
+ * bonuses, isAvailableFirstDepositBonus, isAccountFrozen). The three default when a server leaves
+ * them out, so an older answer of the list alone still reads.
+ */
+export const accountsAnswerSchema = z.object({
+  accounts: z.array(accountSchema),
+  bonuses: z.array(accountBonusSchema).default([]),
+  isAvailableFirstDepositBonus: z.boolean().default(false),
+  isAccountFrozen: z.boolean().default(false),
+});
+export type AccountsAnswer = z.output<typeof accountsAnswerSchema>;
+
 export const getAccounts = defineCall({
   name: 'getAccounts',
   method: 'GET',
   path: '/web-api/user/accounts',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ accounts: z.array(accountSchema) }),
+  response: accountsAnswerSchema,
   auth: true,
 });

@@ -294,25 +294,20 @@ export const OneClickConfirmation: Story = {
 
 export const SeveralAccounts: Story = {
   args: {
-    session: {
-      ...signedInSession,
-      user: {
-        config: null,
-        accounts: [
-          rubAccount,
-          {
-            ...rubAccount,
-            id: 5000001,
-            iso: 'USD',
-            symbol: '$',
-            label: 'Dollars',
-            money: 2500,
-            isActive: false,
-            type: 9,
-          },
-        ],
+    session: signedInSession,
+    accounts: [
+      rubAccount,
+      {
+        ...rubAccount,
+        id: 5000001,
+        iso: 'USD',
+        symbol: '$',
+        label: 'Dollars',
+        money: 2500,
+        isActive: false,
+        type: 9,
       },
-    },
+    ],
   },
 };
 

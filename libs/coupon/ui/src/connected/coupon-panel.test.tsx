@@ -12,6 +12,7 @@ import {
   type CouponPayload,
 } from '@bet/coupon/state';
 import { placedAnswer } from '@bet/coupon/testing';
+import { activeAccountChangeRequested } from '@bet/accounts';
 import { ApiError } from '@bet/request';
 import { selectAuthDialog, signInOpened } from '@bet/session';
 import { StoreHarness } from '@bet/ui/testing';
@@ -364,13 +365,15 @@ describe('CouponPanel: one-click and settings', () => {
       isActive: false,
       type: 9 as const,
     };
-    const { user, store } = renderPanel({
-      session: { ...signedInSession, user: { config: null, accounts: [rubAccount, usd] } },
+    const { user, ofType } = renderPanel({
+      session: signedInSession,
+      accounts: [rubAccount, usd],
       bets: [arsenalChelseaBet()],
     });
     const select = screen.getByRole('combobox', { name: 'Account' });
     await user.selectOptions(select, '5000001');
-    expect(store.getState().coupon.account).toMatchObject({ accountId: 5000001, accountType: 9 });
+    // The coupon places from the active account: the choice asks the accounts feature to make it active.
+    expect(ofType(activeAccountChangeRequested.type)).toEqual([activeAccountChangeRequested({ accountId: 5000001 })]);
   });
 });
 

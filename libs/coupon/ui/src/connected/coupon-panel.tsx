@@ -5,7 +5,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { BET_ERROR_CODES, type Account } from '@bet/contract';
 import { BONUS_ACCOUNT_TYPE, CouponType } from '@bet/coupon';
 import {
-  accountChosen,
   autoMaxToggled,
   bankerToggled,
   betRemoved,
@@ -47,13 +46,8 @@ import {
   type WithCoupon,
 } from '@bet/coupon/state';
 import { routePath } from '@bet/routing';
-import {
-  selectAccounts,
-  selectActiveAccount,
-  selectIsAuthenticated,
-  signInOpened,
-  type WithSession,
-} from '@bet/session';
+import { activeAccountChangeRequested, selectAccounts, selectActiveAccount, type WithAccounts } from '@bet/accounts';
+import { selectIsAuthenticated, signInOpened, type WithSession } from '@bet/session';
 import { selectLanguage, type WithSite } from '@bet/site';
 import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
@@ -66,7 +60,7 @@ import { formatAmount } from '../money';
 import { StakeField, type StakeTextError } from '../stake-field';
 import styles from '../coupon.module.css';
 
-export type CouponUiState = WithCoupon & WithSession & WithSite;
+export type CouponUiState = WithCoupon & WithSession & WithSite & WithAccounts;
 
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
@@ -297,7 +291,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
               options={accounts.map((item) => ({ value: String(item.id), label: accountLabel(item, language) }))}
               onChange={(event) => {
                 const chosen = accounts.find((item) => String(item.id) === event.target.value);
-                if (chosen) dispatch(accountChosen({ accountId: chosen.id, accountType: chosen.type }));
+                // The coupon places from the active account: choosing here makes it active
+                // (@bet/accounts), and its activeAccountChanged reaches the coupon (apps/web).
+                if (chosen) dispatch(activeAccountChangeRequested({ accountId: chosen.id }));
               }}
             />
           ) : null}

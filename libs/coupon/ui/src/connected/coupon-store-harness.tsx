@@ -1,4 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { accountsReducer } from '@bet/accounts';
+import { accountsStateFixture } from '@bet/accounts/testing';
 import type { Account } from '@bet/contract';
 import { betAdded, couponReducer, couponSaga, type CouponBetPayload } from '@bet/coupon/state';
 import { betPayload, couponBetOf, createFakeCouponDeps, type BetFixture } from '@bet/coupon/testing';
@@ -27,7 +29,7 @@ export const rubAccount: Account = {
 export const visitorSession: SessionStateParts = {};
 
 /** A signed-in player with one account. */
-export const signedInSession: SessionStateParts = { identity: { userId: 100000 }, user: { accounts: [rubAccount] } };
+export const signedInSession: SessionStateParts = { identity: { userId: 100000 } };
 
 /**
  * The stories' and tests' bet: W1 of 1X2 on Arsenal – Chelsea (game 9001, market 501) at 1.85;
@@ -55,6 +57,8 @@ export const threeBets: CouponBetPayload[] = [
 export interface CouponUiStoreOptions {
   language?: string;
   session?: SessionStateParts;
+  /** The player's accounts (@bet/accounts); a signed-in session has the RUB account unless given. */
+  accounts?: Account[];
   bets?: CouponBetPayload[];
   /** Run the coupon's saga (storage, bus, placement); without it actions only hit the reducers. */
   withSaga?: boolean;
@@ -67,8 +71,13 @@ export interface CouponUiStoreOptions {
   actions?: UnknownAction[];
 }
 
-/** The coupon with the session and the site it reads, as the app mounts them. */
-const couponUiReducer = { coupon: couponReducer, session: sessionReducer, site: siteReducer };
+/** The coupon with the session, the site and the accounts it reads, as the app mounts them. */
+const couponUiReducer = {
+  coupon: couponReducer,
+  session: sessionReducer,
+  site: siteReducer,
+  accounts: accountsReducer,
+};
 
 /** The root state of the harness. */
 type CouponUiHarnessState = TestStoreState<typeof couponUiReducer>;
@@ -81,6 +90,7 @@ type CouponUiHarnessState = TestStoreState<typeof couponUiReducer>;
 export function makeCouponUiStore({
   language = 'en',
   session,
+  accounts,
   bets = [],
   withSaga = false,
   postCoupon,
@@ -97,7 +107,11 @@ export function makeCouponUiStore({
   });
   const harness = createTestStore({
     reducer: couponUiReducer,
-    preloadedState: { site: siteStateFixture({ language }), session: sessionStateFixture(session) },
+    preloadedState: {
+      site: siteStateFixture({ language }),
+      session: sessionStateFixture(session),
+      accounts: accountsStateFixture({ all: accounts ?? (session?.identity?.userId ? [rubAccount] : []) }),
+    },
     sagas: withSaga ? [() => couponSaga(deps)] : [],
     actions: [
       ...bets.map((payload) => betAdded({ bet: couponBetOf(payload), addedAt: 1_800_000_000_000 })),

@@ -18,18 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wrongCredentials = { code: 'WRONG_CREDENTIALS', message: 'Wrong login or password', status: 400 };
-const account = {
-  id: 5000000,
-  iso: 'RUB',
-  symbol: '₽',
-  currencyId: 1,
-  money: 1_500_000,
-  type: 0 as const,
-  label: 'Main',
-  points: 0,
-  isActive: true,
-  isPointsTypeBalance: false,
-};
 
 export const HeaderForVisitor: Story = {
   render: () => (
@@ -58,8 +46,8 @@ export const HeaderWhileChecking: Story = {
 
 export const HeaderForPlayer: Story = {
   render: () => (
-    <SessionStoreHarness session={{ identity: { userId: 100000 }, user: { accounts: [account] } }}>
-      <SessionHeaderActions />
+    <SessionStoreHarness session={{ identity: { userId: 100000 } }}>
+      <SessionHeaderActions accountControls={<span>15,000.00</span>} />
     </SessionStoreHarness>
   ),
   play: async ({ canvasElement }) => {

@@ -1,29 +1,29 @@
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  logoutRequested,
-  selectActiveAccount,
-  selectDisplayName,
-  selectSessionStatus,
-  selectUserConfig,
-  selectUserId,
-} from '@bet/session';
+import { logoutRequested, selectDisplayName, selectSessionStatus, selectUserId } from '@bet/session';
 import { GuestActions } from '../guest-actions';
 import { UserBadge } from '../user-badge';
 import { useAuthNavigation } from './use-auth-navigation';
 import { useAuthSettings } from './use-auth-settings';
 
+export interface SessionHeaderActionsProps {
+  /**
+   * The signed-in player's account controls (balance, account switcher, account menu), which the
+   * app composes from the accounts feature; shown between the name and sign-out.
+   */
+  accountControls?: ReactNode;
+}
+
 /**
  * The header's account controls: sign-in and registration for visitors; the player's name,
- * balance and sign-out once signed in. Nothing while the first session check is under way, so
- * a signed-in player never sees the visitor's buttons flash.
+ * the account controls and sign-out once signed in. Nothing while the first session check is
+ * under way, so a signed-in player never sees the visitor's buttons flash.
  */
-export function SessionHeaderActions() {
+export function SessionHeaderActions({ accountControls = null }: SessionHeaderActionsProps) {
   const dispatch = useDispatch();
   const status = useSelector(selectSessionStatus);
   const userId = useSelector(selectUserId);
   const name = useSelector(selectDisplayName);
-  const config = useSelector(selectUserConfig);
-  const account = useSelector(selectActiveAccount);
   const { language, registrationAllowed } = useAuthSettings();
   const { openSignIn, openRegistration } = useAuthNavigation();
 
@@ -37,9 +37,7 @@ export function SessionHeaderActions() {
     <UserBadge
       name={name}
       playerId={userId}
-      money={account?.money ?? 0}
-      currency={account?.iso ?? 'RUB'}
-      hidden={account === null || (config?.user_hide_balance ?? false)}
+      balance={accountControls}
       language={language}
       onSignOut={() => dispatch(logoutRequested())}
     />
