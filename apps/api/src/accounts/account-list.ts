@@ -5,6 +5,7 @@ import type { Player } from '../auth/players';
 import { currencySymbol } from '../auth/currency-symbols';
 import type { Db } from '../db/database';
 import { accounts, currencies } from '../db/schema';
+import { hasDeposit } from '../payments/payment-records';
 
 /** Labels of the account types (spec 01 §3: 0 main, 4 bonus, 9 additional currency). */
 const ACCOUNT_LABELS: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'additional' };
@@ -34,19 +35,17 @@ export async function listAccounts(db: Db, playerId: number): Promise<Account[]>
 /**
  * The account list with the account state's server parts (contract getAccounts). The sandbox's
  * bonuses are its bonus accounts (type 4: idBonus is the account's id); the first-deposit bonus
- * is available while the player chose one at registration (spec 01 §3 Options: 1 sport, 2
- * casino) and the main account has never held money; no account is frozen (no rule in the spec
- * freezes one).
+ * is available until the player's first succeeded deposit (the same rule the payment methods
+ * answer, src/payments); no account is frozen (no rule in the spec freezes one).
  */
 export async function readAccountsAnswer(db: Db, player: Player): Promise<AccountsAnswer> {
   const list = await listAccounts(db, player.id);
-  const main = list.find((account) => account.type === ACCOUNT_TYPES.main);
   return {
     accounts: list,
     bonuses: list
       .filter((account) => account.type === ACCOUNT_TYPES.bonus)
       .map((account) => ({ idBonus: account.id, money: account.money })),
-    isAvailableFirstDepositBonus: player.bonusChoice !== 0 && (main?.money ?? 0) === 0,
+    isAvailableFirstDepositBonus: !(await hasDeposit(db, player.id)),
     isAccountFrozen: false,
   };
 }

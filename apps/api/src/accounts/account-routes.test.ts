@@ -12,7 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { createPlayer } from '../auth/players';
-import { accounts, players } from '../db/schema';
+import { accounts, payments } from '../db/schema';
+import { setBalance } from '../payments/testing/payment-kit';
 import { authHeaders, signInAs, type SignedInBrowser } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 
@@ -25,6 +26,16 @@ const EUR = 3;
 const KGS = 6;
 
 let nextPlayer = 0;
+
+/** The id of the player's USD account (after addCurrency). */
+async function usdAccountOf(browser: SignedInBrowser): Promise<number> {
+  const [row] = await server.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, browser.userId), eq(accounts.currencyId, USD)));
+  if (!row) throw new Error('no USD account');
+  return row.id;
+}
 
 /** A fresh player in RUB with terms confirmed, signed in: the tests share one database. */
 async function newPlayer(): Promise<SignedInBrowser & { mainId: number }> {
@@ -80,7 +91,7 @@ describe('accounts (spec 01 §3 "Accounts", spec 02 §7 "Office and account")', 
     expect(answer.accounts).toEqual([
       expect.objectContaining({ id: player.mainId, iso: 'RUB', type: 0, money: 0, isActive: true }),
     ]);
-    expect(answer).toMatchObject({ bonuses: [], isAvailableFirstDepositBonus: false, isAccountFrozen: false });
+    expect(answer).toMatchObject({ bonuses: [], isAvailableFirstDepositBonus: true, isAccountFrozen: false });
   });
 
   it('offers the site currencies the player holds no account in', async () => {
@@ -150,13 +161,17 @@ describe('accounts (spec 01 §3 "Accounts", spec 02 §7 "Office and account")', 
       data: { message: 'The RUB account is your main account and cannot be removed' },
     });
     await change(player, addCurrency, { currencyId: USD });
-    await server.database.db
-      .update(accounts)
-      .set({ money: 150 })
-      .where(and(eq(accounts.playerId, player.userId), eq(accounts.currencyId, USD)));
+    const usd = await usdAccountOf(player);
+    await setBalance(server.database.db, usd, 150);
     expect(await change(player, removeCurrency, { currencyId: USD })).toEqual({
       success: false,
       data: { message: 'The USD account still holds money: withdraw or spend it first' },
+    });
+    // Spent down to nothing, its history stays: payment history never loses a line.
+    await setBalance(server.database.db, usd, 0);
+    expect(await change(player, removeCurrency, { currencyId: USD })).toEqual({
+      success: false,
+      data: { message: 'The USD account has bets or payments in its history and cannot be removed' },
     });
     expect(await change(player, removeCurrency, { currencyId: EUR })).toEqual({
       success: false,
@@ -187,9 +202,24 @@ describe('accounts (spec 01 §3 "Accounts", spec 02 §7 "Office and account")', 
     expect((await accountsOf(other)).accounts.filter((account) => account.isActive)).toHaveLength(1);
   });
 
-  it('says the first-deposit bonus is available while a bonus was chosen and nothing deposited', async () => {
+  it('says the first-deposit bonus is available until the first succeeded deposit', async () => {
     const player = await newPlayer();
-    await server.database.db.update(players).set({ bonusChoice: 1 }).where(eq(players.id, player.userId));
     expect((await accountsOf(player)).isAvailableFirstDepositBonus).toBe(true);
+    const at = new Date(server.clock.now());
+    await server.database.db.insert(payments).values({
+      playerId: player.userId,
+      accountId: player.mainId,
+      kind: 'deposit',
+      methodId: 'card',
+      amount: 50_000,
+      currencyCode: 'RUB',
+      status: 'succeeded',
+      requestId: 'first-deposit',
+      requestHash: 'first-deposit',
+      createdAt: at,
+      updatedAt: at,
+      expiresAt: at,
+    });
+    expect((await accountsOf(player)).isAvailableFirstDepositBonus).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { accounts, authSettings, currencies } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import type { ServerDeps } from '../server-deps';
 import { readAccountsAnswer } from './account-list';
+import { hasMoneyHistory } from './money-history';
 
 const refused = (message: string): AccountChangeAnswer => ({ success: false, data: { message } });
 
@@ -115,6 +116,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
       }
       if (account.account.money !== 0) {
         return refused(`The ${account.iso} account still holds money: withdraw or spend it first`);
+      }
+      // Payments and ledger entries go with a deleted account (cascade): an account with a
+      // history is kept, so the payment history never loses a line.
+      if (await hasMoneyHistory(db, account.account.id)) {
+        return refused(`The ${account.iso} account has bets or payments in its history and cannot be removed`);
       }
       try {
         await db.transaction(async (tx) => {

@@ -365,7 +365,7 @@ describe('CouponPanel: one-click and settings', () => {
       isActive: false,
       type: 9 as const,
     };
-    const { user, ofType } = renderPanel({
+    const { user, typesOf } = renderPanel({
       session: signedInSession,
       accounts: [rubAccount, usd],
       bets: [arsenalChelseaBet()],
@@ -373,7 +373,7 @@ describe('CouponPanel: one-click and settings', () => {
     const select = screen.getByRole('combobox', { name: 'Account' });
     await user.selectOptions(select, '5000001');
     // The coupon places from the active account: the choice asks the accounts feature to make it active.
-    expect(ofType(activeAccountChangeRequested.type)).toEqual([activeAccountChangeRequested({ accountId: 5000001 })]);
+    expect(typesOf(activeAccountChangeRequested.type)).toEqual([activeAccountChangeRequested({ accountId: 5000001 })]);
   });
 });
 
