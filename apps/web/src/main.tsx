@@ -181,6 +181,14 @@ function main() {
     },
     // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
+    // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.
+    payments: {
+      api,
+      clock,
+      logger,
+      leavePage: (url) => window.location.assign(url),
+      newRequestId: () => crypto.randomUUID(),
+    },
   });
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {

@@ -38,6 +38,7 @@ import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
+import { balanceMayHaveChanged, paymentsReducer, paymentsSaga, type PaymentsDeps } from '@bet/payments';
 import {
   blacklistChanged,
   couponFeedSaga,
@@ -68,6 +69,8 @@ export interface AppDeps {
   widgets?: WidgetsDeps<RootState>;
   /** Bet history and print-coupon (libs/office/core README); without them (the shell's tests) none run. */
   office?: OfficeDeps;
+  /** Deposits, withdrawals, payment history and requests (libs/payments/core README); without them (the shell's tests) none run. */
+  payments?: PaymentsDeps;
   /** The line and live feed's polls; without them (the shell's tests) none run. */
   sportsbook?: SportsbookDeps;
 }
@@ -84,6 +87,7 @@ export const rootReducer = combineReducers({
   consent: consentReducer,
   widgets: widgetsReducer,
   office: officeReducer,
+  payments: paymentsReducer,
   sportsbook: sportsbookReducer,
   sportsbookResults: sportsbookResultsReducer,
 });
@@ -118,6 +122,11 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
     when: couponPlaced,
     then: () => userDataRequested(),
     why: 'A placed bet (the coupon or a one-click bet) refreshes the accounts: the header balance shows the debit',
+  }),
+  bridge({
+    when: balanceMayHaveChanged,
+    then: () => userDataRequested(),
+    why: 'Issue 11: a deposit read back, a withdrawal held or cancelled refreshes the accounts: the header balance follows without a reload',
   }),
   bridge<RootState>({
     when: [userDataLoaded, loggedOut, sessionEnded],
@@ -162,6 +171,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.consent) yield spawn(consentSaga, deps.consent);
   if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
   if (deps.office) yield spawn(officeSaga, deps.office);
+  if (deps.payments) yield spawn(paymentsSaga, deps.payments);
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);

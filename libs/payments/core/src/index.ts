@@ -26,6 +26,7 @@ export {
   type SubmitStatus,
 } from './forms-slice';
 export {
+  isAnsweredOnReturn,
   isFinalPayment,
   paymentReturnClosed,
   paymentReturnOpened,

@@ -342,3 +342,19 @@ describe('payment requests (spec 01 §2 payment/requests, payment/create-request
     h.task.cancel();
   });
 });
+
+describe('the return from the provider of a withdrawal (onpay/withdraw/*)', () => {
+  it('answers at once with the pending withdrawal: it waits for the operator, not for the page', async () => {
+    const h = createPaymentsHarness({
+      getPayment: () => ({ payment: withdrawalFixture(), balance: 30_000 }),
+    });
+    h.store.dispatch(paymentReturnOpened({ direction: 'withdrawal', paymentId: '5002' }));
+    await tick(0);
+    expect(selectPaymentReturn(h.store.getState())).toMatchObject({ status: 'done', balance: 30_000 });
+    await tick(60_000);
+    expect(h.api.callsTo('getPayment')).toHaveLength(1);
+    expect(h.typesOf(paymentSettled)).toHaveLength(0);
+    expect(h.typesOf(balanceMayHaveChanged)).toHaveLength(1);
+    h.task.cancel();
+  });
+});

@@ -7,6 +7,7 @@ import { balanceMayHaveChanged, paymentSettled } from './events';
 import { paymentProblemOf } from './payment-problem';
 import type { PaymentsDeps } from './payments-deps';
 import {
+  isAnsweredOnReturn,
   isFinalPayment,
   paymentReturnClosed,
   paymentReturnOpened,
@@ -23,7 +24,8 @@ type PaymentAnswer = CallResponse<typeof getPayment>;
  * Reads the payment until it is final. The page only ever reads: a network failure loses or
  * doubles nothing (the money moves by the provider's callback on the server), so the page says
  * what it knows and offers to read again. A payment still pending is read again after 2 s, the
- * wait doubling up to 30 s. Once final: `paymentSettled` and `balanceMayHaveChanged`, once.
+ * wait doubling up to 30 s. Once answered (a deposit final; a withdrawal at once, see
+ * isAnsweredOnReturn): `balanceMayHaveChanged` once, and `paymentSettled` when final.
  */
 function* readUntilFinal(deps: PaymentsDeps, paymentId: string) {
   let wait = RETURN_POLL_MS;
@@ -40,8 +42,8 @@ function* readUntilFinal(deps: PaymentsDeps, paymentId: string) {
       continue;
     }
     yield put(paymentStatusRead(answer));
-    if (isFinalPayment(answer.payment)) {
-      yield put(paymentSettled(answer));
+    if (isAnsweredOnReturn(answer.payment)) {
+      if (isFinalPayment(answer.payment)) yield put(paymentSettled(answer));
       yield put(balanceMayHaveChanged({ accountId: answer.payment.accountId, balance: answer.balance }));
       return;
     }

@@ -40,6 +40,15 @@ export function isFinalPayment(payment: PaymentRecord): boolean {
   return FINAL_PAYMENT_STATUSES.includes(payment.status);
 }
 
+/**
+ * Whether the return page has its answer. A deposit waits for its final state (the provider's
+ * callback may come after the player). A withdrawal is answered at once: pending is its expected
+ * state after the provider (the operator approves it later, on the deduce page's list).
+ */
+export function isAnsweredOnReturn(payment: PaymentRecord): boolean {
+  return payment.kind === 'withdrawal' || isFinalPayment(payment);
+}
+
 const returnSlice = createSlice({
   name: 'paymentReturn',
   initialState: initialReturnState,
@@ -63,7 +72,7 @@ const returnSlice = createSlice({
       state.payment = payment;
       state.balance = balance;
       state.problem = null;
-      state.status = isFinalPayment(payment) ? 'done' : 'waiting';
+      state.status = isAnsweredOnReturn(payment) ? 'done' : 'waiting';
     },
     paymentStatusFailed(state, action: PayloadAction<{ problem: PaymentProblem }>) {
       const { problem } = action.payload;
