@@ -18,8 +18,10 @@ import { RouteGuard } from './route-guard';
 import { EmptyLayout } from './layouts/empty-layout';
 import { emptyLayoutRoutes } from './shell-page-routes';
 import { lazyRoute } from './lazy-route';
+// Types only: the module itself loads on first visit.
+import type * as PaymentRoutesModule from './payment-routes';
 
-type PaymentRoutes = typeof import('./payment-routes');
+type PaymentRoutes = typeof PaymentRoutesModule;
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };

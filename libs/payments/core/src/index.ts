@@ -26,6 +26,7 @@ export {
   type SubmitStatus,
 } from './forms-slice';
 export {
+  initialReturnState,
   isAnsweredOnReturn,
   isFinalPayment,
   paymentReturnClosed,
@@ -34,17 +35,24 @@ export {
   type ReturnState,
   type ReturnStatus,
 } from './return-slice';
-export { withdrawalCancelRequested, withdrawalsRequested, type WithdrawalsState } from './withdrawals-slice';
+export {
+  initialWithdrawalsState,
+  withdrawalCancelRequested,
+  withdrawalsRequested,
+  type WithdrawalsState,
+} from './withdrawals-slice';
 export { filtersToQuery, NO_FILTERS, type FiltersProblem, type HistoryPayFilters } from './history-filters';
 export {
   historyPayClosed,
   historyPayFiltersChanged,
+  initialHistoryPayState,
   historyPayMoreRequested,
   historyPayOpened,
   historyPayRetryRequested,
   type HistoryPayState,
 } from './history-pay-slice';
 export {
+  initialRequestsState,
   paymentRequestsOpened,
   paymentRequestSubmitted,
   type RequestDraft,
