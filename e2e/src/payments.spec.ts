@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resolvePayment } from '@bet/contract';
 import { headerBalance } from './bettor';
 import { header } from './players';
 import { resetFaults } from './sandbox';
@@ -16,6 +17,7 @@ const CARDS = {
   success: '4242 4242 4242 4242',
   decline: '4000 0000 0000 0002',
   challenge: '4000 0000 0000 3220',
+  pending: '4000 0000 0000 0077',
 };
 const THREE_DS_CODE = '123456';
 
@@ -122,5 +124,43 @@ test.describe('payments (issue 11)', () => {
     const list = page.getByRole('list', { name: 'Payments' });
     await expect(list.getByRole('article', { name: /^Withdrawal № \d+$/ })).toContainText(/600\.00/);
     await expect(list.getByRole('article', { name: /^Deposit № \d+$/ })).toContainText(/1[ ,\u00a0\u202f]?000\.00/);
+  });
+
+  test('a pending payment: the page waits and updates itself once the bank answers; a request about it', async ({
+    page,
+  }) => {
+    await registerOneClick(page);
+    await startDeposit(page, '300');
+    await payWithCard(page, CARDS.pending);
+    await expect(page).toHaveURL(/\/en\/onpay\/pending\?paymentId=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit is being processed' })).toBeVisible();
+    await expect(page.getByText('This page updates by itself.', { exact: false })).toBeVisible();
+    const paymentId = new URL(page.url()).searchParams.get('paymentId') ?? '';
+    // The bank answers (the sandbox's control API): the page's next read sees it, no reload.
+    const resolved = await page.request.fetch(resolvePayment.path, {
+      method: resolvePayment.method,
+      data: { paymentId, outcome: 'success' },
+    });
+    expect(resolved.ok(), await resolved.text()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Balance:' })).toContainText(/300\.00/);
+
+    // Spec 01 §2 payment/create-request with topic, sub-topic and transaction sub-routes.
+    await page.goto('/en/payment/create-request');
+    await page.getByLabel('Topic').selectOption({ label: 'Deposit' });
+    await expect(page).toHaveURL(/\/en\/payment\/create-request\/deposit$/);
+    await page.getByLabel('Subject').selectOption({ label: 'Money not credited' });
+    await page.getByLabel('Payment the request is about').selectOption({ value: paymentId });
+    await expect(page).toHaveURL(new RegExp(`/en/payment/create-request/deposit/not_credited/${paymentId}$`));
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByLabel('What happened')).toBeFocused();
+    await page.getByLabel('What happened').fill('The bank took a while.');
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /is sent/ })).toBeVisible();
+    await page.getByRole('link', { name: 'See your requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment requests' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Requests' }).getByRole('article')).toContainText(
+      'The bank took a while.',
+    );
   });
 });
