@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import * as createRequestView from './create-request-view.stories';
 import * as historyPayView from './history-pay-view.stories';
 import * as moneyForm from './money-form.stories';
+import * as paymentRecordCard from './payment-record-card.stories';
 import * as paymentRequestsView from './payment-requests-view.stories';
 import * as paymentReturnView from './payment-return-view.stories';
+import * as paymentsNav from './payments-nav.stories';
 import * as withdrawalsList from './withdrawals-list.stories';
 
 /** Every story renders and its play function passes in jsdom too (the browser run is Storybook's). */
@@ -15,6 +17,8 @@ describe.each([
   ['PaymentReturnView', composeStories(paymentReturnView)],
   ['PaymentRequestsView', composeStories(paymentRequestsView)],
   ['CreateRequestView', composeStories(createRequestView)],
+  ['PaymentRecordCard', composeStories(paymentRecordCard)],
+  ['PaymentsNav', composeStories(paymentsNav)],
 ])('%s stories', (_name, stories) => {
   it.each(Object.entries(stories))('%s', async (_story, Story) => {
     const container = document.createElement('div');
