@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createWithdrawal, getPaymentMethods, startDeposit, type CallResponse } from '@bet/contract';
 import { checkAmount, currencyDecimals } from './amount-check';
 import { PAYMENTS_LOAD_FAILED } from './constants';
@@ -82,8 +82,11 @@ function amountOf(form: MoneyFormState, answer: MethodsAnswer, direction: Paymen
   return check?.ok ? check.minor : 0;
 }
 
-/** recharge and deduce: the methods on open (latest wins), each valid submit sent. */
+/**
+ * recharge and deduce: the methods on open (latest wins); a submit while one is being sent is
+ * ignored (takeLeading), so a double click never sends twice.
+ */
 export function* moneyFormSaga(deps: PaymentsDeps) {
   yield takeLatest([moneyPageOpened.type, methodsRetryRequested.type], loadMethods, deps);
-  yield takeEvery(paymentFormSubmitted.type, submitForm, deps);
+  yield takeLeading(paymentFormSubmitted.type, submitForm, deps);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLeft, pageReturned } from '@bet/platform';
 import { ApiError } from '@bet/request';
 import { loggedOut } from '@bet/session';
 import { RETURN_POLL_MS } from './constants';
@@ -355,6 +356,47 @@ describe('the return from the provider of a withdrawal (onpay/withdraw/*)', () =
     expect(h.api.callsTo('getPayment')).toHaveLength(1);
     expect(h.typesOf(paymentSettled)).toHaveLength(0);
     expect(h.typesOf(balanceMayHaveChanged)).toHaveLength(1);
+    h.task.cancel();
+  });
+});
+
+describe('never twice', () => {
+  it('a double click sends one deposit; a request pressed twice is sent once', async () => {
+    const h = createPaymentsHarness({
+      startDeposit: () => new Promise((resolve) => setTimeout(() => resolve(session('9010')), 500)),
+      createPaymentRequest: () =>
+        new Promise((resolve) => setTimeout(() => resolve(paymentRequestFixture({ requestId: '305' })), 500)),
+    });
+    h.store.dispatch(moneyPageOpened({ direction: 'deposit' }));
+    h.store.dispatch(paymentRequestsOpened());
+    await tick(0);
+    h.store.dispatch(paymentAmountTyped({ direction: 'deposit', text: '500' }));
+    h.store.dispatch(paymentFormSubmitted({ direction: 'deposit', lang: 'en' }));
+    h.store.dispatch(paymentFormSubmitted({ direction: 'deposit', lang: 'en' }));
+    const draft = { topicId: 'deposit', subTopicId: 'method_question', paymentId: null, message: 'Which cards?' };
+    h.store.dispatch(paymentRequestSubmitted(draft));
+    h.store.dispatch(paymentRequestSubmitted(draft));
+    await tick(1_000);
+    expect(h.api.callsTo('startDeposit')).toHaveLength(1);
+    expect(h.left).toHaveLength(1);
+    expect(h.api.callsTo('createPaymentRequest')).toHaveLength(1);
+    h.task.cancel();
+  });
+});
+
+describe('the return page while the player is away (pageLeft of @bet/platform)', () => {
+  it('reads nothing while away and reads at once on return', async () => {
+    const h = createPaymentsHarness({
+      getPayment: () => ({ payment: paymentFixture({ paymentId: '9011', status: 'pending' }), balance: 0 }),
+    });
+    h.store.dispatch(paymentReturnOpened({ direction: 'deposit', paymentId: '9011' }));
+    await tick(0);
+    h.store.dispatch(pageLeft());
+    await tick(120_000);
+    expect(h.api.callsTo('getPayment')).toHaveLength(1);
+    h.store.dispatch(pageReturned());
+    await tick(0);
+    expect(h.api.callsTo('getPayment')).toHaveLength(2);
     h.task.cancel();
   });
 });

@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   createPaymentRequest,
   getPaymentHistory,
@@ -56,8 +56,8 @@ function* submitRequest(deps: PaymentsDeps, action: ReturnType<typeof paymentReq
   }
 }
 
-/** Spec 01 §2 payment/requests and payment/create-request. */
+/** Spec 01 §2 payment/requests and payment/create-request: one request sent at a time, never twice. */
 export function* requestsSaga(deps: PaymentsDeps) {
   yield takeLatest(paymentRequestsOpened.type, loadRequests, deps);
-  yield takeLatest(paymentRequestSubmitted.type, submitRequest, deps);
+  yield takeLeading(paymentRequestSubmitted.type, submitRequest, deps);
 }

@@ -1,6 +1,7 @@
-import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { getPayment, type CallResponse } from '@bet/contract';
+import { pageLeft, pageReturned } from '@bet/platform';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { PAYMENTS_LOAD_FAILED, RETURN_POLL_MAX_MS, RETURN_POLL_MS } from './constants';
 import { balanceMayHaveChanged, paymentSettled } from './events';
@@ -24,7 +25,7 @@ type PaymentAnswer = CallResponse<typeof getPayment>;
  * Reads the payment until it is final. The page only ever reads: a network failure loses or
  * doubles nothing (the money moves by the provider's callback on the server), so the page says
  * what it knows and offers to read again. A payment still pending is read again after 2 s, the
- * wait doubling up to 30 s. Once answered (a deposit final; a withdrawal at once, see
+ * wait doubling up to 30 s, paused while the page is away. Once answered (a deposit final; a withdrawal at once, see
  * isAnsweredOnReturn): `balanceMayHaveChanged` once, and `paymentSettled` when final.
  */
 function* readUntilFinal(deps: PaymentsDeps, paymentId: string) {
@@ -47,7 +48,9 @@ function* readUntilFinal(deps: PaymentsDeps, paymentId: string) {
       yield put(balanceMayHaveChanged({ accountId: answer.payment.accountId, balance: answer.balance }));
       return;
     }
-    yield delay(wait);
+    // Nothing while the page is away (pageLeft of @bet/platform); a read at once on return.
+    const { away } = (yield race({ tick: delay(wait), away: take(pageLeft.type) })) as { away?: unknown };
+    if (away) yield take(pageReturned.type);
     wait = Math.min(wait * 2, RETURN_POLL_MAX_MS);
   }
 }
