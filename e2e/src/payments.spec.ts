@@ -56,6 +56,13 @@ async function payWithCard(page: Page, number: string, button = 'Pay'): Promise<
 }
 
 test.describe('payments (issue 11)', () => {
+  test('a visitor opening a money page goes to sign-in with the return URL', async ({ page }) => {
+    await page.goto('/en/recharge');
+    await expect(page).toHaveURL(/\/en\/user\/login\?return_url=%2Fen%2Frecharge$/);
+    await page.goto('/en/historypay');
+    await expect(page).toHaveURL(/\/en\/user\/login\?return_url=%2Fen%2Fhistorypay$/);
+  });
+
   test('deposit 500 with the success card: the payment and the balance on return, and in the header', async ({
     page,
   }) => {
