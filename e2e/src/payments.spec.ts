@@ -170,4 +170,26 @@ test.describe('payments (issue 11)', () => {
       'The bank took a while.',
     );
   });
+
+  test('no answer on the way back: nothing is lost or doubled, and a retry shows the payment', async ({ page }) => {
+    await registerOneClick(page);
+    await startDeposit(page, '500');
+    // The first read of the payment gets no answer (the connection drops), as on a flaky network.
+    let dropped = false;
+    await page.route('**/web-api/payments/payment?*', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('internetdisconnected');
+    });
+    await payWithCard(page, CARDS.success);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The payment status could not be checked' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Nothing was lost or charged twice');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await expect(page.getByRole('list', { name: 'Payments' }).getByRole('article')).toHaveCount(1);
+    await expect.poll(() => headerBalance(page)).toBe(50_000);
+  });
 });
