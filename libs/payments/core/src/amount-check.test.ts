@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, currencyDecimals, minorToText } from './amount-check';
+import { checkAmount, currencyDecimals } from './amount-check';
 
 const card = { min: 10_000, max: 15_000_000 }; // 100.00 .. 150 000.00
 
@@ -36,12 +36,5 @@ describe('checkAmount (issue 11 "Bad input": the recharge and deduce forms)', ()
       ok: false,
       problem: { code: 'amount_too_many_decimals' },
     });
-  });
-
-  it('writes minor units back as typed digits without floating point', () => {
-    expect(minorToText(10_000, 2)).toBe('100.00');
-    expect(minorToText(5, 2)).toBe('0.05');
-    expect(minorToText(123_456_789_012_345, 2)).toBe('1234567890123.45');
-    expect(minorToText(500, 0)).toBe('500');
   });
 });

@@ -39,10 +39,3 @@ export function checkAmount(text: string, method: Pick<PaymentMethod, 'min' | 'm
   }
   return { ok: true, minor: parsed.minor };
 }
-
-/** Minor units as the digits a player types back ("1500.50"; "15" with no decimals): exact, by strings. */
-export function minorToText(minor: number, decimals: number): string {
-  if (decimals === 0) return String(minor);
-  const digits = String(minor).padStart(decimals + 1, '0');
-  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-}
