@@ -17,7 +17,12 @@ import { PaymentResultPage, type PaymentDirection } from '@bet/site-ui';
 
 /** Issue 11: the money pages (@bet/payments-ui), loaded on first visit; the route table's auth guard keeps visitors out. */
 export { DeducePage as DeduceRoute, HistoryPayPage as HistoryPayRoute, RechargePage as RechargeRoute };
-export { PaymentRequestsPage as PaymentRequestsRoute };
+
+/** Spec 01 §2 payment/requests/{requestId?} (the route table lets digits only through). */
+export function PaymentRequestsRoute() {
+  const { requestId } = useParams();
+  return <PaymentRequestsPage requestId={requestId ?? null} />;
+}
 
 /** Spec 01 §2 payment/create-request/{topic}/{subTopic}/{transaction}: the choices are the address. */
 export function CreateRequestRoute() {

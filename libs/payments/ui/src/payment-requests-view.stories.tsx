@@ -37,6 +37,15 @@ export const List: Story = {
   },
 };
 
+export const OneNamed: Story = {
+  args: { requestId: '301' },
+  play: async ({ canvasElement }) => {
+    const named = within(canvasElement).getByRole('article', { name: 'Request № 301' });
+    await expect(named).toHaveFocus();
+    await expect(named).toHaveAttribute('aria-current', 'true');
+  },
+};
+
 export const Loading: Story = { args: { requests: { ...initialRequestsState, status: 'pending' } } };
 
 export const Empty: Story = { args: { requests: { ...initialRequestsState, status: 'loaded' } } };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestsState } from '@bet/payments';
@@ -10,13 +10,20 @@ import styles from './payments.module.css';
 export interface PaymentRequestsViewProps {
   language: string;
   requests: RequestsState;
+  /** payment/requests/{requestId}: the request the address names, focused once shown. */
+  requestId?: string | null;
   onRetry: () => void;
 }
 
 /** Spec 01 §2 payment/requests: the player's requests about payments, newest first, with the answers. */
-export function PaymentRequestsView({ language, requests, onRetry }: PaymentRequestsViewProps) {
+export function PaymentRequestsView({ language, requests, requestId = null, onRetry }: PaymentRequestsViewProps) {
   const { t } = useTranslation();
   const listId = useId();
+  const namedRef = useRef<HTMLElement>(null);
+  const shown = requests.status === 'loaded';
+  useEffect(() => {
+    if (shown && requestId) namedRef.current?.focus();
+  }, [shown, requestId]);
   usePageTitle(t('payments_requests_title'));
   const topicName = (topicId: string, subTopicId: string) => {
     const topic = requests.topics.find((candidate) => candidate.id === topicId);

@@ -5,8 +5,8 @@ import { paymentRequestsOpened, paymentRequestSubmitted, selectPaymentRequests }
 import { CreateRequestView, type RequestChoice } from '../create-request-view';
 import { PaymentRequestsView } from '../payment-requests-view';
 
-/** Spec 01 §2 payment/requests. */
-export function PaymentRequestsPage() {
+/** Spec 01 §2 payment/requests/{requestId?}: the list, the named request focused. */
+export function PaymentRequestsPage({ requestId = null }: { requestId?: string | null }) {
   const { i18n } = useTranslation();
   const dispatch = useDispatch();
   const requests = useSelector(selectPaymentRequests);
@@ -17,6 +17,7 @@ export function PaymentRequestsPage() {
     <PaymentRequestsView
       language={i18n.language}
       requests={requests}
+      requestId={requestId}
       onRetry={() => dispatch(paymentRequestsOpened())}
     />
   );
