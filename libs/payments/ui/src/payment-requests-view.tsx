@@ -46,6 +46,9 @@ export function PaymentRequestsView({ language, requests, requestId = null, onRe
           <li key={request.requestId}>
             <article
               aria-label={t('payments_request_title', { requestId: request.requestId })}
+              aria-current={request.requestId === requestId ? 'true' : undefined}
+              ref={request.requestId === requestId ? namedRef : undefined}
+              tabIndex={request.requestId === requestId ? -1 : undefined}
               className={styles.record}
             >
               <h2>{t('payments_request_title', { requestId: request.requestId })}</h2>
