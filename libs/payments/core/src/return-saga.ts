@@ -25,8 +25,9 @@ type PaymentAnswer = CallResponse<typeof getPayment>;
  * Reads the payment until it is final. The page only ever reads: a network failure loses or
  * doubles nothing (the money moves by the provider's callback on the server), so the page says
  * what it knows and offers to read again. A payment still pending is read again after 2 s, the
- * wait doubling up to 30 s, paused while the page is away. Once answered (a deposit final; a withdrawal at once, see
- * isAnsweredOnReturn): `balanceMayHaveChanged` once, and `paymentSettled` when final.
+ * wait doubling up to 30 s, paused while the page is away. Once answered (a deposit final; a
+ * withdrawal at once, see isAnsweredOnReturn): `balanceMayHaveChanged` once, and
+ * `paymentSettled` when final.
  */
 function* readUntilFinal(deps: PaymentsDeps, paymentId: string) {
   let wait = RETURN_POLL_MS;
