@@ -39,6 +39,7 @@ const allowedEdges = [
   // sessionEnded) and the signed-in player.
   ['consent', 'session'], // the agreement time is stored for the player who signs in
   ['office', 'session'], // history and print-coupon are dropped on logout
+  ['payments', 'session'], // payment forms, history and requests are dropped on logout
   ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
   ['accounts', 'session'], // the accounts are read after sign-in and dropped on logout
   // Features whose screens follow the operator's site config and the chosen language.

@@ -183,6 +183,14 @@ function main() {
     office: { api, clock, logger },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
+    // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.
+    payments: {
+      api,
+      clock,
+      logger,
+      leavePage: (url) => window.location.assign(url),
+      newRequestId: () => crypto.randomUUID(),
+    },
   });
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {

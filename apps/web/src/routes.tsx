@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ConfirmTermsPage, RegistrationPage, SignInPage } from '@bet/session-ui';
 import { CouponPage } from '@bet/coupon-ui';
@@ -17,6 +18,10 @@ import { RouteGuard } from './route-guard';
 import { EmptyLayout } from './layouts/empty-layout';
 import { emptyLayoutRoutes } from './shell-page-routes';
 import { lazyRoute } from './lazy-route';
+// Types only: the module itself loads on first visit.
+import type * as PaymentRoutesModule from './payment-routes';
+
+type PaymentRoutes = typeof PaymentRoutesModule;
 
 const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
@@ -81,6 +86,21 @@ export function createRoutes(): RouteObject[] {
                   ),
                   handle: signedIn,
                 },
+                // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,
+                // payment-create-request; auth), loaded on first visit (payment-routes.tsx).
+                ...(
+                  [
+                    ['recharge', (m) => m.RechargeRoute],
+                    ['deduce', (m) => m.DeduceRoute],
+                    ['historypay', (m) => m.HistoryPayRoute],
+                    ['payment/requests/:requestId?', (m) => m.PaymentRequestsRoute],
+                    ['payment/create-request/:topicId?/:subTopicId?/:transactionId?', (m) => m.CreateRequestRoute],
+                  ] as const satisfies readonly (readonly [string, (m: PaymentRoutes) => ComponentType])[]
+                ).map(([path, pick]) => ({
+                  path,
+                  lazy: lazyRoute(() => import('./payment-routes'), pick),
+                  handle: signedIn,
+                })),
                 // Issue 6: the coupon on its own page (@bet/routing `coupon`, libs/coupon/ui README).
                 { path: 'coupon', element: <CouponPage /> },
                 // Issue 6: the betting listing and game pages, one pair per page type (@bet/sportsbook-ui).

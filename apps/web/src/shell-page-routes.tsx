@@ -1,22 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { useSelector } from 'react-redux';
 import { PAYMENT_RESULTS } from '@bet/routing';
 import { DebuggerRoute } from './debugger-route';
-import { selectSessionStatus } from '@bet/session';
-import {
-  InternalVpnPage,
-  OldBrowserPage,
-  PaymentResultPage,
-  ServerErrorPage,
-  type PaymentDirection,
-  type PaymentResult,
-} from '@bet/site-ui';
-
-/** The payment result bound to the session: the history link is for signed-in players only. */
-function ConnectedPaymentResult({ direction, result }: { direction: PaymentDirection; result: PaymentResult }) {
-  const signedIn = useSelector(selectSessionStatus) === 'signedIn';
-  return <PaymentResultPage direction={direction} result={result} signedIn={signedIn} />;
-}
+import { InternalVpnPage, OldBrowserPage, ServerErrorPage } from '@bet/site-ui';
+import { lazyRoute } from './lazy-route';
 
 /**
  * The pages of spec 01 §2 that @bet/routing's table puts in the empty layout: the eight payment
@@ -24,13 +10,20 @@ function ConnectedPaymentResult({ direction, result }: { direction: PaymentDirec
  * debugger page.
  */
 export const emptyLayoutRoutes: RouteObject[] = [
+  // Issue 11: the payment as the operator has it for a signed-in player (payment-routes.tsx), loaded on first visit.
   ...PAYMENT_RESULTS.map((result) => ({
     path: `onpay/${result}`,
-    element: <ConnectedPaymentResult direction="deposit" result={result} />,
+    lazy: lazyRoute(
+      () => import('./payment-routes'),
+      (m) => m.paymentReturnRoute('deposit', result),
+    ),
   })),
   ...PAYMENT_RESULTS.map((result) => ({
     path: `onpay/withdraw/${result}`,
-    element: <ConnectedPaymentResult direction="withdraw" result={result} />,
+    lazy: lazyRoute(
+      () => import('./payment-routes'),
+      (m) => m.paymentReturnRoute('withdraw', result),
+    ),
   })),
   { path: 'oldbrowser', element: <OldBrowserPage /> },
   { path: '500', element: <ServerErrorPage /> },

@@ -46,6 +46,13 @@ import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
 import {
+  balanceMayHaveChanged,
+  paymentAccountChanged,
+  paymentsReducer,
+  paymentsSaga,
+  type PaymentsDeps,
+} from '@bet/payments';
+import {
   blacklistChanged,
   couponFeedSaga,
   sportsbookReducer,
@@ -75,6 +82,8 @@ export interface AppDeps {
   widgets?: WidgetsDeps<RootState>;
   /** Bet history and print-coupon (libs/office/core README); without them (the shell's tests) none run. */
   office?: OfficeDeps;
+  /** Deposits, withdrawals, payment history and requests (libs/payments/core README); without them (the shell's tests) none run. */
+  payments?: PaymentsDeps;
   /** The line and live feed's polls; without them (the shell's tests) none run. */
   sportsbook?: SportsbookDeps;
   /** The player's accounts (libs/accounts/core README); without them (the shell's tests) none are read. */
@@ -93,6 +102,7 @@ export const rootReducer = combineReducers({
   consent: consentReducer,
   widgets: widgetsReducer,
   office: officeReducer,
+  payments: paymentsReducer,
   sportsbook: sportsbookReducer,
   sportsbookResults: sportsbookResultsReducer,
   accounts: accountsReducer,
@@ -136,6 +146,16 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
       return [accountChosen({ accountId, accountType }), couponConfigRequested()];
     },
     why: 'Spec 01 §4 Accounts "Changing active account resets available prepaid amount to 0 and refreshes data": the coupon places from the active account, with its limits and prepaid money',
+  }),
+  bridge({
+    when: activeAccountChanged,
+    then: () => paymentAccountChanged(),
+    why: 'Money moves in or out of the active account (sandbox paymentAccount): recharge and deduce read the methods and bounds of the new one',
+  }),
+  bridge({
+    when: balanceMayHaveChanged,
+    then: () => accountsRefreshRequested(),
+    why: 'Issue 11: a deposit read back, a withdrawal held or cancelled refreshes the accounts: the header balance follows without a reload',
   }),
   bridge<RootState>({
     when: [userDataLoaded, loggedOut, sessionEnded],
@@ -181,6 +201,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
   if (deps.office) yield spawn(officeSaga, deps.office);
   if (deps.accounts) yield spawn(accountsSaga, deps.accounts);
+  if (deps.payments) yield spawn(paymentsSaga, deps.payments);
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);

@@ -1,3 +1,4 @@
+import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
 /** English texts. Every key here must exist in every complete locale (see locales.test.ts). */
@@ -257,6 +258,8 @@ export const en = {
   payment_result_withdraw_cancel_text: 'You cancelled the withdrawal. The money stays on your account.',
   payment_result_next: 'What next',
   payment_result_history: 'Payment history',
+  // The payment pages (@bet/payments-ui, issue 11): payments-en.ts.
+  ...paymentsEn,
   oldbrowser_title: 'Your browser is out of date',
   oldbrowser_text: 'The site does not work in this browser version. Install a recent version of one of these browsers:',
   oldbrowser_supported: 'Supported browsers',

@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
 export const ru: Translations = {
@@ -259,6 +260,8 @@ export const ru: Translations = {
   payment_result_withdraw_cancel_text: 'Вы отменили вывод. Деньги остались на счёте.',
   payment_result_next: 'Что дальше',
   payment_result_history: 'История платежей',
+  // The payment pages (@bet/payments-ui, issue 11): payments-ru.ts.
+  ...paymentsRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',
