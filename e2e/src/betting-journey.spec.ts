@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AUTH_HEADER, getCouponById, getToken, setGameState } from '@bet/contract';
-import { coupon, headerBalance, pressInCoupon, signInAsBettor } from './bettor';
+import { coupon, firstOpenOdds, headerBalance, placeCoupon, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';
 
 /**
@@ -12,21 +12,6 @@ import { resetFaults } from './sandbox';
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-/**
- * The first open (not suspended, not yet chosen) odds button on the page, pinned by its name: a
- * locator filtered by `pressed: false` would move to the next button once this one is pressed.
- */
-async function firstOpenOdds(page: Page): Promise<Locator> {
-  const main = page.getByRole('main');
-  const candidate = main
-    .getByRole('button', { name: /: .+, \d/, pressed: false })
-    .and(page.locator(':enabled'))
-    .first();
-  await expect(candidate).toBeVisible();
-  const name = (await candidate.getAttribute('aria-label')) ?? (await candidate.innerText());
-  return main.getByRole('button', { name, exact: true });
-}
 
 test('live and line odds into an express, placed, in the history, settled when the games finish', async ({ page }) => {
   test.setTimeout(90_000);
@@ -46,15 +31,8 @@ test('live and line odds into an express, placed, in the history, settled when t
   const bets = coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem');
   await expect(bets).toHaveCount(2);
   await expect(coupon(page).getByRole('combobox', { name: 'Coupon type' })).toHaveValue('1');
-  await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('50');
-  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
   // A live price may move before the bet reaches the server: the prompt asks, accepting places it.
-  const accepted = coupon(page).getByText(/^Coupon № \d+$/);
-  const prompt = coupon(page).getByRole('button', { name: 'Accept and place the bet' });
-  await expect(accepted.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) await pressInCoupon(prompt);
-  await expect(accepted).toBeVisible();
-  const couponId = ((await accepted.textContent()) ?? '').replace(/\D/g, '');
+  const couponId = await placeCoupon(page, '50');
   await expect.poll(() => headerBalance(page)).toBe(before - 5000);
   // The placed bets leave the slip and the buttons are free again.
   await expect(line).toHaveAttribute('aria-pressed', 'false');

@@ -32,3 +32,33 @@ export async function headerBalance(page: Page): Promise<number> {
 export async function pressInCoupon(button: Locator): Promise<void> {
   await button.press('Enter');
 }
+
+/**
+ * The first open (not suspended, not yet chosen) odds button on the page, pinned by its name: a
+ * locator filtered by `pressed: false` would move to the next button once this one is pressed.
+ */
+export async function firstOpenOdds(page: Page): Promise<Locator> {
+  const main = page.getByRole('main');
+  const candidate = main
+    .getByRole('button', { name: /: .+, \d/, pressed: false })
+    .and(page.locator(':enabled'))
+    .first();
+  await expect(candidate).toBeVisible();
+  const name = (await candidate.getAttribute('aria-label')) ?? (await candidate.innerText());
+  return main.getByRole('button', { name, exact: true });
+}
+
+/**
+ * Places the coupon's bets with the stake typed; a live price that moved on the way is accepted
+ * when the coupon asks. Answers the coupon number.
+ */
+export async function placeCoupon(page: Page, stake: string): Promise<string> {
+  await coupon(page).getByRole('textbox', { name: 'Stake' }).fill(stake);
+  await pressInCoupon(coupon(page).getByRole('button', { name: 'Place the bet' }));
+  const accepted = coupon(page).getByText(/^Coupon № \d+$/);
+  const prompt = coupon(page).getByRole('button', { name: 'Accept and place the bet' });
+  await expect(accepted.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) await pressInCoupon(prompt);
+  await expect(accepted).toBeVisible();
+  return ((await accepted.textContent()) ?? '').replace(/\D/g, '');
+}

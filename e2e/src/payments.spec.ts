@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolvePayment } from '@bet/contract';
-import { headerBalance } from './bettor';
+import { firstOpenOdds, headerBalance, placeCoupon } from './bettor';
 import { header } from './players';
 import { resetFaults } from './sandbox';
 
@@ -79,6 +79,38 @@ test.describe('payments (issue 11)', () => {
     await expect(deposit).toContainText('Credited');
     await expect(deposit).toContainText(/500\.00/);
     await expect.poll(() => headerBalance(page)).toBe(50_000);
+  });
+
+  test('the player’s money from end to end: deposit 1000, bet 100 of it, withdraw 500 (the payout minimum), both payments in the history', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await registerOneClick(page);
+    await startDeposit(page, '1000');
+    await payWithCard(page, CARDS.success);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
+
+    // The deposited money is staked from the coupon (the active, main account).
+    await page.goto('/en/home/line/sports/1-football');
+    await expect.poll(() => headerBalance(page)).toBe(100_000);
+    const odds = await firstOpenOdds(page);
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    await placeCoupon(page, '100');
+    await expect.poll(() => headerBalance(page)).toBe(90_000);
+
+    await page.goto('/en/deduce');
+    await page.getByLabel(/^Amount, RUB/).fill('500');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await payWithCard(page, CARDS.success, 'Send the payout to this card');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal successful' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Balance:' })).toContainText(/400\.00/);
+
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await expect.poll(() => headerBalance(page)).toBe(40_000);
+    const list = page.getByRole('list', { name: 'Payments' });
+    await expect(list.getByRole('article', { name: /^Withdrawal № \d+$/ })).toContainText(/500\.00/);
+    await expect(list.getByRole('article', { name: /^Deposit № \d+$/ })).toContainText(/1[ ,\u00a0\u202f]?000\.00/);
   });
 
   test('a bad amount keeps what was typed; a declined card shows the fail page and no money', async ({ page }) => {
