@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AddableCurrency } from '@bet/contract';
+import { formatMoney } from '@bet/i18n';
 import type { AccountMessage } from '@bet/accounts';
 import { Alert, Button, Select, VisuallyHidden } from '@bet/ui';
-import { formatBalance } from './format-balance';
 import styles from './account-switcher.module.css';
 
 export interface AccountSwitcherProps {
@@ -73,7 +73,7 @@ export function AccountSwitcher({
   }, [open]);
 
   const balanceText = (account: Account) =>
-    hidden ? t('accounts_balance_hidden') : formatBalance(account.money, account.iso, language);
+    hidden ? t('accounts_balance_hidden') : formatMoney(account.money, account.iso, language);
 
   function toggle() {
     if (!open) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlacedCouponRecord } from '@bet/contract';
 import { couponStatusKey, couponTypeKey, possibleWin, systemLabel } from '@bet/office';
 import { CouponLegs } from './coupon-legs';
-import { formatDateTime, formatDecimalCoef, formatMoney } from './format';
+import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatDecimalCoef } from './format';
 import styles from './office.module.css';
 
 export interface CouponCardProps {

@@ -5,4 +5,4 @@ export { CouponCard, type CouponCardProps } from './coupon-card';
 export { CouponLegs, type CouponLegsProps } from './coupon-legs';
 export { PrintCouponPage, type PrintCouponPageProps } from './print-coupon-page';
 export { PrintCouponView, type PrintCouponViewProps } from './print-coupon-view';
-export { formatDateTime, formatMoney, formatScore } from './format';
+export { formatScore } from './format';

@@ -9,18 +9,6 @@ export interface AmountProblem {
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
 
-/** Minor units of a currency as Intl knows them (RUB, EUR: 2; JPY: 0). Pure: no DOM. */
-export function currencyDecimals(currencyIso: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: currencyIso }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /**
  * The amount the player typed (major units, "1 500,50") against the method's bounds for the
  * currency. The text is parsed by the contract's one `parseAmountText` (the server's rule too),

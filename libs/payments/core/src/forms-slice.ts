@@ -1,7 +1,8 @@
 import { createSlice, isAnyOf, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { BonusChoice, CallResponse, getPaymentMethods } from '@bet/contract';
 import { loggedOut, sessionEnded } from '@bet/session';
-import { checkAmount, currencyDecimals, type AmountProblem } from './amount-check';
+import { currencyDigits } from '@bet/i18n';
+import { checkAmount, type AmountProblem } from './amount-check';
 import type { PaymentProblem } from './payment-problem';
 
 export type MethodsAnswer = CallResponse<typeof getPaymentMethods>;
@@ -140,7 +141,7 @@ const formsSlice = createSlice({
         form.submitProblem = { code: 'method_unavailable' };
         return;
       }
-      const check = checkAmount(form.amountText, method, currencyDecimals(answer.currencyIso));
+      const check = checkAmount(form.amountText, method, currencyDigits(answer.currencyIso));
       form.submitProblem = null;
       if (!check.ok) {
         form.amountProblem = check.problem;

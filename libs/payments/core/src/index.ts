@@ -7,7 +7,7 @@ export {
   RETURN_POLL_MS,
 } from './constants';
 export type { PaymentsDeps } from './payments-deps';
-export { checkAmount, currencyDecimals, type AmountCheck, type AmountProblem } from './amount-check';
+export { checkAmount, type AmountCheck, type AmountProblem } from './amount-check';
 export { paymentProblemOf, type PaymentProblem } from './payment-problem';
 export { balanceMayHaveChanged, paymentSettled } from './events';
 export {

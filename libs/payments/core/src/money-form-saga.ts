@@ -1,6 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createWithdrawal, getPaymentMethods, startDeposit, type CallResponse } from '@bet/contract';
-import { checkAmount, currencyDecimals } from './amount-check';
+import { currencyDigits } from '@bet/i18n';
+import { checkAmount } from './amount-check';
 import { PAYMENTS_LOAD_FAILED } from './constants';
 import { balanceMayHaveChanged } from './events';
 import {
@@ -82,7 +83,7 @@ function* submitForm(deps: PaymentsDeps, action: ReturnType<typeof paymentFormSu
 /** The typed text in minor units (the reducer has checked it against the same bounds). */
 function amountOf(form: MoneyFormState, answer: MethodsAnswer, direction: PaymentDirection): number {
   const method = answer[direction].find((candidate) => candidate.id === form.methodId);
-  const check = method ? checkAmount(form.amountText, method, currencyDecimals(answer.currencyIso)) : null;
+  const check = method ? checkAmount(form.amountText, method, currencyDigits(answer.currencyIso)) : null;
   return check?.ok ? check.minor : 0;
 }
 

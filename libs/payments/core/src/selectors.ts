@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@bet/contract';
-import { currencyDecimals } from './amount-check';
+import { currencyDigits } from '@bet/i18n';
 import type { PaymentDirection } from './forms-slice';
 import type { PaymentsState } from './payments-reducer';
 
@@ -39,7 +39,7 @@ export const selectMoneyFormView = createSelector(
     const methods = answer ? answer[direction] : [];
     return {
       currencyIso: answer?.currencyIso ?? null,
-      decimals: answer ? currencyDecimals(answer.currencyIso) : 2,
+      decimals: answer ? currencyDigits(answer.currencyIso) : 2,
       methods,
       method: methods.find((method) => method.id === form.methodId) ?? null,
       closed: answer ? !(direction === 'deposit' ? answer.canDeposit : answer.canWithdraw) : false,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestDraft, RequestsState } from '@bet/payments';
 import { Alert, Button, Select, Spinner, usePageTitle } from '@bet/ui';
-import { formatMoney } from './format';
+import { formatMoney } from '@bet/i18n';
 import { PaymentsNav } from './payments-nav';
 import { problemText } from './problem-text';
 import styles from './payments.module.css';

@@ -12,4 +12,3 @@ export { PaymentRequestsView, type PaymentRequestsViewProps } from './payment-re
 export { PaymentReturnView, type PaymentReturnViewProps } from './payment-return-view';
 export { PaymentsNav, type PaymentsNavProps, type PaymentsPage } from './payments-nav';
 export { WithdrawalsList, type WithdrawalsListProps } from './withdrawals-list';
-export { formatDateTime, formatMoney } from './format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BonusChoice, FirstDepositBonus } from '@bet/contract';
 import type { LoadStatus, MoneyFormState, MoneyFormView, PaymentDirection } from '@bet/payments';
 import { Alert, Button, Select, Spinner, TextField } from '@bet/ui';
-import { formatMoney } from './format';
+import { formatMoney } from '@bet/i18n';
 import { problemText } from './problem-text';
 import styles from './payments.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '@bet/contract';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime, formatMoney } from '@bet/i18n';
 import styles from './payments.module.css';
 
 export interface PaymentRecordCardProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestsState } from '@bet/payments';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@bet/i18n';
 import { PaymentsNav } from './payments-nav';
 import styles from './payments.module.css';
 

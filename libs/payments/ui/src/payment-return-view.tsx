@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PaymentStatus } from '@bet/contract';
 import type { PaymentDirection, ReturnState } from '@bet/payments';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
-import { formatMoney } from './format';
+import { formatMoney } from '@bet/i18n';
 import styles from './payments.module.css';
 
 /** The outcome a payment's status shows (the address's is the provider's guess; the record decides). */

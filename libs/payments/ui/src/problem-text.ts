@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AmountProblem, PaymentProblem, RequestFormProblem } from '@bet/payments';
-import { formatMoney } from './format';
+import { formatMoney } from '@bet/i18n';
 
 /** The player's text of a problem: `payment_error_<code>`, with the bound as money when there is one. */
 export function problemText(

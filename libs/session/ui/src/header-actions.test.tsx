@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { GuestActions } from './guest-actions';
 import { I18nHarness } from '@bet/ui/testing';
-import { formatMoney, UserBadge } from './user-badge';
+import { UserBadge } from './user-badge';
 
 const wrap = (node: ReactNode, language = 'en') => <I18nHarness language={language}>{node}</I18nHarness>;
 const spaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -44,11 +44,6 @@ describe('UserBadge', () => {
     expect(badge.textContent).toContain('Игрок 123456');
     expect(badge.textContent).toContain('Баланс скрыт');
     expect(badge.textContent).not.toContain('5,00');
-  });
-
-  it('formats by the currency minor units and language', () => {
-    expect(spaces(formatMoney(150050, 'RUB', 2, 'ru'))).toBe('1 500,50 ₽');
-    expect(formatMoney(1500, 'JPY', 0, 'en')).toBe('¥1,500');
   });
 });
 

@@ -26,7 +26,7 @@ export type {
   SmsCodeRequest,
   SmsCodeState,
 } from './sign-in-form';
-export { formatMoney, UserBadge } from './user-badge';
+export { UserBadge } from './user-badge';
 export type { UserBadgeProps } from './user-badge';
 export { authErrorText } from './connected/auth-error-text';
 export { AuthDialogHost } from './connected/auth-dialog-host';

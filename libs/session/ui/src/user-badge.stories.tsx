@@ -50,7 +50,7 @@ export const RussianRoubles: Story = {
 };
 
 export const NoMinorUnits: Story = {
-  args: { currency: 'JPY', minorUnits: 0, money: 150000 },
+  args: { currency: 'JPY', money: 150000 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveTextContent('¥150,000');
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@bet/ui';
-import { localeOf } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
 import styles from './user-badge.module.css';
 
 export interface UserBadgeProps {
@@ -17,24 +17,11 @@ export interface UserBadgeProps {
   money?: number;
   /** ISO 4217 code, e.g. "RUB". */
   currency?: string;
-  /** Digits after the decimal point of the currency; 2 for most. */
-  minorUnits?: number;
   /** The player hides the balance (user config user_hide_balance, spec 01 §3). */
   hidden?: boolean;
   /** Language for number formatting, e.g. "ru". */
   language: string;
   onSignOut: () => void;
-}
-
-/** Formats integer minor units without going through a rounded float for the digits. */
-export function formatMoney(money: number, currency: string, minorUnits: number, language: string): string {
-  const format = new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minorUnits,
-    maximumFractionDigits: minorUnits,
-  });
-  return format.format(money / 10 ** minorUnits);
 }
 
 /** The signed-in corner of the header: who, how much, and the way out. */
@@ -44,7 +31,6 @@ export function UserBadge({
   balance,
   money,
   currency,
-  minorUnits = 2,
   hidden = false,
   language,
   onSignOut,
@@ -65,7 +51,7 @@ export function UserBadge({
               <VisuallyHidden>{t('auth_balance_hidden')}</VisuallyHidden>
             </>
           ) : (
-            <data value={String(money)}>{formatMoney(money, currency, minorUnits, language)}</data>
+            <data value={String(money)}>{formatMoney(money, currency, language)}</data>
           )}
         </span>
       ) : null}

@@ -1,4 +1,5 @@
 export { localeOf, siteLanguageOf } from './locale';
+export { currencyDigits, formatDateTime, formatMoney } from './money';
 export { COMPLETE_LANGUAGES, createI18n, FALLBACK_LANGUAGE } from './create-i18n';
 export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
 export type { BundleLoader } from './language-bundles';
