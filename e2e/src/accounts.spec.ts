@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { header } from './players';
+import { header, registerOneClick } from './players';
 import { resetFaults } from './sandbox';
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-/** A new player by one-click registration (RUB main account), signed in on the English home page. */
-async function registerOneClick(page: Page) {
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registration' });
-  await dialog.getByRole('tab', { name: 'One click' }).click();
-  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await dialog.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const switcherButton = (page: Page) => header(page).getByRole('button', { name: /Balance and accounts/ });
 const accountList = (page: Page) => header(page).getByRole('listbox', { name: 'Accounts' });

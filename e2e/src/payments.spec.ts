@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolvePayment } from '@bet/contract';
 import { firstOpenOdds, headerBalance, placeCoupon } from './bettor';
-import { header } from './players';
+import { registerOneClick } from './players';
 import { resetFaults } from './sandbox';
 
 /**
@@ -20,18 +20,6 @@ const CARDS = {
   pending: '4000 0000 0000 0077',
 };
 const THREE_DS_CODE = '123456';
-
-/** Registers a new player in one click from the English home page; the player is then signed in. */
-async function registerOneClick(page: Page): Promise<void> {
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registration' });
-  await dialog.getByRole('tab', { name: 'One click' }).click();
-  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await dialog.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 /** Fills the recharge form and sends it: the browser goes to the provider's card page. */
 async function startDeposit(page: Page, amount: string): Promise<void> {

@@ -45,3 +45,19 @@ export async function signOut(page: Page) {
   await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
+
+/**
+ * A new player by one-click registration from the English home page (a RUB main account with
+ * nothing on it), signed in when this returns.
+ */
+export async function registerOneClick(page: Page): Promise<void> {
+  await page.goto('/en/');
+  await header(page).getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await dialog.getByRole('tab', { name: 'One click' }).click();
+  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
