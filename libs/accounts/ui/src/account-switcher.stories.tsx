@@ -6,6 +6,7 @@ import { AccountSwitcher } from './account-switcher';
 
 const rub = accountFixture({ money: 150_050 });
 const usd = additionalAccountFixture({ money: 2500 });
+const bonus = accountFixture({ id: 5000009, type: 4, label: 'Bonus', money: 20_000, isActive: true });
 const eur = { id: 3, iso: 'EUR', symbol: '€' };
 
 const meta = {
@@ -62,6 +63,17 @@ export const UsdActive: Story = {
     await expect(
       within(canvas.getByRole('listbox', { name: 'Accounts' })).getByRole('option', { selected: true }),
     ).toHaveAccessibleName(/USD additional account/);
+  },
+};
+
+/** The first-deposit bonus on its bonus account, made active to stake it (spec 01 §5). */
+export const BonusActive: Story = {
+  args: { accounts: [rub, bonus, usd], activeId: bonus.id },
+  play: async ({ canvasElement }) => {
+    const canvas = await openIt(canvasElement);
+    await expect(
+      within(canvas.getByRole('listbox', { name: 'Accounts' })).getByRole('option', { selected: true }),
+    ).toHaveAccessibleName(/RUB bonus account/);
   },
 };
 

@@ -53,6 +53,17 @@ describe('AccountSwitcher (spec 01 §3-4 Accounts)', () => {
     expect(document.activeElement).toBe(list);
   });
 
+  it('lists the bonus account too, so its money can be staked (spec 01 §5), and shows it when active', async () => {
+    const bonus = accountFixture({ id: 5000009, type: 4, label: 'Bonus', money: 20_000, isActive: true });
+    const { user } = renderSwitcher({ accounts: [rub, bonus, usd], activeId: bonus.id });
+    expect(screen.getByRole('button', { name: /Balance and accounts/ }).textContent).toContain('RUB\u00a0200.00');
+    await open(user);
+    const list = screen.getByRole('listbox', { name: 'Accounts' });
+    expect(within(list).getByRole('option', { selected: true }).getAttribute('aria-label')).toBe(
+      'RUB bonus account, RUB\u00a0200.00',
+    );
+  });
+
   it('is usable by keyboard: arrows move, Enter makes the account active, Escape closes', async () => {
     const { user, onChoose } = renderSwitcher();
     await open(user);

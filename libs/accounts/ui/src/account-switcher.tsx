@@ -6,8 +6,18 @@ import type { AccountMessage } from '@bet/accounts';
 import { Alert, Button, Select, VisuallyHidden } from '@bet/ui';
 import styles from './account-switcher.module.css';
 
+/** Spec 01 §3 account types: 0 main, 4 bonus, 9 additional currency. */
+const ACCOUNT_KIND_KEYS = {
+  0: 'accounts_kind_main',
+  4: 'accounts_kind_bonus',
+  9: 'accounts_kind_additional',
+} as const;
+
 export interface AccountSwitcherProps {
-  /** The accounts to switch between (main and additional currencies). */
+  /**
+   * The accounts to switch between: main, bonus (its money is staked from the coupon like any
+   * other, spec 01 §5) and additional currencies.
+   */
   accounts: Account[];
   /** The active account's id; null while none is known. */
   activeId: number | null;
@@ -150,7 +160,7 @@ export function AccountSwitcher({
                 aria-label={t('accounts_option', {
                   currency: account.iso,
                   balance: balanceText(account),
-                  kind: t(account.type === 0 ? 'accounts_kind_main' : 'accounts_kind_additional'),
+                  kind: t(ACCOUNT_KIND_KEYS[account.type]),
                 })}
                 className={[styles.option, index === current ? styles.current : ''].join(' ')}
                 onClick={() => {

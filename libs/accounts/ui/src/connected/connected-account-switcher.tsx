@@ -8,7 +8,7 @@ import {
   currencyAddRequested,
   currencyRemoveRequested,
   selectAccountMessage,
-  selectAccounts,
+  selectAllAccounts,
   selectActiveAccount,
   selectAddableCurrencies,
   selectAddableStatus,
@@ -25,7 +25,7 @@ type State = WithAccounts & WithSession;
 export function ConnectedAccountSwitcher() {
   const dispatch = useDispatch();
   const { i18n } = useTranslation();
-  const accounts = useSelector((state: State) => selectAccounts(state));
+  const accounts = useSelector((state: State) => selectAllAccounts(state));
   const active = useSelector((state: State) => selectActiveAccount(state));
   const busy = useSelector((state: State) => selectIsChangingAccounts(state));
   const addable = useSelector((state: State) => selectAddableCurrencies(state));

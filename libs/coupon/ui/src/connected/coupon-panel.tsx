@@ -46,7 +46,7 @@ import {
   type WithCoupon,
 } from '@bet/coupon/state';
 import { routePath } from '@bet/routing';
-import { activeAccountChangeRequested, selectAccounts, selectActiveAccount, type WithAccounts } from '@bet/accounts';
+import { activeAccountChangeRequested, selectActiveAccount, selectAllAccounts, type WithAccounts } from '@bet/accounts';
 import { selectIsAuthenticated, signInOpened, type WithSession } from '@bet/session';
 import { selectLanguage, type WithSite } from '@bet/site';
 import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
@@ -99,7 +99,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const expressBonusCoef = useSelector((state: CouponUiState) => selectExpressBonusCoef(state));
   const oneClickAmount = useSelector((state: CouponUiState) => selectOneClickAmount(state));
   const isSignedIn = useSelector((state: CouponUiState) => selectIsAuthenticated(state));
-  const accounts = useSelector((state: CouponUiState) => selectAccounts(state));
+  const accounts = useSelector((state: CouponUiState) => selectAllAccounts(state));
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});

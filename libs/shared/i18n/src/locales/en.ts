@@ -570,6 +570,7 @@ export const en = {
   accounts_option: '{{currency}} {{kind}}, {{balance}}',
   accounts_kind_main: 'main account',
   accounts_kind_additional: 'additional account',
+  accounts_kind_bonus: 'bonus account',
   accounts_balance_hidden: 'Balance hidden',
   accounts_none: 'No account',
   accounts_remove_list: 'Remove a currency',

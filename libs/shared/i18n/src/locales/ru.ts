@@ -571,6 +571,7 @@ export const ru: Translations = {
   accounts_option: '{{currency}}, {{kind}}, {{balance}}',
   accounts_kind_main: 'основной счёт',
   accounts_kind_additional: 'дополнительный счёт',
+  accounts_kind_bonus: 'бонусный счёт',
   accounts_balance_hidden: 'Баланс скрыт',
   accounts_none: 'Нет счёта',
   accounts_remove_list: 'Удалить валюту',
