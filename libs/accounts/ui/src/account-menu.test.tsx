@@ -31,4 +31,19 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
+
+  it('closes on a click elsewhere, so it never lies over another header popup', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <I18nHarness language="en">
+          <AccountMenu items={[{ id: 'recharge', href: '/en/recharge' }]} />
+        </I18nHarness>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'My account' }));
+    screen.getByRole('navigation', { name: 'My account' });
+    await user.click(document.body);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@bet/ui';
+import { Button, useOutsidePointer } from '@bet/ui';
 import styles from './account-switcher.module.css';
 
 export interface AccountMenuItem {
@@ -16,15 +16,23 @@ export interface AccountMenuProps {
 
 /**
  * The header's account menu: a disclosure button that shows the office pages as a list of links
- * in a navigation landmark. Escape closes it and gives the focus back to the button.
+ * in a navigation landmark. Escape closes it and gives the focus back to the button; a click
+ * elsewhere closes it.
  */
 export function AccountMenu({ items }: AccountMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useOutsidePointer(
+    rootRef,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   if (items.length === 0) return null;
   return (
     <div
+      ref={rootRef}
       className={styles.switcher}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

@@ -77,6 +77,16 @@ export const BonusActive: Story = {
   },
 };
 
+/** Signed in, the accounts not read yet: the button says the balance is coming. */
+export const Loading: Story = {
+  args: { accounts: [], activeId: null, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Balance and accounts/ })).toHaveTextContent(
+      'Balance…',
+    );
+  },
+};
+
 export const HiddenBalance: Story = {
   args: { hidden: true },
   play: async ({ canvasElement }) => {

@@ -64,6 +64,16 @@ describe('AccountSwitcher (spec 01 §3-4 Accounts)', () => {
     );
   });
 
+  it('says the balance is coming while the accounts are read, and closes on a click elsewhere', async () => {
+    const { user } = renderSwitcher({ accounts: [], activeId: null, loading: true });
+    const button = screen.getByRole('button', { name: /Balance and accounts/ });
+    expect(button.textContent).toContain('Balance…');
+    await open(user);
+    screen.getByRole('listbox', { name: 'Accounts' });
+    await user.click(document.body);
+    expect(screen.queryByRole('listbox', { name: 'Accounts' })).toBeNull();
+  });
+
   it('is usable by keyboard: arrows move, Enter makes the account active, Escape closes', async () => {
     const { user, onChoose } = renderSwitcher();
     await open(user);

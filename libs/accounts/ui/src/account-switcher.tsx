@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, AddableCurrency } from '@bet/contract';
 import { formatMoney } from '@bet/i18n';
 import type { AccountMessage } from '@bet/accounts';
-import { Alert, Button, Select, VisuallyHidden } from '@bet/ui';
+import { Alert, Button, Select, useOutsidePointer, VisuallyHidden } from '@bet/ui';
 import styles from './account-switcher.module.css';
 
 /** Spec 01 §3 account types: 0 main, 4 bonus, 9 additional currency. */
@@ -24,6 +24,8 @@ export interface AccountSwitcherProps {
   language: string;
   /** The player hides the balance (user config user_hide_balance, spec 01 §3). */
   hidden?: boolean;
+  /** The account list is being read and none is known yet: the button says so, not "No account". */
+  loading?: boolean;
   /** A change (add, delete, change) is under way: the controls wait (spec 01 §3 is_changed_process). */
   busy?: boolean;
   /** The currencies the player may add, and the one chosen (spec 01 §3 selectedAddCurrency). */
@@ -51,6 +53,7 @@ export function AccountSwitcher({
   activeId,
   language,
   hidden = false,
+  loading = false,
   busy = false,
   addableCurrencies,
   selectedAddCurrency,
@@ -76,6 +79,12 @@ export function AccountSwitcher({
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useOutsidePointer(
+    rootRef,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   const active = accounts.find((account) => account.id === activeId) ?? accounts[0] ?? null;
 
   useEffect(() => {
@@ -129,13 +138,13 @@ export function AccountSwitcher({
   const chosenCurrency = addableCurrencies.find((currency) => currency.id === selectedAddCurrency) ?? null;
 
   return (
-    <div className={styles.switcher} onKeyDown={(event) => event.key === 'Escape' && open && close()}>
+    <div ref={rootRef} className={styles.switcher} onKeyDown={(event) => event.key === 'Escape' && open && close()}>
       <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <VisuallyHidden>{t('accounts_switcher_label')}: </VisuallyHidden>
         {active ? (
           <>{hidden ? balanceText(active) : <data value={String(active.money)}>{balanceText(active)}</data>}</>
         ) : (
-          t('accounts_none')
+          t(loading ? 'accounts_loading' : 'accounts_none')
         )}
       </Button>
       {open ? (

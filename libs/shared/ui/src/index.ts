@@ -37,3 +37,4 @@ export type { TextFieldProps } from './text-field';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { usePageTitle, usePageTitleValue } from './page-title';
+export { useOutsidePointer } from './use-outside-pointer';

@@ -8,6 +8,7 @@ import {
   currencyAddRequested,
   currencyRemoveRequested,
   selectAccountMessage,
+  selectAccountsStatus,
   selectAllAccounts,
   selectActiveAccount,
   selectAddableCurrencies,
@@ -28,6 +29,9 @@ export function ConnectedAccountSwitcher() {
   const accounts = useSelector((state: State) => selectAllAccounts(state));
   const active = useSelector((state: State) => selectActiveAccount(state));
   const busy = useSelector((state: State) => selectIsChangingAccounts(state));
+  // Not read yet, or being read: the list stays as last shown meanwhile.
+  const status = useSelector((state: State) => selectAccountsStatus(state));
+  const loading = status === 'idle' || status === 'pending';
   const addable = useSelector((state: State) => selectAddableCurrencies(state));
   const addableStatus = useSelector((state: State) => selectAddableStatus(state));
   const selected = useSelector((state: State) => selectSelectedAddCurrency(state));
@@ -39,6 +43,7 @@ export function ConnectedAccountSwitcher() {
       activeId={active?.id ?? null}
       language={i18n.language}
       hidden={hidden}
+      loading={loading}
       busy={busy}
       addableCurrencies={addable}
       addableStatus={addableStatus}

@@ -573,6 +573,7 @@ export const en = {
   accounts_kind_bonus: 'bonus account',
   accounts_balance_hidden: 'Balance hidden',
   accounts_none: 'No account',
+  accounts_loading: 'Balance…',
   accounts_remove_list: 'Remove a currency',
   accounts_remove: 'Remove {{currency}}',
   accounts_add_label: 'Currency to add',

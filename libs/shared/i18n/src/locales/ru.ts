@@ -574,6 +574,7 @@ export const ru: Translations = {
   accounts_kind_bonus: 'бонусный счёт',
   accounts_balance_hidden: 'Баланс скрыт',
   accounts_none: 'Нет счёта',
+  accounts_loading: 'Баланс…',
   accounts_remove_list: 'Удалить валюту',
   accounts_remove: 'Удалить {{currency}}',
   accounts_add_label: 'Добавить валюту',

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportOptions } from '@bet/site';
-import { Button, SocialIcon, VisuallyHidden } from '@bet/ui';
+import { Button, SocialIcon, useOutsidePointer, VisuallyHidden } from '@bet/ui';
 import styles from './widgets.module.css';
 
 export interface SupportButtonProps {
@@ -30,14 +30,11 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A click elsewhere closes the list, as a menu would.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePointer(
+    rootRef,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && open) {
