@@ -54,7 +54,13 @@ export function PaymentReturnView({ language, state, onRetry }: PaymentReturnVie
     title = t('payments_return_failed_title');
   } else if (outcome) {
     title = t(`payment_result_${resultKey}_${outcome}_title`);
-    text = status === 'waiting' ? t('payments_return_waiting') : t(`payment_result_${resultKey}_${outcome}_text`);
+    // A deposit read back as credited says so; the generic result text only promises it.
+    text =
+      status === 'waiting'
+        ? t('payments_return_waiting')
+        : status === 'done' && direction === 'deposit' && outcome === 'success'
+          ? t('payments_return_credited')
+          : t(`payment_result_${resultKey}_${outcome}_text`);
   } else {
     title = t('payments_return_checking');
   }
@@ -65,7 +71,7 @@ export function PaymentReturnView({ language, state, onRetry }: PaymentReturnVie
 
   const money = (minor: number) => (payment ? formatMoney(minor, payment.currencyIso, language) : '');
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.standalone}`}>
       <h1 ref={headingRef} tabIndex={-1}>
         {title}
       </h1>

@@ -70,6 +70,7 @@ export const paymentsEn = {
   payments_return_checking: 'Checking the payment',
   payments_return_waiting: 'The payment system is still processing the payment. This page updates by itself.',
   payments_return_balance: 'Balance: {{amount}}',
+  payments_return_credited: 'The money is in your account.',
   payments_return_amount: 'Amount: {{amount}}',
   payments_return_bonus: 'First deposit bonus: {{amount}}',
   payments_return_reference: 'Payment № {{paymentId}}',

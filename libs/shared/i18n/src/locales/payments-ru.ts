@@ -64,6 +64,7 @@ export const paymentsRu: Record<keyof typeof paymentsEn, string> = {
   payments_history_more: 'Показать ещё',
   payments_history_more_error: 'Не удалось загрузить ещё платежи. Попробуйте снова.',
   payments_return_checking: 'Проверяем платёж',
+  payments_return_credited: 'Деньги зачислены на ваш счёт.',
   payments_return_waiting: 'Платёжная система ещё обрабатывает платёж. Страница обновится сама.',
   payments_return_balance: 'Баланс: {{amount}}',
   payments_return_amount: 'Сумма: {{amount}}',
