@@ -131,6 +131,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const secret = await loadServerSecret(database.db, options.sessionSecret);
     const callbackOrigin = options.callbackOrigin;
     const paymentProvider = createPaymentProvider({
+      // Its own provider_* tables in the same database: a restart keeps its pending payments and callbacks.
+      db: database.db,
       secret,
       clock,
       logger: options.logger ?? false,

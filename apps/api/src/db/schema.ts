@@ -8,6 +8,8 @@ import type {
   SocialNetwork,
 } from '@bet/contract';
 import { sql } from 'drizzle-orm';
+import type { ProviderCallback } from '../payment-provider/callback-signature';
+import type { PaymentSessionClaims } from '../payment-provider/session-token';
 import {
   boolean,
   check,
@@ -586,4 +588,59 @@ export const paymentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('payment_requests_player').on(t.playerId, t.id)],
+);
+
+// --- payment provider --------------------------------------------------------------------------
+// The provider's own records (README "Payments"), as a real provider keeps them on its side: it
+// never reads or writes the operator's tables above and tells the operator only by signed HTTP
+// callbacks. Kept in the database so a restart loses neither a pending payment nor a callback
+// waiting for a retry.
+
+/** Provider transaction states; `challenge` waits for the 3-D Secure code and tells the merchant nothing. */
+export type ProviderTransactionStatus = 'challenge' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** One transaction per merchant payment (payment_id unique): paying again shows the same result. */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** The merchant's payment id, as its session named it (no foreign key: another party's id). */
+    paymentId: text('payment_id').notNull(),
+    claims: jsonb('claims').$type<PaymentSessionClaims>().notNull(),
+    status: text('status').$type<ProviderTransactionStatus>().notNull(),
+    cardMask: text('card_mask'),
+    reason: text('reason'),
+    /** A pending payment resolves by itself at this time; null: only resolve() does. */
+    resolveAt: timestamp('resolve_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_payment').on(t.paymentId),
+    index('provider_transactions_resolve').on(t.resolveAt),
+    check(
+      'provider_transactions_status',
+      sql`${t.status} in ('challenge', 'pending', 'succeeded', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * Callbacks waiting for delivery to the merchant, sent in id order (a pending callback before its
+ * resolution). A row leaves when the merchant accepts it or the retries run out.
+ */
+export const providerCallbacks = pgTable(
+  'provider_callbacks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull().unique(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => providerTransactions.id, { onDelete: 'cascade' }),
+    body: jsonb('body').$type<ProviderCallback>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('provider_callbacks_due').on(t.dueAt, t.id)],
 );

@@ -23,8 +23,8 @@ type ControlDeps = Pick<ServerDeps, 'db' | 'clock' | 'paymentProvider' | 'paymen
 /** The payment switches of the control API (contract payment-control.ts); test and demo modes only. */
 export function registerPaymentControlRoutes(app: FastifyInstance, deps: ControlDeps): void {
   const { paymentProvider: provider, paymentRefusals: refusals } = deps;
-  const state = (): PaymentSandboxState => {
-    const controls = provider.controls();
+  const state = async (): Promise<PaymentSandboxState> => {
+    const controls = await provider.controls();
     return { ...controls, ...refusals.get() };
   };
   const paymentRow = async (paymentId: string) => {

@@ -26,14 +26,16 @@ export function registerControlRoutes(app: FastifyInstance, deps: ServerDeps): v
     registerCall(scope, getSandboxFaults, () => faults.get());
     registerCall(scope, setSandboxFaults, ({ body }) => faults.set(body));
     // Faults, countdowns and the in-memory state (outbox, captchas, codes, wrong-password
-    // counts) go back to a clean start; the database, and so the feed, is left alone. In test
-    // mode the simulator pauses again, as it started (tests step it).
-    registerCall(scope, resetSandbox, () => {
+    // counts, the provider's switches) and the provider's waiting callbacks go back to a clean
+    // start; the rest of the database, and so the feed, is left alone. In test mode the
+    // simulator pauses again, as it started (tests step it).
+    registerCall(scope, resetSandbox, async () => {
       deps.outbox.clear();
       deps.captchas.clear();
       deps.codes.clear();
       deps.attempts.clear();
-      deps.paymentProvider.reset();
+      // The provider's waiting callbacks are dropped; its transactions stay (its own records).
+      await deps.paymentProvider.reset();
       deps.paymentRefusals.clear();
       if (deps.mode === 'test') deps.simulator.set({ running: false });
       return faults.reset();

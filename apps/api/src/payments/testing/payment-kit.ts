@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { Db } from '../../db/database';
-import { accounts, paymentRequests, payments, players } from '../../db/schema';
+import { accounts, paymentRequests, payments, players, providerTransactions } from '../../db/schema';
 import { paymentProviderOf } from '../../server';
 import type { SignedInBrowser } from '../../testing/auth-test-kit';
 import { authHeaders, DEMO, signInAs } from '../../testing/auth-test-kit';
@@ -41,13 +41,15 @@ export interface Payer {
 
 /**
  * The demo player (RUB main account) for each test: no payments, no requests, only the main
- * account with START_MONEY, no ban, no bonus choice; after each test every ledger balances.
+ * account with START_MONEY, no ban, no bonus choice, and a provider without records (its
+ * callbacks go with its transactions); after each test every ledger balances.
  */
 export function usePayer(server: TestServer): Payer {
   let browser: SignedInBrowser | undefined;
   let accountId = 0;
   beforeEach(async () => {
     const { db } = server.database;
+    await db.delete(providerTransactions);
     await db.delete(paymentRequests);
     await db.delete(payments);
     await db.delete(accounts).where(and(eq(accounts.playerId, DEMO.email.id), ne(accounts.type, 0)));
