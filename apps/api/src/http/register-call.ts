@@ -23,6 +23,8 @@ export type CallHandler<C extends ApiCall> = (
 export interface CallOptions {
   /** Runs before the input is read: the sign-in check of calls marked `auth` (401 before 400). */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The answer is the player's own (money, payments): `cache-control: no-store`, errors included. */
+  noStore?: boolean;
 }
 
 export function registerCall<C extends ApiCall>(
@@ -36,6 +38,7 @@ export function registerCall<C extends ApiCall>(
     url: call.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
+      if (options.noStore) reply.header('cache-control', 'no-store');
       const query = call.query.safeParse(request.query ?? {});
       if (!query.success) throw invalidInput('query', query.error);
       // Spec 02 §5: secret fields arrive encoded; the schema checks the values the player typed.

@@ -37,6 +37,8 @@ type PaymentRouteDeps = Pick<
 /** The payment calls of the contract (payment-calls.ts; README "Payments"). */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
+  // The player's money and payments: never kept by a cache on the way.
+  const signedIn = { preHandler, noStore: true };
   const refusals = deps.paymentRefusals;
   const now = () => new Date(deps.clock.now());
 
@@ -53,10 +55,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   registerCall(
     app,
     getPaymentMethods,
-    async ({ query, request, reply }) => {
+    async ({ query, request }) => {
       const { player } = signedInOf(request);
       const account = await paymentAccount(deps.db, player.id, query.accountId);
-      reply.header('cache-control', 'no-store');
       return {
         accountId: account.id,
         currencyIso: account.iso,
@@ -72,15 +73,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         canWithdraw: canWithdraw(player),
       };
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     startDeposit,
-    async ({ body, request, reply }) => {
+    async ({ body, request }) => {
       const { player } = signedInOf(request);
-      reply.header('cache-control', 'no-store');
       return startDepositFor(
         { db: deps.db, clock: deps.clock, refusals },
         player,
@@ -88,28 +88,26 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         await place(request, body.lang),
       );
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     getPayment,
-    async ({ query, request, reply }) => {
+    async ({ query, request }) => {
       const { player } = signedInOf(request);
       await expireUnpaid(deps.db, now(), player.id);
       const row = await findPlayersPayment(deps.db, player.id, query.paymentId);
-      reply.header('cache-control', 'no-store');
       return { payment: toRecord(row), balance: await balanceOf(deps.db, row.accountId) };
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     createWithdrawal,
-    async ({ body, request, reply }) => {
+    async ({ body, request }) => {
       const { player } = signedInOf(request);
-      reply.header('cache-control', 'no-store');
       return createWithdrawalFor(
         { db: deps.db, clock: deps.clock, refusals },
         player,
@@ -117,62 +115,61 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         await place(request, body.lang),
       );
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     getWithdrawals,
-    async ({ query, request, reply }) => {
+    async ({ query, request }) => {
       const { player } = signedInOf(request);
-      reply.header('cache-control', 'no-store');
       return { withdrawals: await listWithdrawals(deps.db, player.id, query.status) };
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     cancelWithdrawal,
-    async ({ body, request, reply }) => {
+    async ({ body, request }) => {
       const { player } = signedInOf(request);
-      reply.header('cache-control', 'no-store');
       return cancelWithdrawalFor(deps, player.id, body.paymentId);
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     getPaymentHistory,
-    async ({ query, request, reply }) => {
+    async ({ query, request }) => {
       const { player } = signedInOf(request);
       await expireUnpaid(deps.db, now(), player.id);
-      reply.header('cache-control', 'no-store');
       return readPaymentHistory(deps.db, player.id, query);
     },
-    { preHandler },
+    signedIn,
   );
 
-  registerCall(app, getPaymentRequestTopics, ({ request }) => ({ topics: requestTopics(namesLanguage(request)) }), {
-    preHandler,
-  });
+  registerCall(
+    app,
+    getPaymentRequestTopics,
+    ({ request }) => ({ topics: requestTopics(namesLanguage(request)) }),
+    signedIn,
+  );
 
   registerCall(
     app,
     getPaymentRequests,
-    async ({ request, reply }) => {
+    async ({ request }) => {
       const { player } = signedInOf(request);
-      reply.header('cache-control', 'no-store');
       return { requests: await listPaymentRequests(deps.db, player.id) };
     },
-    { preHandler },
+    signedIn,
   );
 
   registerCall(
     app,
     createPaymentRequest,
     async ({ body, request }) => createPaymentRequestFor(deps, signedInOf(request).player.id, body),
-    { preHandler },
+    signedIn,
   );
 }

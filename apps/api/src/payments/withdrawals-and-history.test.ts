@@ -187,3 +187,18 @@ describe('payment requests (spec 01 §2 payment/requests, payment/create-request
     ]);
   });
 });
+
+describe('caching of payment answers', () => {
+  it('every answer about the player’s money, a refusal included, says no-store', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/web-api/payments/methods', undefined],
+      ['GET', '/web-api/payments/history', undefined],
+      ['GET', '/web-api/payments/withdrawals', undefined],
+      ['GET', '/web-api/payments/requests', undefined],
+      ['POST', '/web-api/payments/withdrawal/cancel', { paymentId: '1' }],
+    ] as const) {
+      const response = await call(server.app, payer, method, url, payload);
+      expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+    }
+  });
+});
