@@ -59,6 +59,12 @@ export const PAYMENT_ERROR_CODES = {
   unknownTopic: 'unknown_topic',
   /** A payment request's sub-topic needs a transaction and none (or one not the player's) was given. */
   transactionRequired: 'transaction_required',
+  /**
+   * A responsible-gaming limit stops the deposit (spec 02 §7 "Responsible gaming"): a deposit limit
+   * (20-22) with `limit` the amount still allowed in its window, or a self-exclusion (30) or deposit
+   * time-out (33) with `limit` 0.
+   */
+  limitExceeded: 'limit_exceeded',
 } as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
 const paymentErrorCodeSchema = z.enum(Object.values(PAYMENT_ERROR_CODES) as [PaymentErrorCode, ...PaymentErrorCode[]]);
@@ -72,7 +78,7 @@ export const paymentRefusalSchema = z.object({
   errors: z.array(z.object({ code: paymentErrorCodeSchema, detail: z.string() })).min(1),
   message: z.string().optional(),
   statusCode: z.number().int(),
-  /** amount_below_min / amount_above_max: the bound, minor units. */
+  /** amount_below_min / amount_above_max: the bound; limit_exceeded: what may still be deposited; minor units. */
   limit: money.optional(),
 });
 export type PaymentRefusal = z.output<typeof paymentRefusalSchema>;
