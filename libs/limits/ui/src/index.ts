@@ -1,0 +1,1 @@
+export { LimitsCard, type LimitsCardProps } from './limits-card';
