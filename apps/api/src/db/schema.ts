@@ -644,3 +644,92 @@ export const providerCallbacks = pgTable(
   },
   (t) => [index('provider_callbacks_due').on(t.dueAt, t.id)],
 );
+
+// --- responsible gaming ------------------------------------------------------------------------
+// Spec 01 §3 "Limit", spec 02 §7 "Responsible gaming" (README "Limits").
+
+/**
+ * A player's limits: at most one ACTIVE and one PENDING row per type (partial unique indexes);
+ * a row that stops applying becomes INACTIVE and stays as history. `change` is the spec's `type`
+ * (-1 lower, 1 higher, 0 an ACTIVE value). For a PENDING row `ends_at` is when it may be
+ * approved; for an ACTIVE time-bound limit (30, 33, 37) when it ends.
+ */
+export const limits = pgTable(
+  'limits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    limitType: integer('limit_type').notNull(),
+    /** Minor units of `currency` for money limits, else days, hours or minutes; null: a pending cancel. */
+    limitValue: integer('limit_value'),
+    state: text('state').$type<'PENDING' | 'ACTIVE' | 'INACTIVE'>().notNull(),
+    change: integer('change').$type<-1 | 0 | 1>().notNull().default(0),
+    currency: text('currency'),
+    selfExcludeReason: integer('self_exclude_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** When it became INACTIVE (applied, replaced, rejected, cancelled or ended). */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('limits_one_active')
+      .on(t.playerId, t.limitType)
+      .where(sql`state = 'ACTIVE'`),
+    uniqueIndex('limits_one_pending')
+      .on(t.playerId, t.limitType)
+      .where(sql`state = 'PENDING'`),
+    check('limits_state', sql`${t.state} in ('PENDING', 'ACTIVE', 'INACTIVE')`),
+    check('limits_change', sql`${t.change} in (-1, 0, 1)`),
+  ],
+);
+
+/**
+ * A change that loosens a limit waits here for the self-assessment answers (testanswers): the
+ * requested limits, the questions asked, one use (`used_at`) before `expires_at`.
+ */
+export const limitTokens = pgTable(
+  'limit_tokens',
+  {
+    tokenGuid: text('token_guid').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    request: jsonb('request')
+      .$type<{ limitType: number; limitValue: number | null; selfExcludeReason?: number }[]>()
+      .notNull(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('limit_tokens_player').on(t.playerId)],
+);
+
+/** Spec 02 §7 reality-check: each answer to the reminder, as reported. */
+export const realityCheckReports = pgTable(
+  'reality_check_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    doNotShowAgain: boolean('do_not_show_again').notNull(),
+    popupShowAt: timestamp('popup_show_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reality_check_reports_player').on(t.playerId, t.id)],
+);
+
+/**
+ * Where the session limit (31) of a session counts from, when not its sign-in (sessions.created_at):
+ * the control API moves it (shiftLimitClock, endSessionLimit) without rewriting the sign-in.
+ */
+export const sessionLimitClocks = pgTable('session_limit_clocks', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  countedFrom: timestamp('counted_from', { withTimezone: true, mode: 'date' }).notNull(),
+});
