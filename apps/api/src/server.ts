@@ -23,6 +23,9 @@ import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
+import { registerLimitControlRoutes } from './limits/limit-control-routes';
+import { registerLimitRoutes } from './limits/limit-routes';
+import { checkStakeLimits } from './limits/stake-limit-check';
 import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
 import { createPaymentProvider } from './payment-provider/payment-provider';
 import type { PaymentProvider } from './payment-provider/payment-provider';
@@ -205,8 +208,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerTermsRoutes(app, deps);
     registerUserRoutes(app, deps);
     registerAccountRoutes(app, deps);
-    registerBetRoutes(app, deps);
+    // Stakes meet the player's wagering, loss and self-exclusion limits (README "Limits").
+    registerBetRoutes(app, deps, { wagerLimit: checkStakeLimits });
     registerPaymentRoutes(app, deps);
+    registerLimitRoutes(app, deps);
     registerProviderCallbackRoute(app, deps);
     registerLineRoutes(app, deps);
     registerStartupCheckRoutes(app, deps);
@@ -219,6 +224,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
+      registerLimitControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -59,3 +59,14 @@ export async function endAllSessions(db: Db, clock: Clock): Promise<number> {
     .returning({ id: sessions.id });
   return ended.length;
 }
+
+/** Ends every live session of one player (a session limit elapsed, a self-block); answers how many. */
+export async function endPlayerSessions(db: Db, clock: Clock, playerId: number): Promise<number> {
+  const now = new Date(clock.now());
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

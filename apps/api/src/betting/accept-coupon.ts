@@ -31,9 +31,9 @@ import type { StakeLimits } from './stake-limits';
 export type AcceptCouponInput = z.output<typeof postCouponBodySchema>;
 
 /**
- * A responsible-gaming wagering limit (spec 01 §3 limit types 1-3). The limits feature plugs its
- * check in here; it answers what may still be staked when the stake would break a limit, else
- * null. Absent: the sandbox keeps no wagering limits yet, so none applies.
+ * The responsible-gaming check of a stake (spec 01 §3 limit types 1-3, 10-12, 30). The limits
+ * feature plugs it in (server.ts: limits/stake-limit-check.ts); it answers what may still be
+ * staked when the stake would break a limit, else null. Absent (some tests): no limit applies.
  */
 export type WagerLimitCheck = (
   /** The placement's transaction: read through it (on PGlite another connection would wait for it). */
@@ -147,7 +147,9 @@ export async function acceptCoupon(
       if (exceeded) {
         throw refuse(
           BET_ERROR_CODES.limitExceeded,
-          `The stake would exceed a wagering limit: at most ${formatMinor(exceeded.remaining, account.iso)} may be staked now`,
+          exceeded.remaining === 0
+            ? 'Betting is closed by a responsible-gaming limit (self-exclusion, or a wagering or loss limit used up)'
+            : `The stake would exceed a responsible-gaming limit: at most ${formatMinor(exceeded.remaining, account.iso)} may be staked now`,
           { limit: exceeded.remaining },
         );
       }

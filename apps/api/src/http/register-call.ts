@@ -25,6 +25,11 @@ export interface CallOptions {
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The answer is the player's own (money, payments): `cache-control: no-store`, errors included. */
   noStore?: boolean;
+  /**
+   * A domain refusal for input the schema refuses (the limits calls answer their own codes and
+   * titles, not invalid_body); undefined keeps the generic 400.
+   */
+  refuseInvalid?: (part: 'query' | 'body', error: z.ZodError, request: FastifyRequest) => HttpError | undefined;
 }
 
 export function registerCall<C extends ApiCall>(
@@ -40,11 +45,11 @@ export function registerCall<C extends ApiCall>(
     handler: async (request, reply) => {
       if (options.noStore) reply.header('cache-control', 'no-store');
       const query = call.query.safeParse(request.query ?? {});
-      if (!query.success) throw invalidInput('query', query.error);
+      if (!query.success) throw options.refuseInvalid?.('query', query.error, request) ?? invalidInput('query', query.error);
       // Spec 02 §5: secret fields arrive encoded; the schema checks the values the player typed.
       const rawBody = call.secretFields ? decodeSecretFields(request.body, call.secretFields) : request.body;
       const body = call.body.safeParse(rawBody);
-      if (!body.success) throw invalidInput('body', body.error);
+      if (!body.success) throw options.refuseInvalid?.('body', body.error, request) ?? invalidInput('body', body.error);
 
       // zod types the data of a generic schema as unknown; it is the schema's output.
       const answer = await handler({

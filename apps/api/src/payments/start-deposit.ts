@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
 import type { Clock } from '@bet/platform';
+import { formatMinor } from '../betting/format-minor';
+import { checkDepositLimits } from '../limits/deposit-limit-check';
 import { checkMethodAndAmount } from './amount-bounds';
 import { canDeposit } from './ban-rule';
 import type { ForcedRefusals } from './forced-refusals';
@@ -59,6 +61,24 @@ export async function startDepositFor(
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     },
     body,
+    // Spec 01 §4 "Deposit limit": checked with this deposit stored, in its transaction (limits/).
+    async (tx) => {
+      const shortfall = await checkDepositLimits(tx, {
+        playerId: player.id,
+        amount: body.amount,
+        currency: account.iso,
+        at: now,
+      });
+      if (shortfall) {
+        throw refusePayment(
+          PAYMENT_ERROR_CODES.limitExceeded,
+          shortfall.remaining === 0 && (shortfall.limitType === 30 || shortfall.limitType === 33)
+            ? 'Deposits are closed while a self-exclusion or deposit time-out lasts'
+            : `The deposit would exceed a deposit limit: at most ${formatMinor(shortfall.remaining, account.iso)} may be deposited now`,
+          shortfall.remaining,
+        );
+      }
+    },
   );
   return { ...issueSession(row, { ...place, lang: body.lang }), payment: toRecord(row) };
 }
