@@ -1,10 +1,10 @@
 import { CONTROL_API_PATH, LIMITS_V1_PATH, LIMITS_V3_PATH } from '@bet/contract';
 import type { Limit, LimitRequest } from '@bet/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
-import { limits, limitTokens, players, realityCheckReports } from '../../db/schema';
+import { accounts, ledgerEntries, limits, limitTokens, players, realityCheckReports } from '../../db/schema';
 import type { SignedInBrowser } from '../../testing/auth-test-kit';
 import { authHeaders } from '../../testing/auth-test-kit';
 
@@ -105,4 +105,30 @@ export function refusalOf(response: LightMyRequestResponse): {
     ...(body.max === undefined ? {} : { max: body.max }),
     ...(body.limitType === undefined ? {} : { limitType: body.limitType }),
   };
+}
+
+/**
+ * Forgets the player's money history (earlier tests' stakes and deposits would count in the
+ * limits' windows): each account's ledger becomes one opening entry of its balance, so every
+ * balance still equals its ledger's sum.
+ */
+export async function freshLedger(db: Db, playerId: number, at: Date): Promise<void> {
+  const owned = await db.select().from(accounts).where(eq(accounts.playerId, playerId));
+  if (owned.length === 0) return;
+  await db.delete(ledgerEntries).where(
+    inArray(
+      ledgerEntries.accountId,
+      owned.map((account) => account.id),
+    ),
+  );
+  for (const account of owned.filter((item) => item.money !== 0)) {
+    await db.insert(ledgerEntries).values({
+      accountId: account.id,
+      kind: 'adjustment',
+      amount: account.money,
+      balanceAfter: account.money,
+      ref: 'test',
+      createdAt: new Date(at.getTime() - 40 * 86_400_000),
+    });
+  }
 }
