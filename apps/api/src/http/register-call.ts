@@ -45,7 +45,8 @@ export function registerCall<C extends ApiCall>(
     handler: async (request, reply) => {
       if (options.noStore) reply.header('cache-control', 'no-store');
       const query = call.query.safeParse(request.query ?? {});
-      if (!query.success) throw options.refuseInvalid?.('query', query.error, request) ?? invalidInput('query', query.error);
+      if (!query.success)
+        throw options.refuseInvalid?.('query', query.error, request) ?? invalidInput('query', query.error);
       // Spec 02 §5: secret fields arrive encoded; the schema checks the values the player typed.
       const rawBody = call.secretFields ? decodeSecretFields(request.body, call.secretFields) : request.body;
       const body = call.body.safeParse(rawBody);

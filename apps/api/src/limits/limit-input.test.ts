@@ -88,7 +88,11 @@ describe('bad limit values get a clear refusal with a title in X-Language (issue
       limitType: 22,
     });
     const hours = await saveLimit(server.app, browser, { limitType: 31, limitValue: 25 }, 'ru');
-    expect(refusalOf(hours)).toMatchObject({ code: 'value_above_max', max: 24, title: 'Значение больше допустимого максимума 24' });
+    expect(refusalOf(hours)).toMatchObject({
+      code: 'value_above_max',
+      max: 24,
+      title: 'Значение больше допустимого максимума 24',
+    });
   });
 
   it('a refused list changes nothing, even its valid items', async () => {

@@ -10,7 +10,13 @@ import type { UsageDb } from './limit-usage';
 import { sessionCountedFrom, sessionSecondsLeft } from './session-clock';
 
 /** What the player has used of a money limit in its window now, minor units. */
-export async function usedOf(db: UsageDb, playerId: number, type: LimitType, currency: string, now: Date): Promise<number> {
+export async function usedOf(
+  db: UsageDb,
+  playerId: number,
+  type: LimitType,
+  currency: string,
+  now: Date,
+): Promise<number> {
   const windowSeconds = windowSecondsOf(type);
   if (windowSeconds === undefined) return 0;
   const since = new Date(now.getTime() - windowSeconds * 1000);

@@ -48,7 +48,9 @@ export function isMoneyLimit(type: LimitType): boolean {
 
 /** Ends at a date: self-exclusion, deposit time-out and the extra-limits lock (days). */
 export function isTimeBound(type: LimitType): boolean {
-  return type === LIMIT_TYPES.selfExclusion || type === LIMIT_TYPES.depositTimeout || type === LIMIT_TYPES.extraLimitsLock;
+  return (
+    type === LIMIT_TYPES.selfExclusion || type === LIMIT_TYPES.depositTimeout || type === LIMIT_TYPES.extraLimitsLock
+  );
 }
 
 export function windowSecondsOf(type: LimitType): number | undefined {

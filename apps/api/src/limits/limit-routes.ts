@@ -36,7 +36,11 @@ type LimitRouteDeps = Pick<ServerDeps, 'db' | 'secret' | 'clock' | 'faults' | 't
  */
 export function registerLimitRoutes(app: FastifyInstance, deps: LimitRouteDeps): void {
   const { db, clock } = deps;
-  const signedIn = { preHandler: requireSignIn(deps, { terms: true }), noStore: true, refuseInvalid: limitInputRefusal };
+  const signedIn = {
+    preHandler: requireSignIn(deps, { terms: true }),
+    noStore: true,
+    refuseInvalid: limitInputRefusal,
+  };
   // The session limit and the self-block work whatever the terms: they only ever end a session.
   const protective = { preHandler: requireSignIn(deps, { terms: false }), noStore: true };
   const now = () => new Date(clock.now());
@@ -67,7 +71,9 @@ export function registerLimitRoutes(app: FastifyInstance, deps: LimitRouteDeps):
     getSelfExcludeReasons,
     ({ request }) => {
       const language = limitLanguage(request);
-      return { items: SELF_EXCLUDE_REASONS.map((reason) => ({ id: reason.id, selfExcludeReason: reason.text[language] })) };
+      return {
+        items: SELF_EXCLUDE_REASONS.map((reason) => ({ id: reason.id, selfExcludeReason: reason.text[language] })),
+      };
     },
     signedIn,
   );
@@ -131,7 +137,9 @@ export function registerLimitRoutes(app: FastifyInstance, deps: LimitRouteDeps):
       const { player, session } = signedInOf(request);
       const language = limitLanguage(request);
       const at = now();
-      const done = await db.transaction((tx) => decidePending(tx, player.id, body.limitType, body.action, { now: at, language }));
+      const done = await db.transaction((tx) =>
+        decidePending(tx, player.id, body.limitType, body.action, { now: at, language }),
+      );
       return { title: doneTitle(done, language), limitsData: await listLimits(db, player.id, at, session.id) };
     },
     signedIn,
@@ -187,7 +195,12 @@ export function registerLimitRoutes(app: FastifyInstance, deps: LimitRouteDeps):
     async ({ body, request }) => {
       const { player } = signedInOf(request);
       const { action, do_not_show_again, popup_show_at } = body.data.attributes;
-      await storeRealityCheck(db, player.id, { action, doNotShowAgain: do_not_show_again, popupShowAt: popup_show_at }, now());
+      await storeRealityCheck(
+        db,
+        player.id,
+        { action, doNotShowAgain: do_not_show_again, popupShowAt: popup_show_at },
+        now(),
+      );
       return { saved: true as const };
     },
     signedIn,

@@ -35,11 +35,7 @@ export async function activeRows(db: Pick<Db, 'select'>, playerId: number, now: 
     .select()
     .from(limits)
     .where(
-      and(
-        eq(limits.playerId, playerId),
-        eq(limits.state, 'ACTIVE'),
-        or(isNull(limits.endsAt), gt(limits.endsAt, now)),
-      ),
+      and(eq(limits.playerId, playerId), eq(limits.state, 'ACTIVE'), or(isNull(limits.endsAt), gt(limits.endsAt, now))),
     );
 }
 

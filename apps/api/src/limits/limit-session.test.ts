@@ -93,7 +93,9 @@ describe('reality check and activity', () => {
       .select()
       .from(realityCheckReports)
       .where(eq(realityCheckReports.playerId, DEMO.email.id));
-    expect(rows).toMatchObject([{ action: 'continue', doNotShowAgain: true, popupShowAt: new Date(popupShowAt * 1000) }]);
+    expect(rows).toMatchObject([
+      { action: 'continue', doNotShowAgain: true, popupShowAt: new Date(popupShowAt * 1000) },
+    ]);
   });
 
   it('activity: one entry per operator day (UTC+3), oldest first, zeros for quiet days', async () => {
@@ -105,7 +107,13 @@ describe('reality check and activity', () => {
     await freshLedger(db, DEMO.email.id, new Date(now));
     const accountId = await mainAccountId(db, DEMO.email.id);
     const at = (iso: string) => new Date(iso);
-    await moveMoney(db, { accountId, kind: 'deposit', amount: 50_000, ref: 'payment:1', at: at('2026-03-10T21:10:00Z') });
+    await moveMoney(db, {
+      accountId,
+      kind: 'deposit',
+      amount: 50_000,
+      ref: 'payment:1',
+      at: at('2026-03-10T21:10:00Z'),
+    });
     await moveMoney(db, { accountId, kind: 'stake', amount: -10_000, ref: 'coupon:1', at: at('2026-03-10T20:59:00Z') });
     await moveMoney(db, { accountId, kind: 'win', amount: 25_000, ref: 'coupon:1', at: at('2026-03-09T12:00:00Z') });
     await moveMoney(db, { accountId, kind: 'refund', amount: 3_000, ref: 'coupon:2', at: at('2026-03-09T13:00:00Z') });

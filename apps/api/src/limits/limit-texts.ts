@@ -54,7 +54,10 @@ export function refusalTitle(code: LimitErrorCode, language: LimitLanguage, max?
 /** The titles of a done limit action and cancel (spec 02 §8: "success shows the title"). */
 const DONE_TITLES = {
   confirmed: { en: 'The new limit applies', ru: 'Новый лимит действует' },
-  rejected: { en: 'The change was dropped: the limit stays as it was', ru: 'Изменение отменено: лимит остался прежним' },
+  rejected: {
+    en: 'The change was dropped: the limit stays as it was',
+    ru: 'Изменение отменено: лимит остался прежним',
+  },
   cancelled: { en: 'The limit is cancelled', ru: 'Лимит отменён' },
   cancelPending: {
     en: 'The limit will be cancelled after 24 hours, once you confirm it',

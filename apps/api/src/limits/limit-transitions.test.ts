@@ -77,13 +77,19 @@ describe('money limits: new, lower, raise (spec 01 §3 "Limit", §4 "Deposit lim
       expect((pending?.endsAt ?? 0) - (pending?.startedAt ?? 0)).toBe(PENDING_APPROVAL_SECONDS);
       expect(of(after.limitsData, type, 'ACTIVE')?.limitValue).toBe(50_000);
 
-      const early = await limitsCall(server.app, browser, 'POST', 'limitaction', { limitType: type, action: 'confirm' });
+      const early = await limitsCall(server.app, browser, 'POST', 'limitaction', {
+        limitType: type,
+        action: 'confirm',
+      });
       expect(early.statusCode).toBe(409);
       expect(refusalOf(early).code).toBe('nothing_to_approve');
 
       await passSeconds(PENDING_APPROVAL_SECONDS);
       expect(of(await listOf(server.app, browser), type, 'PENDING')?.needApprove).toBe(true);
-      const confirmed = await limitsCall(server.app, browser, 'POST', 'limitaction', { limitType: type, action: 'confirm' });
+      const confirmed = await limitsCall(server.app, browser, 'POST', 'limitaction', {
+        limitType: type,
+        action: 'confirm',
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const list = confirmed.json<{ title: string; limitsData: Limit[] }>().limitsData;
       expect(of(list, type, 'ACTIVE')?.limitValue).toBe(200_000);
@@ -109,7 +115,11 @@ describe('money limits: new, lower, raise (spec 01 §3 "Limit", §4 "Deposit lim
     const asked = await savedOk(await saveLimit(server.app, browser, { limitType: 1, limitValue: 900_000 }));
     const failed = await answerTest(server.app, browser, asked.data.tokenGuid ?? '', FAILING);
     expect(failed.statusCode, failed.body).toBe(200);
-    const answer = failed.json<{ success: boolean; questionsResult: { questionId: number; passed: boolean }[]; limitsData: Limit[] }>();
+    const answer = failed.json<{
+      success: boolean;
+      questionsResult: { questionId: number; passed: boolean }[];
+      limitsData: Limit[];
+    }>();
     expect(answer.success).toBe(false);
     expect(answer.questionsResult).toEqual([
       { questionId: 1, passed: false },
@@ -139,7 +149,10 @@ describe('money limits: new, lower, raise (spec 01 §3 "Limit", §4 "Deposit lim
     expect(of(list, 21, 'PENDING')).toMatchObject({ limitValue: null, type: 1 });
     expect(of(list, 21, 'ACTIVE')?.limitValue).toBe(100_000);
     await passSeconds(DAY);
-    const confirmed = await limitsCall(server.app, browser, 'POST', 'limitaction', { limitType: 21, action: 'confirm' });
+    const confirmed = await limitsCall(server.app, browser, 'POST', 'limitaction', {
+      limitType: 21,
+      action: 'confirm',
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<{ limitsData: Limit[] }>().limitsData.filter((limit) => limit.limitType === 21)).toEqual([]);
   });
@@ -157,7 +170,9 @@ describe('time limits (spec 01 §4; contract header)', () => {
       expect(of(answered.json<{ limitsData: Limit[] }>().limitsData, type, 'ACTIVE')?.limitValue).toBe(high);
       const cancelled = await limitsCall(server.app, browser, 'DELETE', `limit?limitType=${type}`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      expect(cancelled.json<{ limitsData: Limit[] }>().limitsData.some((limit) => limit.limitType === type)).toBe(false);
+      expect(cancelled.json<{ limitsData: Limit[] }>().limitsData.some((limit) => limit.limitType === type)).toBe(
+        false,
+      );
     }
   });
 
@@ -170,7 +185,11 @@ describe('time limits (spec 01 §4; contract header)', () => {
   for (const type of [30, 33, 37]) {
     it(`${type}: ACTIVE at once for the chosen days; not cancellable nor shortened; longer is allowed; ends by itself`, async () => {
       const saved = await savedOk(
-        await saveLimit(server.app, browser, { limitType: type, limitValue: 30, ...(type === 30 ? { selfExcludeReason: 2 } : {}) }),
+        await saveLimit(server.app, browser, {
+          limitType: type,
+          limitValue: 30,
+          ...(type === 30 ? { selfExcludeReason: 2 } : {}),
+        }),
       );
       const limit = of(saved.data.limitsData, type, 'ACTIVE');
       expect(limit).toMatchObject({ limitValue: 30, measure: 'days', selfExcludeReason: type === 30 ? 2 : null });
@@ -219,7 +238,9 @@ describe('time limits (spec 01 §4; contract header)', () => {
   it('while self-excluded nothing loosens: a raise and a cancel are refused with excluded', async () => {
     await savedOk(await saveLimit(server.app, browser, { limitType: 20, limitValue: 100_000 }));
     await savedOk(await saveLimit(server.app, browser, { limitType: 30, limitValue: 7 }));
-    expect(refusalOf(await saveLimit(server.app, browser, { limitType: 20, limitValue: 200_000 })).code).toBe('excluded');
+    expect(refusalOf(await saveLimit(server.app, browser, { limitType: 20, limitValue: 200_000 })).code).toBe(
+      'excluded',
+    );
     expect(refusalOf(await limitsCall(server.app, browser, 'DELETE', 'limit?limitType=20')).code).toBe('excluded');
     await savedOk(await saveLimit(server.app, browser, { limitType: 20, limitValue: 50_000 }));
   });
@@ -230,7 +251,10 @@ describe('the other reads', () => {
     const available = await limitsCall(server.app, browser, 'GET', 'availablelimits');
     expect(available.statusCode).toBe(200);
     expect(available.headers['cache-control']).toBe('no-store');
-    const answer = available.json<{ currency: string; data: { limitType: number; step: number; maxValue: number }[] }>();
+    const answer = available.json<{
+      currency: string;
+      data: { limitType: number; step: number; maxValue: number }[];
+    }>();
     expect(answer.currency).toBe('RUB');
     expect(answer.data.map((item) => item.limitType)).toEqual([1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33, 37]);
     expect(answer.data.find((item) => item.limitType === 20)).toMatchObject({ step: 100, maxValue: 1_000_000_000 });

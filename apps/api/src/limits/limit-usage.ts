@@ -63,12 +63,7 @@ export interface Wagering {
 }
 
 /** Stakes and bet payouts since `since` on the player's own accounts in `currency` (the ledger). */
-export async function wageringSince(
-  db: UsageDb,
-  playerId: number,
-  currency: string,
-  since: Date,
-): Promise<Wagering> {
+export async function wageringSince(db: UsageDb, playerId: number, currency: string, since: Date): Promise<Wagering> {
   const [row] = await db
     .select({
       stakes: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'stake' then -${ledgerEntries.amount} else 0 end), 0)::int`,

@@ -41,7 +41,9 @@ export async function checkStakeLimits(
     return { remaining: 0, limitType: LIMIT_TYPES.selfExclusion };
   }
   const moneyLimits = active.filter(
-    (row) => row.limitValue !== null && (WAGERING.includes(row.limitType as LimitType) || LOSS.includes(row.limitType as LimitType)),
+    (row) =>
+      row.limitValue !== null &&
+      (WAGERING.includes(row.limitType as LimitType) || LOSS.includes(row.limitType as LimitType)),
   );
   if (moneyLimits.length === 0) return null;
   const { iso } = await mainCurrencyOf(tx, playerId);
