@@ -123,7 +123,7 @@ export const placementRefusalSchema = z.object({
     .min(1),
   statusCode: z.literal(400),
   changes: z.array(marketChangeSchema).optional(),
-  /** amount_below_min / amount_above_max: the bound, minor units. */
+  /** amount_below_min / amount_above_max: the bound; limit_exceeded: what may still be staked (0: excluded); minor units. */
   limit: money.optional(),
 });
 export type PlacementRefusal = z.output<typeof placementRefusalSchema>;
