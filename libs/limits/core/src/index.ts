@@ -7,7 +7,13 @@ export {
   REALITY_CHECK_STORAGE_KEY,
 } from './constants';
 export type { LimitsDeps } from './limits-deps';
-export { checkLimitValue, isLimitType, limitValueText, type LimitValueCheck, type LimitValueProblem } from './limit-value';
+export {
+  checkLimitValue,
+  isLimitType,
+  limitValueText,
+  type LimitValueCheck,
+  type LimitValueProblem,
+} from './limit-value';
 export { limitProblemKey, limitProblemOf, type LimitProblem } from './limit-problem';
 export {
   activeOf,

@@ -1,9 +1,7 @@
 import { LIMIT_TYPES, type AvailableLimit, type LimitType } from '@bet/contract';
 
 /** What the player typed, read as a limit value, or why not (a translation key of @bet/i18n). */
-export type LimitValueCheck =
-  | { ok: true; value: number | null }
-  | { ok: false; key: LimitValueProblem; max?: number };
+export type LimitValueCheck = { ok: true; value: number | null } | { ok: false; key: LimitValueProblem; max?: number };
 
 export type LimitValueProblem =
   | 'limits_error_value_required'
@@ -38,7 +36,8 @@ export function checkLimitValue(
   if (!Number.isSafeInteger(count) || count <= 0) return { ok: false, key: 'limits_error_value_not_whole' };
   if (available.measure === 'money') {
     const value = count * available.step;
-    if (!Number.isSafeInteger(value)) return { ok: false, key: 'limits_error_value_above_max', max: available.maxValue };
+    if (!Number.isSafeInteger(value))
+      return { ok: false, key: 'limits_error_value_above_max', max: available.maxValue };
     if (value > available.maxValue) return { ok: false, key: 'limits_error_value_above_max', max: available.maxValue };
     return { ok: true, value };
   }
@@ -50,7 +49,10 @@ export function checkLimitValue(
 }
 
 /** The text a form starts from for a limit's value: whole major units of money, else the count. */
-export function limitValueText(value: number | null, available: Pick<AvailableLimit, 'measure' | 'step'> | undefined): string {
+export function limitValueText(
+  value: number | null,
+  available: Pick<AvailableLimit, 'measure' | 'step'> | undefined,
+): string {
   if (value === null) return '';
   if (available?.measure === 'money') return String(Math.floor(value / available.step));
   return String(value);

@@ -49,12 +49,9 @@ function* loadAvailable(deps: LimitsDeps) {
 
 function* loadReasons(deps: LimitsDeps) {
   try {
-    const answer: CallResponse<typeof getSelfExcludeReasons> = yield call(
-      sendLimitsCall,
-      deps,
-      getSelfExcludeReasons,
-      { query: {} },
-    );
+    const answer: CallResponse<typeof getSelfExcludeReasons> = yield call(sendLimitsCall, deps, getSelfExcludeReasons, {
+      query: {},
+    });
     yield put(selfExcludeReasonsLoaded({ reasons: answer.items }));
   } catch (error) {
     // The self-exclusion form still works without a reason (the field is optional).

@@ -85,10 +85,7 @@ const saveSlice = createSlice({
       state.tokenGuid = action.payload.tokenGuid;
     },
     /** The player answered the questions (spec 02 §7 testanswers). */
-    limitTestAnswersSubmitted(
-      state,
-      _action: PayloadAction<{ answers: { questionId: number; answerId: number }[] }>,
-    ) {
+    limitTestAnswersSubmitted(state, _action: PayloadAction<{ answers: { questionId: number; answerId: number }[] }>) {
       if (state.status === 'questions') state.status = 'answering';
     },
     /** The change is made (at once, or as a PENDING change waiting for approval). */

@@ -69,7 +69,9 @@ export const selectLimitGroups = createSelector(
     };
     const groups = {} as Record<LimitGroup, LimitRow[]>;
     for (const [group, types] of Object.entries(LIMIT_GROUPS) as [LimitGroup, readonly LimitType[]][]) {
-      groups[group] = types.map(rowOf).filter((row) => row.available !== null || row.active !== null || row.pending !== null);
+      groups[group] = types
+        .map(rowOf)
+        .filter((row) => row.available !== null || row.active !== null || row.pending !== null);
     }
     return groups;
   },
@@ -81,7 +83,10 @@ export const selectPendingChanges = createSelector([selectLimits], (limits) =>
 );
 
 /** Spec 01 §4 "Deposit limit": the change the non-closable approve/reject dialog asks about now, or null. */
-export const selectApprovalDue = createSelector([selectLimits], (limits): Limit | null => approvalsDue(limits)[0] ?? null);
+export const selectApprovalDue = createSelector(
+  [selectLimits],
+  (limits): Limit | null => approvalsDue(limits)[0] ?? null,
+);
 
 /** Spec 01 §4 "Reality check": the reminder's interval in minutes (ACTIVE 32), or null. */
 export const selectRealityCheckMinutes = (state: WithLimits): number | null =>
