@@ -42,6 +42,7 @@ const allowedEdges = [
   ['payments', 'session'], // payment forms, history and requests are dropped on logout
   ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
   ['accounts', 'session'], // the accounts are read after sign-in and dropped on logout
+  ['limits', 'session'], // limits load on sign-in, drop on logout; a reality check or session limit logs out (logoutDemanded)
   // Features whose screens follow the operator's site config and the chosen language.
   ['coupon', 'site'], // the coupon settings of the config, the language of the texts
   ['session', 'site'], // sign-in and registration follow the config's auth settings

@@ -191,6 +191,8 @@ function main() {
       leavePage: (url) => window.location.assign(url),
       newRequestId: () => crypto.randomUUID(),
     },
+    // Responsible gaming (libs/limits/core README): the reality check's next show time is shared by the tabs.
+    limits: { api, clock, logger, storage: window.localStorage, language: appNavigator.language },
   });
   // Spec 02 §8: Vite reports a dynamic import whose files cannot load; reload once per 60 s.
   window.addEventListener('vite:preloadError', (event) => {

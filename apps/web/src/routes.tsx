@@ -86,6 +86,15 @@ export function createRoutes(): RouteObject[] {
                   ),
                   handle: signedIn,
                 },
+                // Issue 13: responsible gaming (@bet/routing `responsible`, auth), loaded on first visit.
+                {
+                  path: 'responsible',
+                  lazy: lazyRoute(
+                    () => import('./office-routes'),
+                    (m) => m.ResponsibleRoute,
+                  ),
+                  handle: signedIn,
+                },
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,
                 // payment-create-request; auth), loaded on first visit (payment-routes.tsx).
                 ...(

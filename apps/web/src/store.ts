@@ -60,6 +60,7 @@ import {
   type SportsbookDeps,
 } from '@bet/sportsbook';
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
+import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
 /**
@@ -88,6 +89,8 @@ export interface AppDeps {
   sportsbook?: SportsbookDeps;
   /** The player's accounts (libs/accounts/core README); without them (the shell's tests) none are read. */
   accounts?: AccountsDeps;
+  /** Responsible gaming: limits, reality check, session-limit ping (libs/limits/core README); without them (the shell's tests) none run. */
+  limits?: LimitsDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -106,6 +109,7 @@ export const rootReducer = combineReducers({
   sportsbook: sportsbookReducer,
   sportsbookResults: sportsbookResultsReducer,
   accounts: accountsReducer,
+  limits: limitsReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -202,6 +206,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.office) yield spawn(officeSaga, deps.office);
   if (deps.accounts) yield spawn(accountsSaga, deps.accounts);
   if (deps.payments) yield spawn(paymentsSaga, deps.payments);
+  if (deps.limits) yield spawn(limitsSaga, deps.limits);
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);

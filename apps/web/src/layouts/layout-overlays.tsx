@@ -1,4 +1,5 @@
 import { ConsentHost } from '@bet/consent-ui';
+import { LimitsOverlays } from '@bet/limits-ui';
 import { NotificationsHost } from '@bet/notifications-ui';
 import { SessionOverlays, TermsUpdateNotice } from '@bet/session-ui';
 import { SiteShell, WidgetDock, WidgetOverlays } from '@bet/site-ui';
@@ -12,7 +13,7 @@ export interface LayoutOverlaysProps {
 /**
  * What the default and headless layouts draw over the page (spec 01 §2 Modals and widgets):
  * scroll-to-top and the support multi-button, the age notice and the new-site modal, the
- * session's dialogs, the site routines (with the session's terms-update notice), notifications and
+ * session's dialogs, the limits' dialogs (reality check, approval, session limit), the site routines (with the session's terms-update notice), notifications and
  * the cookie consent.
  */
 export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
@@ -22,6 +23,7 @@ export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
       <WidgetDock topId={topId} />
       <WidgetOverlays />
       <SessionOverlays />
+      <LimitsOverlays />
       <SiteShell pendingRequests={pendingRequests}>
         <TermsUpdateNotice />
       </SiteShell>

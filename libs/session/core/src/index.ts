@@ -88,6 +88,7 @@ export {
   credentialsAcknowledged,
   forgotPasswordOpened,
   loggedOut,
+  logoutDemanded,
   oneClickResetRequested,
   registrationOpened,
   registrationSuggested,

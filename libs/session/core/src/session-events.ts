@@ -50,6 +50,13 @@ export const signedIn = createAction<{
 }>('session/signedIn');
 /** Spec 02 §4 "Logout": ban level 0, user id and profile ids cleared, what belonged to the user too. */
 export const loggedOut = createAction('session/loggedOut');
+/**
+ * A feature ends the session without the confirm dialog (responsible gaming: the reality check's
+ * log out, the session-limit notice, a self-block): the logout sequence runs as after a confirm.
+ */
+export const logoutDemanded = createAction<{ reason: 'realityCheck' | 'sessionLimit' | 'selfBlock' }>(
+  'session/logoutDemanded',
+);
 /** Put by the session-expired saga: logged out as by `loggedOut`, and the player is told once. */
 export const sessionEnded = createAction('session/sessionEnded');
 /**

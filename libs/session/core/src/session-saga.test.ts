@@ -3,6 +3,7 @@ import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
 import { profileIdsReceived, banLevelChanged, userIdChanged } from './identity-slice';
 import { logoutConfirmed, logoutRequested } from './logout-slice';
+import { logoutDemanded } from './session-events';
 import { createSessionHarness, userConfigFixture } from './testing';
 import { selectSessionStatus, selectUserId } from './selectors';
 
@@ -193,6 +194,16 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     expect(cookies.get('ua')).toBeUndefined();
     expect(cookies.get('user_token')).toBeUndefined();
     expect(cookies.get('lng')).toBe('en');
+    task.cancel();
+  });
+
+  it('runs without the dialog when a feature demands it (logoutDemanded: a reality check, a session limit)', async () => {
+    const { store, trail, task } = setup({ rest: 7 });
+    await signedIn(store);
+    store.dispatch(logoutDemanded({ reason: 'sessionLimit' }));
+    await tick(0);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
+    expect(store.getState().session.identity.userId).toBeNull();
     task.cancel();
   });
 

@@ -10,7 +10,7 @@ import {
 } from './constants';
 import { forgotPasswordFlag } from './forgot-password-flag';
 import { inactivitySaga } from './inactivity-saga';
-import { logout } from './logout-saga';
+import { logout, logoutSequence } from './logout-saga';
 import { registrationSaga } from './registration-saga';
 import { requestEventsSaga } from './request-events-saga';
 import { selectUserId } from './selectors';
@@ -18,7 +18,7 @@ import type { SessionDeps } from './session-deps';
 import { sessionExpiredSaga } from './session-expired-saga';
 import { sessionChecked } from './identity-slice';
 import { logoutConfirmed } from './logout-slice';
-import { sessionExpired } from './session-events';
+import { logoutDemanded, sessionExpired } from './session-events';
 import { signInSaga } from './sign-in-saga';
 import { termsSaga } from './terms-saga';
 import { termsPollSaga } from './terms-poll-saga';
@@ -112,5 +112,6 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
     takeLeading(logoutConfirmed.type, logout, deps),
+    takeLeading(logoutDemanded.type, logoutSequence, deps),
   ]);
 }

@@ -179,6 +179,8 @@ export type PlacementStatus = 'idle' | 'pending' | 'failed';
 export interface PlacementError {
   message: string;
   code?: string | number;
+  /** limit_exceeded: what may still be staked under the player's limit, minor units. */
+  limit?: number;
 }
 
 /** One line of a many-singles placement (type 9): a coupon per bet, or its error. */

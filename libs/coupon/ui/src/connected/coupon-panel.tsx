@@ -57,6 +57,7 @@ import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
 import { offeredCouponTypes } from '../coupon-types';
 import { formatAmount } from '../money';
+import { formatMoney } from '@bet/i18n';
 import { StakeField, type StakeTextError } from '../stake-field';
 import styles from '../coupon.module.css';
 
@@ -167,7 +168,11 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
     if (primaryIssue !== null && !(hasPrompt && primaryIssue === COEF_CHANGE_PENDING))
       reason = t(issueKey(primaryIssue));
     else if (coupon.placement.status === 'failed' && coupon.placement.error && !(hasPrompt && refusedForCoef)) {
-      reason = placementErrorText(coupon.placement.error, t);
+      reason = placementErrorText(
+        coupon.placement.error,
+        t,
+        currency ? (minor) => formatMoney(minor, currency, language) : undefined,
+      );
     }
   }
   // A stake that cannot be read is said under its own field; the button points there.

@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
@@ -262,6 +263,8 @@ export const ru: Translations = {
   payment_result_history: 'История платежей',
   // The payment pages (@bet/payments-ui, issue 11): payments-ru.ts.
   ...paymentsRu,
+  // Responsible gaming (@bet/limits-ui, issue 13): limits-ru.ts.
+  ...limitsRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',

@@ -79,6 +79,11 @@ describe('mapPlacementRefusal (contract placementRefusalSchema → coupon state)
     ).toEqual([stakeLimitsReceived({ minBetAmount: 0, maxBetAmount: 300000 })]);
   });
 
+  it('limit_exceeded keeps the stake still allowed by the responsible-gaming limit (issue 13)', () => {
+    const mapped = mapPlacementRefusal(refusal(BET_ERROR_CODES.limitExceeded, { limit: 25_000 }), payload, limits);
+    expect(mapped).toMatchObject({ error: { code: 'limit_exceeded', limit: 25_000 }, actions: [] });
+  });
+
   it('a refusal without changes or limit is only its message', () => {
     const mapped = mapPlacementRefusal(refusal(BET_ERROR_CODES.insufficientFunds), payload, limits);
     expect(mapped).toMatchObject({ error: { code: 'insufficient_funds' }, actions: [] });

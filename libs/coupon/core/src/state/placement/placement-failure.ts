@@ -13,11 +13,13 @@ export const PLACEMENT_UNKNOWN_ERROR = 'unknown';
 /** Why a placement failed: its message and code (the coupon's PlacementError). */
 export class PlacementFailure extends Error implements PlacementError {
   readonly code: string;
+  readonly limit?: number;
 
-  constructor({ message, code }: { message: string; code: string }) {
+  constructor({ message, code, limit }: { message: string; code: string; limit?: number }) {
     super(message);
     this.name = 'PlacementFailure';
     this.code = code;
+    if (limit !== undefined) this.limit = limit;
   }
 }
 
@@ -62,7 +64,16 @@ export function mapPlacementRefusal(
   if (refusal.limit !== undefined && first.code === BET_ERROR_CODES.amountAboveMax) {
     actions.push(stakeLimitsReceived({ minBetAmount: limits?.minBetAmount ?? 0, maxBetAmount: refusal.limit }));
   }
-  return { error: new PlacementFailure({ message: first.detail, code: first.code }), actions };
+  // limit_exceeded: the refusal's limit is the stake still allowed by the responsible-gaming limit.
+  const left = first.code === BET_ERROR_CODES.limitExceeded ? refusal.limit : undefined;
+  return {
+    error: new PlacementFailure({
+      message: first.detail,
+      code: first.code,
+      ...(left === undefined ? {} : { limit: left }),
+    }),
+    actions,
+  };
 }
 
 /** Any failure of the call as the coupon takes it: a refusal, no answer, or something else. */

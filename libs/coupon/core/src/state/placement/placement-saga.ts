@@ -9,11 +9,12 @@ import { couponPlaced } from './coupon-placed.ts';
 import { payloadContext } from './payload-context.ts';
 import { sendCoupon } from './send-coupon.ts';
 
-function failureOf(error: unknown): { message: string; code?: string | number } {
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+function failureOf(error: unknown): { message: string; code?: string | number; limit?: number } {
+  const { message, code, limit } = (error ?? {}) as { message?: unknown; code?: unknown; limit?: unknown };
   return {
     message: typeof message === 'string' ? message : 'The coupon could not be placed',
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof limit === 'number' ? { limit } : {}),
   };
 }
 
