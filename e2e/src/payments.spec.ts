@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { resolvePayment } from '@bet/contract';
 import { firstOpenOdds, headerBalance, placeCoupon } from './bettor';
+import { CARDS, payWithCard, startDeposit, THREE_DS_CODE } from './cashier';
 import { registerOneClick } from './players';
 import { resetFaults } from './sandbox';
 
@@ -12,36 +13,6 @@ import { resetFaults } from './sandbox';
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
-
-const CARDS = {
-  success: '4242 4242 4242 4242',
-  decline: '4000 0000 0000 0002',
-  challenge: '4000 0000 0000 3220',
-  pending: '4000 0000 0000 0077',
-};
-const THREE_DS_CODE = '123456';
-
-/** Fills the recharge form and sends it: the browser goes to the provider's card page. */
-async function startDeposit(page: Page, amount: string): Promise<void> {
-  await page.goto('/en/recharge');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-  await page.getByLabel(/^Amount, RUB/).fill(amount);
-  // No bonus: the balance is then exactly the deposit.
-  const noBonus = page.getByRole('radio', { name: 'No bonus', exact: true });
-  if (await noBonus.isVisible()) await noBonus.check();
-  await page.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Payment to/ })).toBeVisible();
-  expect(new URL(page.url()).origin).not.toBe(new URL(test.info().project.use.baseURL ?? '').origin);
-}
-
-/** The provider's card page: the card, then Pay (or the payout button of a withdrawal). */
-async function payWithCard(page: Page, number: string, button = 'Pay'): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on the card').fill('Test Player');
-  await page.getByRole('button', { name: button }).click();
-}
 
 test.describe('payments (issue 11)', () => {
   test('a visitor opening a money page goes to sign-in with the return URL', async ({ page }) => {

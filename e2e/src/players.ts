@@ -48,16 +48,19 @@ export async function signOut(page: Page) {
 
 /**
  * A new player by one-click registration from the English home page (a RUB main account with
- * nothing on it), signed in when this returns.
+ * nothing on it), signed in when this returns. Answers the player's id.
  */
-export async function registerOneClick(page: Page): Promise<void> {
+export async function registerOneClick(page: Page): Promise<number> {
   await page.goto('/en/');
   await header(page).getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registration' });
   await dialog.getByRole('tab', { name: 'One click' }).click();
   await dialog.getByRole('checkbox', { name: /legal age/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
+  // registerFast answers the player id as the login (apps/api README, the calls table).
+  const login = await dialog.getByRole('definition').filter({ hasText: 'Copy login' }).locator('code').textContent();
   await dialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(dialog).toBeHidden();
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return Number(login);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
+import { ApiError } from '@bet/request';
 import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
 import { profileIdsReceived, banLevelChanged, userIdChanged } from './identity-slice';
 import { logoutConfirmed, logoutRequested } from './logout-slice';
@@ -18,6 +19,8 @@ interface Setup {
   disconnectFails?: boolean;
   /** disconnect answers { success: false, message } instead of throwing. */
   disconnectRefuses?: boolean;
+  /** disconnect answers 401: the server has ended the session already. */
+  disconnectUnauthorised?: boolean;
   loadFails?: boolean;
 }
 
@@ -29,6 +32,7 @@ function setup({
   marker = false,
   disconnectFails = false,
   disconnectRefuses = false,
+  disconnectUnauthorised = false,
   loadFails = false,
 }: Setup = {}) {
   const start = Date.now();
@@ -53,6 +57,9 @@ function setup({
       disconnect: () => {
         harness.trail.push('disconnect');
         if (disconnectFails) throw new Error('disconnect failed');
+        if (disconnectUnauthorised) {
+          throw new ApiError({ kind: 'http', status: 401, message: 'The session has ended' });
+        }
         return disconnectRefuses ? { success: false, message: 'Session not found' } : { success: true };
       },
       getUserConfig: () => userConfigFixture({ user_id: rest ?? 7 }),
@@ -245,6 +252,17 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'reload']);
     expect(logger.entries.some((e) => e.level === 'error' && e.message === LOGOUT_FAILED)).toBe(true);
     expect(store.getState().session.logout).toBe('idle');
+    task.cancel();
+  });
+
+  it('a 401 from disconnect is a logout, not a failure: the server ended the session already (a session limit)', async () => {
+    const { store, trail, logger, task } = setup({ rest: 7, disconnectUnauthorised: true });
+    await signedIn(store);
+    store.dispatch(logoutDemanded({ reason: 'sessionLimit' }));
+    await tick(0);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
+    expect(selectUserId(store.getState())).toBeNull();
+    expect(logger.entries.some((e) => e.message === LOGOUT_FAILED)).toBe(false);
     task.cancel();
   });
 
