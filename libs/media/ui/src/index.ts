@@ -1,0 +1,1 @@
+export { MediaCard, type MediaCardProps } from './media-card';
