@@ -1,11 +1,14 @@
-import { put } from 'redux-saga/effects';
+import { call, fork } from 'redux-saga/effects';
+import { liveMediaPoll } from './live-media-saga';
 import type { MediaDeps } from './media-deps';
-import { mediaStarted } from './media-slice';
+import { sideZonesSaga } from './side-zones-saga';
 
 /**
  * The library's one root saga. The app spawns it (apps/web/src/store.ts), so a failure here
- * stops no other feature.
+ * stops no other feature. The kept side zones come back first, so the first live list read
+ * prunes those whose game has ended.
  */
 export function* mediaSaga(deps: MediaDeps) {
-  yield put(mediaStarted({ at: deps.clock.now() }));
+  yield fork(sideZonesSaga, deps);
+  yield call(liveMediaPoll, deps);
 }
