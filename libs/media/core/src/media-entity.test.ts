@@ -5,7 +5,9 @@ import { gameMediaFixture } from './testing';
 
 describe('MediaEntity (spec 01 §3)', () => {
   it('requires a videoId or a zoneId, with the exact text of spec 02 §8', () => {
-    expect(MEDIA_ENTITY_ERROR).toBe('One of the parameters of the MediaEntity constructor is required: videoId or zoneId');
+    expect(MEDIA_ENTITY_ERROR).toBe(
+      'One of the parameters of the MediaEntity constructor is required: videoId or zoneId',
+    );
     expect(() => new MediaEntity({ type: 'video', target: 'board', gameId: 1, sportId: 1 })).toThrow(
       new Error(MEDIA_ENTITY_ERROR),
     );

@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { GameMedia } from '@bet/contract';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { MediaEntity, toMedia, type Media, type MediaEntityParams, type MediaTarget } from './media-entity';
@@ -53,6 +53,16 @@ function merge(existing: Media, incoming: Media): Media {
   };
 }
 
+/** The ids of the media on screen that match. */
+function idsWhere(state: MediaState, keep: (media: Media) => boolean): string[] {
+  return Object.values(state.selected.entities)
+    .filter((media): media is Media => media !== undefined && keep(media))
+    .map((media) => media.id);
+}
+
+/** Someone wants the live media list now (a game page whose game is not in it): no state, the poll hears it. */
+export const liveMediaRefreshRequested = createAction('media/liveMediaRefreshRequested');
+
 /** Changed only by events: facts that happened, named in the past tense, never setters. */
 export const mediaSlice = createSlice({
   name: 'media',
@@ -75,7 +85,8 @@ export const mediaSlice = createSlice({
         );
         if (others.some((other) => other.id === state.fullscreenFrom?.id)) state.fullscreenFrom = null;
         if (payload.target === 'fullscreen') {
-          if (existing && existing.target !== 'fullscreen') state.fullscreenFrom = { id: payload.id, target: existing.target };
+          if (existing && existing.target !== 'fullscreen')
+            state.fullscreenFrom = { id: payload.id, target: existing.target };
         } else if (state.fullscreenFrom?.id === payload.id) {
           state.fullscreenFrom = null;
         }
@@ -93,26 +104,22 @@ export const mediaSlice = createSlice({
      * autoClearable entries"): the game page's board goes, the floating player and side zones stay.
      */
     mediaCleared(state) {
-      const clearable = Object.values(state.selected.entities).filter((media) => media?.autoClearable);
       mediaAdapter.removeMany(
         state.selected,
-        clearable.map((media) => media!.id),
+        idsWhere(state, (media) => media.autoClearable),
       );
     },
     /** A game's media are gone, every target (spec 01 §4 "all of a game removable"): it is no longer covered. */
     gameMediaRemoved(state, { payload }: PayloadAction<{ gameId: number }>) {
-      const ofGame = Object.values(state.selected.entities).filter((media) => media?.gameId === payload.gameId);
       mediaAdapter.removeMany(
         state.selected,
-        ofGame.map((media) => media!.id),
+        idsWhere(state, (media) => media.gameId === payload.gameId),
       );
     },
     /** The side zones kept from the last visit came back (spec 01 §4 "restored when empty"). */
     sideZonesRestored(state, { payload }: PayloadAction<{ zones: Media[] }>) {
       mediaAdapter.addMany(state.selected, payload.zones);
     },
-    /** Someone wants the live media list now (a game page whose game is not in it). */
-    liveMediaRefreshRequested() {},
     liveMediaRequested(state) {
       state.live.status = 'pending';
     },
@@ -138,10 +145,9 @@ export const mediaSlice = createSlice({
     builder.addMatcher(
       (action) => loggedOut.match(action) || sessionEnded.match(action),
       (state) => {
-        const videos = Object.values(state.selected.entities).filter((media) => media?.type === 'video');
         mediaAdapter.removeMany(
           state.selected,
-          videos.map((media) => media!.id),
+          idsWhere(state, (media) => media.type === 'video'),
         );
         state.fullscreenFrom = null;
       },
@@ -154,7 +160,6 @@ export const {
   gameMediaRemoved,
   liveMediaFailed,
   liveMediaLoaded,
-  liveMediaRefreshRequested,
   liveMediaRequested,
   mediaCleared,
   mediaSelected,

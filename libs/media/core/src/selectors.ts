@@ -37,11 +37,7 @@ export const selectBoardMedia = createSelector(
 );
 
 /** Where a game's video or zone is shown now, if anywhere. */
-export const selectShownTarget = (
-  state: WithMedia,
-  gameId: number,
-  type: MediaType,
-): MediaTarget | undefined =>
+export const selectShownTarget = (state: WithMedia, gameId: number, type: MediaType): MediaTarget | undefined =>
   selectSelectedMedia(state).find((media) => media.gameId === gameId && media.type === type)?.target;
 
 /** What the provider covers of a game (getLiveMedia), or undefined when nothing. */

@@ -13,7 +13,13 @@ type KeptZone = Pick<Media, 'gameId' | 'sportId' | 'zoneId' | 'title' | 'gameLin
 
 const keep = (zones: readonly Media[]): string =>
   JSON.stringify(
-    zones.map(({ gameId, sportId, zoneId, title, gameLink }): KeptZone => ({ gameId, sportId, zoneId, title, gameLink })),
+    zones.map(({ gameId, sportId, zoneId, title, gameLink }): KeptZone => ({
+      gameId,
+      sportId,
+      zoneId,
+      title,
+      gameLink,
+    })),
   );
 
 /**

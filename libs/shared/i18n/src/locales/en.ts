@@ -1,3 +1,4 @@
+import { mediaEn } from './media-en';
 import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
@@ -260,6 +261,8 @@ export const en = {
   payment_result_history: 'Payment history',
   // The payment pages (@bet/payments-ui, issue 11): payments-en.ts.
   ...paymentsEn,
+  // Live media (@bet/media-ui, issue 15): media-en.ts.
+  ...mediaEn,
   oldbrowser_title: 'Your browser is out of date',
   oldbrowser_text: 'The site does not work in this browser version. Install a recent version of one of these browsers:',
   oldbrowser_supported: 'Supported browsers',

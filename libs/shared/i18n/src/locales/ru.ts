@@ -1,3 +1,4 @@
+import { mediaRu } from './media-ru';
 import type { Translations } from './en';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
@@ -262,6 +263,8 @@ export const ru: Translations = {
   payment_result_history: 'История платежей',
   // The payment pages (@bet/payments-ui, issue 11): payments-ru.ts.
   ...paymentsRu,
+  // Live media (@bet/media-ui, issue 15): media-ru.ts.
+  ...mediaRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',
