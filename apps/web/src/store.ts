@@ -60,6 +60,7 @@ import {
   type SportsbookDeps,
 } from '@bet/sportsbook';
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
+import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
 /**
@@ -88,6 +89,8 @@ export interface AppDeps {
   sportsbook?: SportsbookDeps;
   /** The player's accounts (libs/accounts/core README); without them (the shell's tests) none are read. */
   accounts?: AccountsDeps;
+  /** Live media: the media list's poll and the kept side zones (libs/media/core README); without them none run. */
+  media?: MediaDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -106,6 +109,7 @@ export const rootReducer = combineReducers({
   sportsbook: sportsbookReducer,
   sportsbookResults: sportsbookResultsReducer,
   accounts: accountsReducer,
+  media: mediaReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -207,6 +211,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
   // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
   if (deps.sportsbook) yield spawn(couponFeedSaga);
+  if (deps.media) yield spawn(mediaSaga, deps.media);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 
