@@ -71,10 +71,11 @@ test.describe('live media (issue 15)', () => {
     await floating.getByRole('button', { name: 'Move the player (arrow keys)' }).press('ArrowUp');
     await expect.poll(async () => (await floating.boundingBox())?.x).toBeLessThan((start?.x ?? 0) - 10);
     const moved = await floating.boundingBox();
-    if (!moved) throw new Error('The floating player is on screen');
-    await page.mouse.move(moved.x + moved.width / 2, moved.y + 12);
+    const handle = await floating.getByRole('button', { name: 'Move the player (arrow keys)' }).boundingBox();
+    if (!moved || !handle) throw new Error('The floating player is on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
-    await page.mouse.move(moved.x + moved.width / 2 - 150, moved.y - 100, { steps: 5 });
+    await page.mouse.move(handle.x - 150, handle.y - 100, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => (await floating.boundingBox())?.x).toBeLessThan(moved.x - 100);
 
