@@ -32,7 +32,12 @@ export function FullscreenPlayer({ title, onExit, children }: FullscreenPlayerPr
     };
   }, []);
   return (
-    <div className={styles.fullscreen} role="dialog" aria-modal="true" aria-label={t('media_fullscreen_label', { title })}>
+    <div
+      className={styles.fullscreen}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('media_fullscreen_label', { title })}
+    >
       <div className={styles.bar}>
         <span className={styles.barTitle}>{title}</span>
         <Button ref={exit} size="sm" variant="ghost" onClick={onExit}>
