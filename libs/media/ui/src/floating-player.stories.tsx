@@ -16,7 +16,7 @@ const meta = {
     onMove: fn(),
     onFullscreen: fn(),
     onClose: fn(),
-    children: <MediaView title="Video: Arsenal – Chelsea" src="about:blank" needsSignIn={false} onSignIn={() => {}} />,
+    children: <MediaView title="Video: Arsenal – Chelsea" src="about:blank" needsSignIn={false} onSignIn={fn()} />,
   },
 } satisfies Meta<typeof FloatingPlayer>;
 

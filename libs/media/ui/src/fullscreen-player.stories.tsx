@@ -11,7 +11,7 @@ const meta = {
   args: {
     title: 'Video: Arsenal – Chelsea',
     onExit: fn(),
-    children: <MediaView title="Video: Arsenal – Chelsea" src="about:blank" needsSignIn={false} onSignIn={() => {}} />,
+    children: <MediaView title="Video: Arsenal – Chelsea" src="about:blank" needsSignIn={false} onSignIn={fn()} />,
   },
 } satisfies Meta<typeof FullscreenPlayer>;
 

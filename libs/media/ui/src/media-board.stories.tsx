@@ -4,7 +4,7 @@ import { withFrame, withI18n } from '@bet/ui/testing';
 import { MediaBoard } from './media-board';
 import { MediaView } from './media-view';
 
-const view = (title: string) => <MediaView title={title} src="about:blank" needsSignIn={false} onSignIn={() => {}} />;
+const view = (title: string) => <MediaView title={title} src="about:blank" needsSignIn={false} onSignIn={fn()} />;
 
 const meta = {
   title: 'Media/MediaBoard',

@@ -9,7 +9,7 @@ const zone = (id: string, game: string) => ({
   id,
   title: `Match zone: ${game}`,
   gameLink: '/en/home/live',
-  view: <MediaView title={`Match zone: ${game}`} src="about:blank" needsSignIn={false} onSignIn={() => {}} />,
+  view: <MediaView title={`Match zone: ${game}`} src="about:blank" needsSignIn={false} onSignIn={fn()} />,
 });
 
 const meta = {
