@@ -57,7 +57,9 @@ test.describe('live media (issue 15)', () => {
     await expect(frame).toHaveAttribute('title', `Video: ${name}`);
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(await frame.getAttribute('src')).toMatch(/^http:\/\/localhost:\d+\/video\/v\d+\?token=.+&lang=en$/);
-    await expect(page.frameLocator(`iframe[title="Video: ${name}"]`).getByRole('img', { name: /^Live video:/ })).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="Video: ${name}"]`).getByRole('img', { name: /^Live video:/ }),
+    ).toBeVisible();
 
     await onBoard.getByRole('button', { name: 'Move to the floating player' }).click();
     const floating = page.getByRole('region', { name: `Floating player: Video: ${name}` });

@@ -63,7 +63,11 @@ async function main(): Promise<void> {
   }
   const database = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
   app.log.info(
-    { mode: config.mode, database, webDist: config.webDist, paymentProviderPort: config.paymentProviderPort,
+    {
+      mode: config.mode,
+      database,
+      webDist: config.webDist,
+      paymentProviderPort: config.paymentProviderPort,
       mediaProviderPort: config.mediaProviderPort,
     },
     'sandbox ready',

@@ -150,5 +150,9 @@ ${header(state)}
 
 /** The provider's error page: no media for a missing, expired or wrong token, or an ended match. */
 export function mediaErrorPage(title: string, text: string, nonce: string): string {
-  return page(title, nonce, `<main class="message"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p></main>`);
+  return page(
+    title,
+    nonce,
+    `<main class="message"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p></main>`,
+  );
 }

@@ -7,9 +7,7 @@ import { signToken, verifyToken } from '../auth/signing';
  * operator. A page opened with a good token gets the provider's own viewing ticket for that one
  * video, so a match watched past the token's life keeps playing; a new page needs a live token.
  */
-export type VideoAccess =
-  | { ok: true; playerId: number }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type VideoAccess = { ok: true; playerId: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 export function checkVideoToken(secret: string, token: string | undefined, nowMs: number): VideoAccess {
   if (!token) return { ok: false, reason: 'missing' };

@@ -29,15 +29,7 @@ export interface GameRowProps {
  * the game page, the score in play, the main markets and "+N" more on the game page. A list
  * item, so a screen reader hears how many games the championship has.
  */
-export const GameRow = memo(function GameRow({
-  game,
-  href,
-  odds,
-  shownMarkets,
-  resting,
-  rowRef,
-  media,
-}: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, resting, rowRef, media }: GameRowProps) {
   const { t } = useTranslation();
   const name = gameName(game);
   const more = Math.max(0, game.marketCount - shownMarkets);
