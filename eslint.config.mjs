@@ -43,12 +43,14 @@ const allowedEdges = [
   ['coupon', 'session'], // placing needs the signed-in player and account; a visitor is asked to sign in
   ['accounts', 'session'], // the accounts are read after sign-in and dropped on logout
   ['limits', 'session'], // limits load on sign-in, drop on logout; a reality check or session limit logs out (logoutDemanded)
+  ['media', 'session'], // the video plays with the session's video token; a visitor is asked to sign in; signed out, videos close
   // Features whose screens follow the operator's site config and the chosen language.
   ['coupon', 'site'], // the coupon settings of the config, the language of the texts
   ['session', 'site'], // sign-in and registration follow the config's auth settings
   // Bridges: the feature that knows the other holds the bridge (ARCHITECTURE.md "How features talk").
   ['coupon', 'accounts'], // the coupon places from the active account; its account select changes it
   ['sportsbook', 'coupon'], // odds buttons add bets; the game feed updates the coupon's bets
+  ['sportsbook', 'media'], // live rows and the game page show their game's video and zone icons and board
   ['office', 'coupon'], // the history shows payouts and coupon types with the coupon engine
   ['site', 'maintenance'], // the site's system pages show the maintenance window and notice
 ];

@@ -7,6 +7,8 @@ describe('readEnvConfig', () => {
     expect(readEnvConfig({}, '/somewhere/else')).toEqual({
       port: 3000,
       paymentProviderPort: 3001,
+      mediaProviderPort: 3002,
+      webDevPort: 4200,
       host: 'localhost',
       mode: 'demo',
       database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
@@ -25,6 +27,8 @@ describe('readEnvConfig', () => {
     expect(config).toEqual({
       port: 8080,
       paymentProviderPort: 8081,
+      mediaProviderPort: 8082,
+      webDevPort: 4200,
       host: '0.0.0.0',
       mode: 'test',
       database: { kind: 'pglite', dataDir: '/srv/sandbox/db' },
@@ -46,6 +50,15 @@ describe('readEnvConfig', () => {
     expect(readEnvConfig({ PORT: '3400' }).paymentProviderPort).toBe(3401);
     expect(() => readEnvConfig({ PORT: '3400', PAYMENT_PROVIDER_PORT: '3400' })).toThrow(/PAYMENT_PROVIDER_PORT/);
     expect(() => readEnvConfig({ PAYMENT_PROVIDER_PORT: 'x' })).toThrow(/PAYMENT_PROVIDER_PORT/);
+  });
+
+  it('puts the media provider on its own port: MEDIA_PROVIDER_PORT, else PORT + 2 (PORT + 3 is kept free)', () => {
+    expect(readEnvConfig({ PORT: '3420', MEDIA_PROVIDER_PORT: '3999' }).mediaProviderPort).toBe(3999);
+    expect(readEnvConfig({ PORT: '3420' }).mediaProviderPort).toBe(3422);
+    expect(() => readEnvConfig({ PORT: '3420', MEDIA_PROVIDER_PORT: '3420' })).toThrow(/MEDIA_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ PORT: '3420', MEDIA_PROVIDER_PORT: '3421' })).toThrow(/MEDIA_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ MEDIA_PROVIDER_PORT: 'x' })).toThrow(/MEDIA_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ WEB_DEV_PORT: 'x' })).toThrow(/WEB_DEV_PORT/);
   });
 
   it('refuses values it cannot use, saying which', () => {

@@ -8,6 +8,10 @@ export interface EnvConfig {
   port: number;
   /** The payment provider's own port (its own origin): PAYMENT_PROVIDER_PORT, default port + 1. */
   paymentProviderPort: number;
+  /** The media provider's own port (its own origin): MEDIA_PROVIDER_PORT, default port + 2 (port + 3 is kept for a game provider). */
+  mediaProviderPort: number;
+  /** The Vite dev server's port (WEB_DEV_PORT, default 4200): its origin may frame the media pages too. */
+  webDevPort: number;
   host: string;
   mode: SandboxMode;
   database: DatabaseLocation;
@@ -51,6 +55,22 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
     throw new EnvError(`PAYMENT_PROVIDER_PORT must differ from PORT (${port}): the provider has its own origin`);
   }
 
+  const mediaText = value('MEDIA_PROVIDER_PORT') ?? String(port + 2);
+  const mediaProviderPort = Number(mediaText);
+  if (!/^\d+$/.test(mediaText) || mediaProviderPort > 65535) {
+    throw new EnvError(`MEDIA_PROVIDER_PORT must be a port number (0-65535), not '${mediaText}'`);
+  }
+  if ((mediaProviderPort === port || mediaProviderPort === paymentProviderPort) && mediaProviderPort !== 0) {
+    throw new EnvError(
+      `MEDIA_PROVIDER_PORT must differ from PORT and PAYMENT_PROVIDER_PORT (${mediaProviderPort}): the provider has its own origin`,
+    );
+  }
+  const devText = value('WEB_DEV_PORT') ?? '4200';
+  const webDevPort = Number(devText);
+  if (!/^\d+$/.test(devText) || webDevPort > 65535) {
+    throw new EnvError(`WEB_DEV_PORT must be a port number (0-65535), not '${devText}'`);
+  }
+
   const mode = value('SANDBOX_MODE') ?? 'demo';
   if (!(SANDBOX_MODES as readonly string[]).includes(mode)) {
     throw new EnvError(`SANDBOX_MODE must be one of ${SANDBOX_MODES.join(', ')}, not '${mode}'`);
@@ -87,6 +107,8 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
   return {
     port,
     paymentProviderPort,
+    mediaProviderPort,
+    webDevPort,
     host: value('HOST') ?? 'localhost',
     mode: mode as SandboxMode,
     database,

@@ -1,5 +1,5 @@
 import { EnvError, readEnvConfig } from './env';
-import { buildServer, paymentProviderOf } from './server';
+import { buildServer, mediaProviderOf, paymentProviderOf } from './server';
 
 /**
  * Starts the sandbox from the environment: `npx tsx apps/api/src/main.ts` (see README.md).
@@ -23,6 +23,9 @@ async function main(): Promise<void> {
     // The provider is its own origin: the player goes there and back, its callbacks come over HTTP.
     paymentProviderUrl: `http://${config.host}:${config.paymentProviderPort}`,
     callbackOrigin: `http://${config.host}:${config.port}`,
+    // The media provider is its own origin too; only the site (and the dev server) may frame its pages.
+    mediaProviderUrl: `http://${config.host}:${config.mediaProviderPort}`,
+    mediaFrameAncestors: [`http://${config.host}:${config.port}`, `http://localhost:${config.webDevPort}`],
     ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
     ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
   });
@@ -49,14 +52,24 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     await paymentProviderOf(app).app.listen({ port: config.paymentProviderPort, host: config.host });
+    await mediaProviderOf(app).app.listen({ port: config.mediaProviderPort, host: config.host });
   } catch (error) {
-    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port} and ${config.paymentProviderPort}`);
+    app.log.error(
+      { err: error },
+      `cannot listen on ${config.host}:${config.port}, ${config.paymentProviderPort} and ${config.mediaProviderPort}`,
+    );
     await app.close();
     process.exit(1);
   }
   const database = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
   app.log.info(
-    { mode: config.mode, database, webDist: config.webDist, paymentProviderPort: config.paymentProviderPort },
+    {
+      mode: config.mode,
+      database,
+      webDist: config.webDist,
+      paymentProviderPort: config.paymentProviderPort,
+      mediaProviderPort: config.mediaProviderPort,
+    },
     'sandbox ready',
   );
 }

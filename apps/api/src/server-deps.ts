@@ -46,4 +46,6 @@ export interface ServerDeps {
   paymentProviderUrl: string;
   /** The control API's forced refusals of the payment calls. */
   paymentRefusals: ForcedRefusals;
+  /** The media provider's origin, where the video and zone pages are (README "Media"), e.g. http://localhost:3002. */
+  mediaProviderUrl: string;
 }

@@ -27,6 +27,9 @@ import { registerLimitControlRoutes } from './limits/limit-control-routes';
 import { registerLimitRoutes } from './limits/limit-routes';
 import { checkStakeLimits } from './limits/stake-limit-check';
 import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
+import { registerMediaRoutes } from './media/media-routes';
+import { createMediaProvider } from './media-provider/media-provider';
+import type { MediaProvider } from './media-provider/media-provider';
 import { createPaymentProvider } from './payment-provider/payment-provider';
 import type { PaymentProvider } from './payment-provider/payment-provider';
 import { PROVIDER_CALLBACK_PATH, registerProviderCallbackRoute } from './payments/callback-route';
@@ -90,9 +93,22 @@ export interface ServerOptions {
   callbackOrigin?: string;
   /** How often the provider runs what is due (pending payments, callback retries); default 1000 ms, not in test mode. */
   paymentProviderTickMs?: number;
+  /** The media provider's origin (video and zone pages); default http://localhost:3002 (main.ts: MEDIA_PROVIDER_PORT). */
+  mediaProviderUrl?: string;
+  /** The origins that may frame the media provider's pages (the site's); default http://localhost:3000. */
+  mediaFrameAncestors?: readonly string[];
 }
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
+
+const mediaProviders = new WeakMap<FastifyInstance, MediaProvider>();
+
+/** The media provider a server built: main.ts listens on its app, tests call it. */
+export function mediaProviderOf(app: FastifyInstance): MediaProvider {
+  const provider = mediaProviders.get(app);
+  if (!provider) throw new Error('This server was not built by buildServer');
+  return provider;
+}
 
 /** The payment provider a server built: main.ts listens on its app, tests drive it. */
 export function paymentProviderOf(app: FastifyInstance): PaymentProvider {
@@ -151,6 +167,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
     providers.set(app, paymentProvider);
+    const mediaProviderUrl = options.mediaProviderUrl ?? 'http://localhost:3002';
+    // Reads the sportsbook's tables and checks the operator's video tokens with the shared key.
+    const mediaProvider = createMediaProvider({
+      db: database.db,
+      secret,
+      clock,
+      origin: mediaProviderUrl,
+      frameAncestors: options.mediaFrameAncestors ?? ['http://localhost:3000'],
+      logger: options.logger ?? false,
+    });
+    mediaProviders.set(app, mediaProvider);
     const deps: ServerDeps = {
       mode,
       db: database.db,
@@ -179,6 +206,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentProvider,
       paymentProviderUrl: options.paymentProviderUrl ?? 'http://localhost:3001',
       paymentRefusals: createForcedRefusals(),
+      mediaProviderUrl,
     };
     // preClose: stopped (and a step under way finished) before any onClose closes the database.
     app.addHook('preClose', async () => deps.simulator.stop());
@@ -196,6 +224,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('preClose', async () => {
       if (providerTimer) clearInterval(providerTimer);
       await paymentProvider.app.close();
+      await mediaProvider.app.close();
     });
 
     registerFaultHooks(app, deps);
@@ -214,6 +243,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerLimitRoutes(app, deps);
     registerProviderCallbackRoute(app, deps);
     registerLineRoutes(app, deps);
+    registerMediaRoutes(app, deps);
     registerStartupCheckRoutes(app, deps);
     registerMaintenanceRoutes(app, deps);
     registerConsentRoutes(app, deps);

@@ -179,6 +179,8 @@ function main() {
       logger,
       storage: window.localStorage,
     },
+    // Live media (libs/media/core README): the media list, the side zones kept in local storage.
+    media: { api, clock, logger, storage: window.localStorage },
     // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
     // The player's accounts and the header's account switcher (libs/accounts/core README).

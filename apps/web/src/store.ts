@@ -61,6 +61,7 @@ import {
 } from '@bet/sportsbook';
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
+import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 
 /**
@@ -91,6 +92,8 @@ export interface AppDeps {
   accounts?: AccountsDeps;
   /** Responsible gaming: limits, reality check, session-limit ping (libs/limits/core README); without them (the shell's tests) none run. */
   limits?: LimitsDeps;
+  /** Live media: the media list's poll and the kept side zones (libs/media/core README); without them none run. */
+  media?: MediaDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -110,6 +113,7 @@ export const rootReducer = combineReducers({
   sportsbookResults: sportsbookResultsReducer,
   accounts: accountsReducer,
   limits: limitsReducer,
+  media: mediaReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -212,6 +216,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(sportsbookResultsSaga, deps.sportsbook);
   // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
   if (deps.sportsbook) yield spawn(couponFeedSaga);
+  if (deps.media) yield spawn(mediaSaga, deps.media);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

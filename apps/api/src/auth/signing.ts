@@ -17,7 +17,9 @@ export type TokenPurpose =
   | 'cookie'
   // The operator and the payment provider share these two (payments/, payment-provider/).
   | 'payment_session'
-  | 'payment_callback';
+  | 'payment_callback'
+  // The media provider's own viewing ticket, given once the operator's video token is checked (media-provider/).
+  | 'media_view';
 
 const HEADER = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 

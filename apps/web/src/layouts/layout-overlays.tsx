@@ -1,5 +1,6 @@
 import { ConsentHost } from '@bet/consent-ui';
 import { LimitsOverlays } from '@bet/limits-ui';
+import { MediaHost } from '@bet/media-ui';
 import { NotificationsHost } from '@bet/notifications-ui';
 import { SessionOverlays, TermsUpdateNotice } from '@bet/session-ui';
 import { SiteShell, WidgetDock, WidgetOverlays } from '@bet/site-ui';
@@ -13,14 +14,17 @@ export interface LayoutOverlaysProps {
 /**
  * What the default and headless layouts draw over the page (spec 01 §2 Modals and widgets):
  * scroll-to-top and the support multi-button, the age notice and the new-site modal, the
- * session's dialogs, the limits' dialogs (reality check, approval, session limit), the site routines (with the session's terms-update notice), notifications and
- * the cookie consent.
+ * session's dialogs, the limits' dialogs (reality check, approval, session limit), the site
+ * routines (with the session's terms-update notice), notifications and the cookie consent, and
+ * live media's floating player, full screen and side zones.
  */
 export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
   const { pendingRequests } = useAppServices();
   return (
     <>
       <WidgetDock topId={topId} />
+      {/* Issue 15: mounted with the layout, so the floating player follows the player from page to page. */}
+      <MediaHost />
       <WidgetOverlays />
       <SessionOverlays />
       <LimitsOverlays />

@@ -335,3 +335,5 @@ export {
   setPaymentSandbox,
 } from './payment-control';
 export type { LedgerEntry, LedgerKind, PaymentSandboxState } from './payment-control';
+export { gameMediaSchema, getLiveMedia, mediaIdSchema } from './media-calls';
+export type { GameMedia } from './media-calls';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { arsenalChelsea, tottenhamNewcastle } from './fixtures';
 import { GameRow } from './game-row';
+import { MediaIcons } from '@bet/media-ui';
 import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
@@ -43,6 +44,20 @@ export const Live: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('67:05')).toBeTruthy();
     await expect(canvas.getByRole('link', { name: 'All markets of Arsenal – Chelsea: 21' })).toBeTruthy();
+  },
+};
+
+/** Issue 15: a live game the media provider covers shows its video and zone icons under the clock. */
+export const LiveWithMedia: Story = {
+  args: {
+    media: (
+      <MediaIcons game="Arsenal – Chelsea" hasVideo hasZone videoShown={false} zoneShown onVideo={fn()} onZone={fn()} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Video: Arsenal – Chelsea', pressed: false })).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Match zone: Arsenal – Chelsea', pressed: true })).toBeTruthy();
   },
 };
 

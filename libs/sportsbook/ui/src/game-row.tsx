@@ -20,6 +20,8 @@ export interface GameRowProps {
    */
   resting?: { height: number | undefined } | undefined;
   rowRef?: Ref<HTMLLIElement> | undefined;
+  /** The live game's video and zone icons (@bet/media-ui), under its clock. */
+  media?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface GameRowProps {
  * the game page, the score in play, the main markets and "+N" more on the game page. A list
  * item, so a screen reader hears how many games the championship has.
  */
-export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, resting, rowRef }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, resting, rowRef, media }: GameRowProps) {
   const { t } = useTranslation();
   const name = gameName(game);
   const more = Math.max(0, game.marketCount - shownMarkets);
@@ -40,7 +42,16 @@ export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, r
       style={resting?.height === undefined ? undefined : { minBlockSize: resting.height }}
       data-game-id={game.id}
     >
-      {resting ? <span className={styles.status} /> : <GameStatus game={game} />}
+      {resting ? (
+        <span className={styles.status} />
+      ) : media ? (
+        <span className={styles.lead}>
+          <GameStatus game={game} />
+          {media}
+        </span>
+      ) : (
+        <GameStatus game={game} />
+      )}
       {/* Heard as "Arsenal – Chelsea", seen as two lines. */}
       <Link to={href} className={styles.teams} aria-label={name}>
         <span>{game.team1}</span>

@@ -1,4 +1,5 @@
 import { limitsEn } from './limits-en';
+import { mediaEn } from './media-en';
 import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 
@@ -263,6 +264,8 @@ export const en = {
   ...paymentsEn,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-en.ts.
   ...limitsEn,
+  // Live media (@bet/media-ui, issue 15): media-en.ts.
+  ...mediaEn,
   oldbrowser_title: 'Your browser is out of date',
   oldbrowser_text: 'The site does not work in this browser version. Install a recent version of one of these browsers:',
   oldbrowser_supported: 'Supported browsers',

@@ -1,3 +1,4 @@
+import { mediaRu } from './media-ru';
 import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
@@ -265,6 +266,8 @@ export const ru: Translations = {
   ...paymentsRu,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-ru.ts.
   ...limitsRu,
+  // Live media (@bet/media-ui, issue 15): media-ru.ts.
+  ...mediaRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',

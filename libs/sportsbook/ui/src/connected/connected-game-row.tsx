@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection, Game } from '@bet/contract';
 import { selectChampById, selectGameById, selectMainMarketIds, selectSportById } from '@bet/sportsbook';
+import { ConnectedMediaIcons } from '@bet/media-ui';
+import { gameName, isGameLive } from '../game-facts';
 import { GameRow } from '../game-row';
 import { gamePath } from '../links';
 import { useNearViewport } from '../use-near-viewport';
@@ -57,6 +59,17 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section
       href={href}
       resting={near ? undefined : { height: restingHeight }}
       shownMarkets={marketIds.length}
+      media={
+        near && isGameLive(game) ? (
+          <ConnectedMediaIcons
+            gameId={game.id}
+            sportId={game.sportId}
+            game={gameName(game)}
+            gameLink={href}
+            place="row"
+          />
+        ) : undefined
+      }
       odds={marketIds.map((marketId) => (
         <ConnectedOddsButton key={marketId} marketId={marketId} pageType={pageType} />
       ))}

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual, useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { BettingSection, Champ, Game, Sport } from '@bet/contract';
 import { selectChampById, selectGameById, selectMarketGroups, selectSportById } from '@bet/sportsbook';
+import { ConnectedMediaBoard, ConnectedMediaIcons } from '@bet/media-ui';
 import { FeedState } from '../feed-state';
 import { gameName, isGameLive } from '../game-facts';
 import { GameStatus } from '../game-status';
@@ -44,6 +45,7 @@ export interface GameDetailsProps {
  */
 export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, errorText }: GameDetailsProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const feed = useFeed({ kind: 'game', gameId, section });
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
   const names = useSelector(
@@ -71,6 +73,16 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
           </nav>
           <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
           {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
+          {isGameLive(game) ? (
+            <ConnectedMediaIcons
+              gameId={game.id}
+              sportId={game.sportId}
+              game={gameName(game)}
+              gameLink={location.pathname}
+              place="page"
+            />
+          ) : null}
+          <ConnectedMediaBoard gameId={game.id} isLive={isGameLive(game)} />
         </>
       ) : null}
       <FeedState

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { couponReducer, couponSaga, initialCouponState, type CouponState } from '@bet/coupon/state';
 import { createFakeCouponDeps } from '@bet/coupon/testing';
+import { mediaUiReducers, mediaUiState, type MediaUiStateOptions } from '@bet/media-ui/testing';
 import { createTestStore } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import {
@@ -18,6 +19,8 @@ export interface SportsbookTestStoreOptions {
   sportsbook?: SportsbookState;
   sportsbookResults?: ResultsState;
   coupon?: Partial<CouponState>;
+  /** The live media and the player's video token (the rows' and game page's media icons). */
+  media?: MediaUiStateOptions;
   /** Every action dispatched, so a story or test can check what a component asked for. */
   onAction?: (action: UnknownAction) => void;
 }
@@ -32,6 +35,7 @@ export function createSportsbookTestStore({
   sportsbook,
   sportsbookResults,
   coupon,
+  media,
   onAction,
 }: SportsbookTestStoreOptions = {}) {
   const deps = createFakeCouponDeps({
@@ -45,8 +49,14 @@ export function createSportsbookTestStore({
     selectRefId: () => null,
   });
   return createTestStore({
-    reducer: { sportsbook: sportsbookReducer, sportsbookResults: sportsbookResultsReducer, coupon: couponReducer },
+    reducer: {
+      sportsbook: sportsbookReducer,
+      sportsbookResults: sportsbookResultsReducer,
+      coupon: couponReducer,
+      ...mediaUiReducers,
+    },
     preloadedState: {
+      ...mediaUiState(media),
       sportsbook: sportsbook ?? initialSportsbookState,
       sportsbookResults: sportsbookResults ?? initialResultsState,
       coupon: { ...initialCouponState, ...coupon },

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withI18n } from '@bet/ui/testing';
+import { FloatingPlayer } from './floating-player';
+import { MediaView } from './media-view';
+import { withRouter } from './story-router';
+
+const meta = {
+  title: 'Media/FloatingPlayer',
+  component: FloatingPlayer,
+  decorators: [withI18n('en'), withRouter],
+  args: {
+    title: 'Video: Arsenal – Chelsea',
+    position: null,
+    gameLink: '/en/home/live/sports/1-football/10-england/9001-arsenal-chelsea',
+    onMove: fn(),
+    onFullscreen: fn(),
+    onClose: fn(),
+    children: <MediaView title="Video: Arsenal – Chelsea" src="about:blank" needsSignIn={false} onSignIn={fn()} />,
+  },
+} satisfies Meta<typeof FloatingPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InItsCorner: Story = {
+  play: async ({ args, canvasElement }) => {
+    const player = within(canvasElement).getByRole('region', { name: 'Floating player: Video: Arsenal – Chelsea' });
+    await expect(within(player).getByRole('link', { name: 'Open the game: Video: Arsenal – Chelsea' })).toBeTruthy();
+    await userEvent.click(within(player).getByRole('button', { name: 'Full screen' }));
+    await expect(args.onFullscreen).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(player).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MovedWithTheKeyboard: Story = {
+  args: { position: { x: 200, y: 120 } },
+  play: async ({ args, canvasElement }) => {
+    const handle = within(canvasElement).getByRole('button', { name: 'Move the player (arrow keys)' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutGameLink: Story = {
+  args: { gameLink: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};

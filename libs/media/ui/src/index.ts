@@ -1,0 +1,11 @@
+export { ConnectedMediaBoard } from './connected/connected-media-board';
+export { ConnectedMediaIcons, type ConnectedMediaIconsProps } from './connected/connected-media-icons';
+export { ConnectedMediaView } from './connected/connected-media-view';
+export { MediaHost } from './connected/media-host';
+export type { MediaUiState } from './connected/state';
+export { FloatingPlayer, type FloatingPlayerProps } from './floating-player';
+export { FullscreenPlayer, type FullscreenPlayerProps } from './fullscreen-player';
+export { MediaBoard, type MediaBoardItem, type MediaBoardProps } from './media-board';
+export { MediaIcons, type MediaIconsProps } from './media-icons';
+export { MediaView, type MediaViewProps } from './media-view';
+export { SideZones, type SideZoneItem, type SideZonesProps } from './side-zones';
