@@ -94,6 +94,15 @@ test.describe('responsible gaming (issue 13)', () => {
     await openLimits(page);
     await setLimit(page, 'Wagering per 24 hours', '500');
     await expect(limitSection(page, 'Wagering per 24 hours')).toContainText('Current limit: RUB 500.00');
+    // The last 30 days as a chart (drawn by the charting library), and the same figures as a table.
+    const activity = page.getByRole('region', { name: 'Your activity in the last 30 days' });
+    await expect(
+      activity.getByRole('img', { name: 'Deposits, stakes and wins per day, last 30 days' }).locator('svg').first(),
+    ).toBeVisible();
+    await activity.getByRole('button', { name: 'Show as a table' }).click();
+    const table = activity.getByRole('table', { name: 'Deposits, stakes and wins per day, last 30 days' });
+    await expect(table.getByRole('row')).toHaveCount(31);
+    await expect(table.getByRole('row').last()).toContainText(roubles('RUB 1 000.00'));
 
     await page.goto('/en/home/line/sports/1-football');
     const odds = await firstOpenOdds(page);

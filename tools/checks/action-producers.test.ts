@@ -21,7 +21,9 @@ beforeAll(() => {
   for (const production of actionProductions(program, workspaceRoot)) {
     productions.set(production.type, [...(productions.get(production.type) ?? []), production]);
   }
-}, 120_000);
+  // One type-checked program of the whole workspace: it grows with every feature, and on a 2-core
+  // machine it may share the CPU with another project's tests.
+}, 300_000);
 
 describe('exported actions and their producers', () => {
   it('reads the actions of the core libraries', () => {
