@@ -332,6 +332,24 @@ describe('the reality check (spec 01 §4, spec 02 §9 chunk 300000 ms)', () => {
     h.task.cancel();
   });
 
+  it('the next reminder counts from the answer, even when the report comes back late', async () => {
+    const h = createLimitsHarness({
+      getLimits: thirtyMinutes,
+      reportRealityCheck: () =>
+        new Promise<{ saved: true }>((resolve) => setTimeout(() => resolve({ saved: true }), 10 * 60_000)),
+    });
+    await tick(0);
+    await tick(30 * 60_000);
+    h.store.dispatch(realityCheckAnswered({ action: 'continue', doNotShowAgain: false }));
+    await tick(0);
+    expect(h.storage.getItem(REALITY_CHECK_STORAGE_KEY)).toBe(String(START + 60 * 60_000));
+    await tick(30 * 60_000 - 1);
+    expect(selectRealityCheck(h.store.getState())).toBeNull();
+    await tick(1);
+    expect(selectRealityCheck(h.store.getState())).toEqual({ shownAt: START + 60 * 60_000 });
+    h.task.cancel();
+  });
+
   it('log out clears the timer and logs out; dismiss restarts it', async () => {
     const h = createLimitsHarness({ getLimits: thirtyMinutes });
     await tick(0);

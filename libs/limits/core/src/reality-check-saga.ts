@@ -49,6 +49,12 @@ export function* realityCheckTimer(deps: LimitsDeps, minutes: number) {
     yield put(realityCheckDue({ shownAt }));
     const answer: ReturnType<typeof realityCheckAnswered> = yield take(realityCheckAnswered.type);
     const { action, doNotShowAgain } = answer.payload;
+    // "Log out clears the timer"; "do not show again" holds for this session (decision: the next
+    // sign-in starts the timer again). Otherwise the next reminder counts from the answer, not from
+    // when the report comes back (a slow answer must not push it later).
+    const stops = action === 'logout' || (action === 'continue' && doNotShowAgain);
+    nextAt = deps.clock.now() + intervalMs;
+    writeNextShow(deps, stops ? null : nextAt);
     try {
       yield call(sendLimitsCall, deps, reportRealityCheck, {
         body: {
@@ -61,20 +67,12 @@ export function* realityCheckTimer(deps: LimitsDeps, minutes: number) {
       deps.logger.warn(REALITY_CHECK_REPORT_FAILED, error);
     }
     if (action === 'logout') {
-      // "Log out clears the timer and disconnects."
-      writeNextShow(deps, null);
       yield put(logoutDemanded({ reason: 'realityCheck' }));
       return;
     }
-    if (action === 'continue' && doNotShowAgain) {
-      // Decision: "do not show again" holds for this session; the next sign-in starts the timer again.
-      writeNextShow(deps, null);
-      return;
-    }
+    if (stops) return;
     // "Continue without do-not-show-again re-fetches limits and restarts timer"; dismissing restarts it too.
     if (action === 'continue') yield put(limitsRefreshRequested());
-    nextAt = deps.clock.now() + intervalMs;
-    writeNextShow(deps, nextAt);
   }
 }
 
