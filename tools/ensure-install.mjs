@@ -84,7 +84,9 @@ function aptInstall(how, pkg) {
   const run = (args) =>
     how === 'sudo' ? spawnSync('sudo', ['-n', ...args], options) : spawnSync(args[0], args.slice(1), options);
   const install = ['apt-get', 'install', '-y', '-qq', pkg];
-  const listsEmpty = !existsSync('/var/lib/apt/lists') || !readdirSync('/var/lib/apt/lists').some((f) => f.endsWith('Packages') || f.includes('Packages.'));
+  const listsEmpty =
+    !existsSync('/var/lib/apt/lists') ||
+    !readdirSync('/var/lib/apt/lists').some((f) => f.endsWith('Packages') || f.includes('Packages.'));
   if (!listsEmpty && run(install).status === 0) return;
   if (run(['apt-get', 'update', '-qq']).status !== 0 || run(install).status !== 0) {
     throw new Error(`apt-get install ${pkg} failed; see the output above.`);

@@ -15,7 +15,8 @@ function serverUser() {
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
   const gid = id('-g');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root, and there is no `postgres` user to run PostgreSQL as');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('Running as root, and there is no `postgres` user to run PostgreSQL as');
   return { uid, gid };
 }
 
@@ -55,15 +56,24 @@ export async function startThrowawayPostgres(binDir) {
     server = startGrouped(
       join(binDir, 'postgres'),
       [
-        '-D', dataDir,
-        '-p', String(port),
-        '-k', folder,
-        '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'fsync=off',
-        '-c', 'synchronous_commit=off',
-        '-c', 'full_page_writes=off',
-        '-c', 'max_connections=200',
-        '-c', `logging_collector=off`,
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-k',
+        folder,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
+        '-c',
+        `logging_collector=off`,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], ...(user ?? {}) },
     );
