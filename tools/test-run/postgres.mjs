@@ -80,7 +80,7 @@ export async function startThrowawayPostgres(binDir) {
     let log = '';
     server.stderr?.on('data', (chunk) => (log += chunk));
     await waitReady(binDir, folder, port, user, () => log, server);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, folder, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, folder, binDir, stop };
   } catch (error) {
     await stop();
     throw error;

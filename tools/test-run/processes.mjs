@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
+/** Set once the run is being stopped: no new process starts after that. */
+let stopping = false;
 
 /**
  * Runs a command in its own process group and answers its exit code (a signal counts as 1).
@@ -18,6 +20,10 @@ const running = new Set();
  */
 export function runGrouped(command, args, options = {}) {
   return new Promise((resolve) => {
+    if (stopping) {
+      resolve({ code: 1, stdout: '' });
+      return;
+    }
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
@@ -47,6 +53,7 @@ export function startGrouped(
   /** @type {string[]} */ args,
   /** @type {import('node:child_process').SpawnOptions} */ options,
 ) {
+  if (stopping) throw new Error('The run is stopping');
   const child = spawn(command, args, { ...options, detached: true });
   running.add(child);
   child.on('close', () => running.delete(child));
@@ -112,6 +119,7 @@ function signalProcess(pid, signal) {
  * `graceMs`.
  */
 export async function stopAll(graceMs = 5_000) {
+  stopping = true;
   const targets = [...running].flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : []));
   if (targets.length === 0) return;
   for (const child of running) if (child.pid) signalGroup(child.pid, 'SIGTERM');
@@ -155,4 +163,20 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The last resort, at process exit (synchronous): SIGKILL to every group this run started and to
+ * their descendants. Nothing is left when stopAll() already ran.
+ */
+export function killAllNow() {
+  stopping = true;
+  for (const child of running) {
+    if (!child.pid) continue;
+    const pids = [child.pid, ...descendantsOf(child.pid)];
+    for (const pid of pids) {
+      signalGroup(pid, 'SIGKILL');
+      signalProcess(pid, 'SIGKILL');
+    }
+  }
 }

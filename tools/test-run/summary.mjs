@@ -65,3 +65,22 @@ export function playwrightCounts(report) {
     failed: (stats.unexpected ?? 0) + (report?.errors?.length ?? 0),
   };
 }
+
+/** CI=true (or any value but empty, 0 and false), as CI services set it. @param {NodeJS.ProcessEnv} env */
+export function isCi(env) {
+  const value = (env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== '0' && value !== 'false';
+}
+
+/** The ports an e2e run's sandbox takes: the site, the payment provider, the media provider. @param {number} port */
+export function e2ePorts(port) {
+  return [port, port + 1, port + 2];
+}
+
+/** What the e2e step says when something else listens on its ports. @param {number[]} busy */
+export function busyPortsMessage(busy) {
+  return (
+    `Port ${busy.join(', ')} is taken: another sandbox or program listens there, and this run would ` +
+    'test it instead of its own. Stop it, or set E2E_PORT to a free port (it takes E2E_PORT to E2E_PORT + 2).'
+  );
+}
