@@ -53,6 +53,11 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   });
 }
 
+/** After a signal the handler above ends the run: the steps' flow stops where it is. */
+function haltedIfInterrupted() {
+  return interrupted ? new Promise(() => {}) : Promise.resolve();
+}
+
 // A "clean clone" run must not replay results Nx cached in another checkout (the cache is not in
 // the clone): under CI every step runs for real.
 if (isCi(process.env)) process.env.NX_SKIP_NX_CACHE = 'true';
@@ -68,6 +73,7 @@ const reports = join(root, 'reports');
 async function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
   const { code } = await runGrouped(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env } });
+  await haltedIfInterrupted();
   return code === 0;
 }
 
@@ -76,6 +82,7 @@ async function projectsWith(target) {
     cwd: root,
     capture: true,
   });
+  await haltedIfInterrupted();
   try {
     return JSON.parse(stdout || '[]');
   } catch {
@@ -91,6 +98,7 @@ async function nxChecks(target) {
     ['run-many', '-t', target, '--output-style=static', '--parallel=2', ...nxCacheArgs],
     { cwd: root, capture: true },
   );
+  await haltedIfInterrupted();
   process.stdout.write(`\n=== ${target} ===\n${result.stdout}`);
   const failed = new Set(
     [...result.stdout.matchAll(/^\s*-\s+(\S+):(\S+)\s*$/gm)]
