@@ -145,7 +145,7 @@ async function e2eStep(title, args, env) {
   const busy = [];
   for (const candidate of e2ePorts(port)) if (await portTaken(candidate)) busy.push(candidate);
   if (busy.length > 0) {
-    console.log(`\n=== ${title} ===\n${busyPortsMessage(busy)}`);
+    console.log(`\n=== ${title} ===\n${busyPortsMessage(busy, env.E2E_PORT_VARIABLE ?? 'E2E_PORT')}`);
     tally.add({ title: `${title} (port taken)`, ok: false });
     return;
   }
@@ -215,6 +215,7 @@ async function postgresSteps() {
       await e2eStep('e2e smoke on PostgreSQL', POSTGRES_E2E, {
         DATABASE_URL: postgres.url.replace(/\/postgres$/, '/bet_e2e'),
         E2E_PORT: String(base),
+        E2E_PORT_VARIABLE: 'E2E_POSTGRES_PORT',
         E2E_REPORT: join(reportDir, 'e2e.json'),
       });
     }
@@ -231,7 +232,6 @@ if (only === 'postgres') {
   }
   await postgresSteps();
 } else {
-  ensurePostgres();
   rmSync(join(reports, 'vitest'), { recursive: true, force: true });
   await nxChecks('lint');
   await nxChecks('typecheck');

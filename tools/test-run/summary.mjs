@@ -77,10 +77,14 @@ export function e2ePorts(port) {
   return [port, port + 1, port + 2];
 }
 
-/** What the e2e step says when something else listens on its ports. @param {number[]} busy */
-export function busyPortsMessage(busy) {
+/**
+ * What the e2e step says when something else listens on its ports.
+ * @param {number[]} busy
+ * @param {string} [variable] the environment variable that moves them
+ */
+export function busyPortsMessage(busy, variable = 'E2E_PORT') {
   return (
     `Port ${busy.join(', ')} is taken: another sandbox or program listens there, and this run would ` +
-    'test it instead of its own. Stop it, or set E2E_PORT to a free port (it takes E2E_PORT to E2E_PORT + 2).'
+    `test it instead of its own. Stop it, or set ${variable} to a free port (the run takes it and the two after it).`
   );
 }
