@@ -1,4 +1,5 @@
 import { BET_ERROR_CODES, placementRefusalSchema } from '@bet/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
@@ -7,15 +8,14 @@ import { bumpFeedVersion } from '../sportsbook/feed-queries';
 import { writeMarketChanges } from '../sportsbook/feed-writes';
 import { someoneWaitsForALock } from '../testing/lock-wait';
 import { useTestServer } from '../testing/test-server';
-import { eq } from 'drizzle-orm';
 import {
   couponBody,
+  DEMO_START_MONEY,
   fixtureCoef,
   GAME,
   leg,
   M,
   moneyOf,
-  DEMO_START_MONEY,
   place,
   useBettor,
 } from './testing/bet-fixture';
