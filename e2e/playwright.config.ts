@@ -12,7 +12,7 @@ export const mediaProviderPort = Number(process.env.E2E_MEDIA_PROVIDER_PORT ?? p
 
 /**
  * The suite runs against the real sandbox serving the built web app, in test mode (control API
- * on) with an in-memory database. Tests share the sandbox's fault switches, so they run one at
+ * on) with an in-memory database (or the PostgreSQL of DATABASE_URL: npm test's smoke run). Tests share the sandbox's fault switches, so they run one at
  * a time and reset the switches after each test.
  */
 export default defineConfig({
@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   outputDir: join(root, 'test-results'),
-  reporter: [['list'], ['json', { outputFile: join(root, 'reports', 'e2e.json') }]],
+  // E2E_REPORT: the PostgreSQL smoke run of npm test writes its own report.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(root, 'reports', 'e2e.json') }]],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -36,7 +37,8 @@ export default defineConfig({
     command: `${join(root, 'node_modules', '.bin', 'tsx')} ${join(root, 'apps', 'api', 'src', 'main.ts')}`,
     cwd: root,
     url: `${baseURL}/bff-api/config/all.json`,
-    reuseExistingServer: !process.env.CI,
+    // A run on a named database (DATABASE_URL) must test its own sandbox on it, never reuse one.
+    reuseExistingServer: !process.env.CI && !process.env.DATABASE_URL,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,76 +1,129 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (packages, Chromium), then lint, typecheck, unit tests,
-// story tests, the builds and the Playwright e2e suite. Every step runs even when an earlier
-// one failed, so one run shows everything; the last line is `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: install what is missing (packages, Chromium, PostgreSQL), then lint, typecheck, unit
+// tests, story tests, the builds, the Playwright e2e suite, and the sandbox's database tests and
+// an e2e smoke run on a throwaway PostgreSQL. Every step runs even when an earlier one failed, so
+// one run shows everything; the last line is `N passed, N failed` (README "An honest green").
+//
+// `node tools/test.mjs --only=postgres`: the PostgreSQL steps alone (needs the web app built).
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstall, root } from './ensure-install.mjs';
+import { ensureChromium, ensureInstall, ensurePostgres, root } from './ensure-install.mjs';
+import { killAllNow, portTaken, runGrouped, stopAll } from './test-run/processes.mjs';
+import { startThrowawayPostgres } from './test-run/postgres.mjs';
+import { busyPortsMessage, createTally, e2ePorts, isCi, playwrightCounts } from './test-run/summary.mjs';
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'postgres') {
+  console.error(`Unknown --only=${only}: the one part that runs alone is --only=postgres`);
+  process.exit(2);
+}
+
+const tally = createTally();
+let summarised = false;
+/** The throwaway PostgreSQL while it runs: stopped at the end, on a signal, and at exit. */
+let postgres;
+
+function summarise() {
+  for (const line of tally.lines()) console.log(line);
+  summarised = true;
+}
 
 // A missing prerequisite stops the run before any check; it still ends with the summary line.
-let summarised = false;
+// Whatever ends the process, nothing it started keeps running (processes.mjs).
 process.on('exit', (code) => {
+  killAllNow();
+  if (postgres) rmSync(postgres.folder, { recursive: true, force: true });
   if (!summarised && code !== 0) console.log('\n0 passed, 1 failed');
 });
+
+let interrupted = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\n${signal}: stopping the run (sandbox, browsers, PostgreSQL)...`);
+    void (async () => {
+      await stopAll();
+      await postgres?.stop().catch(() => undefined);
+      postgres = undefined;
+      tally.add({ title: `the run (stopped by ${signal})`, ok: false });
+      summarise();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    })();
+  });
+}
+
+/** After a signal the handler above ends the run: the steps' flow stops where it is. */
+function haltedIfInterrupted() {
+  return interrupted ? new Promise(() => {}) : Promise.resolve();
+}
+
+// A "clean clone" run must not replay results Nx cached in another checkout (the cache is not in
+// the clone): under CI every step runs for real.
+if (isCi(process.env)) process.env.NX_SKIP_NX_CACHE = 'true';
+const nxCacheArgs = isCi(process.env) ? ['--skip-nx-cache'] : [];
+
 ensureInstall();
 ensureChromium();
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const reports = join(root, 'reports');
-rmSync(join(reports, 'e2e.json'), { force: true });
 
-const counts = { passed: 0, failed: 0 };
-const failures = [];
-const failedTests = [];
-
-function run(title, command, args, env = {}) {
+/** Runs a step's command (in its own process group); answers whether it exited 0. */
+async function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const { code } = await runGrouped(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env } });
+  await haltedIfInterrupted();
+  return code === 0;
 }
 
-function projectsWith(target) {
-  const result = spawnSync(bin('nx'), ['show', 'projects', '--with-target', target, '--json'], {
+async function projectsWith(target) {
+  const { stdout } = await runGrouped(bin('nx'), ['show', 'projects', '--with-target', target, '--json'], {
     cwd: root,
-    encoding: 'utf8',
+    capture: true,
   });
-  return JSON.parse(result.stdout || '[]');
+  await haltedIfInterrupted();
+  try {
+    return JSON.parse(stdout || '[]');
+  } catch {
+    return [];
+  }
 }
 
 /** A check (lint, typecheck, build) counts once per project: passed or failed. */
-function nxChecks(target) {
-  const projects = projectsWith(target);
-  const result = spawnSync(bin('nx'), ['run-many', '-t', target, '--output-style=static', '--parallel=2'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function nxChecks(target) {
+  const projects = await projectsWith(target);
+  const result = await runGrouped(
+    bin('nx'),
+    ['run-many', '-t', target, '--output-style=static', '--parallel=2', ...nxCacheArgs],
+    { cwd: root, capture: true },
+  );
+  await haltedIfInterrupted();
   process.stdout.write(`\n=== ${target} ===\n${result.stdout}`);
   const failed = new Set(
     [...result.stdout.matchAll(/^\s*-\s+(\S+):(\S+)\s*$/gm)]
       .filter((match) => match[2] === target)
       .map((match) => match[1]),
   );
-  if (result.status !== 0 && failed.size === 0) failed.add(`(${target} did not run)`);
-  for (const project of failed) failures.push(`${target} ${project}`);
-  counts.failed += failed.size;
-  counts.passed += projects.filter((project) => !failed.has(project)).length;
+  if (result.code !== 0 && failed.size === 0) failed.add(`(${target} did not run)`);
+  tally.addCounts(target, projects.filter((project) => !failed.has(project)).length, [...failed]);
 }
 
-/** Tests count one by one, from the JSON reports the runners write. */
-function countVitestReports() {
-  const dir = join(reports, 'vitest');
-  if (!existsSync(dir)) return;
-  const files = readdirSync(dir, { recursive: true })
+/** The JSON reports of Vitest under `dir`, each as counts and the full names of its failed tests. */
+function vitestReports(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
     .map((file) => join(dir, String(file)))
-    .filter((file) => file.endsWith('.json') && statSync(file).isFile());
-  for (const file of files) {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    counts.passed += report.numPassedTests ?? 0;
-    counts.failed += report.numFailedTests ?? 0;
-    if ((report.numFailedTests ?? 0) > 0) failures.push(`tests in ${file.slice(root.length + 1)}`);
-    for (const name of failedTestNames(report)) failedTests.push(name);
-  }
+    .filter((file) => file.endsWith('.json') && statSync(file).isFile())
+    .map((file) => {
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      return {
+        file: file.slice(root.length + 1),
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        failedNames: failedTestNames(report),
+      };
+    });
 }
 
 /** The full names of a Vitest JSON report's failed tests, so the summary says which ones. */
@@ -82,38 +135,126 @@ function failedTestNames(report) {
   );
 }
 
-function countPlaywrightReport(ok) {
-  const file = join(reports, 'e2e.json');
-  if (!existsSync(file)) {
-    counts.failed += 1;
-    failures.push('e2e (no report)');
+/** Runs the Playwright suite (or part of it) and adds what its report says. */
+async function e2eStep(title, args, env) {
+  const port = Number(env.E2E_PORT ?? process.env.E2E_PORT ?? 3100);
+  const report = env.E2E_REPORT ?? join(reports, 'e2e.json');
+  rmSync(report, { force: true });
+  // A server already on the port would be reused (locally) or stop Playwright: either way not
+  // this checkout's sandbox. The step fails, and says why.
+  const busy = [];
+  for (const candidate of e2ePorts(port)) if (await portTaken(candidate)) busy.push(candidate);
+  if (busy.length > 0) {
+    console.log(`\n=== ${title} ===\n${busyPortsMessage(busy, env.E2E_PORT_VARIABLE ?? 'E2E_PORT')}`);
+    tally.add({ title: `${title} (port taken)`, ok: false });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  counts.failed += stats.unexpected ?? 0;
-  if (!ok) failures.push('e2e');
+  const ok = await run(title, bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', ...args], { env });
+  if (!existsSync(report)) {
+    tally.add({ title: `${title} (no report)`, ok: false });
+    return;
+  }
+  tally.add({ title, ok, ...playwrightCounts(JSON.parse(readFileSync(report, 'utf8'))) });
 }
 
-rmSync(join(reports, 'vitest'), { recursive: true, force: true });
-nxChecks('lint');
-nxChecks('typecheck');
-const unitOk = run('unit tests', bin('nx'), ['run-many', '-t', 'test', '--output-style=static', '--parallel=2']);
-const storiesOk = run('story tests', bin('vitest'), ['--run', '--config', '.storybook/vitest.config.ts']);
-const failedBefore = counts.failed;
-countVitestReports();
-if ((!unitOk || !storiesOk) && counts.failed === failedBefore) {
-  // A runner that crashed before reporting (a syntax error, a config error) still fails.
-  counts.failed += 1;
-  failures.push('a test runner exited with an error');
-}
-nxChecks('build');
-nxChecks('build-storybook');
-const e2eOk = run('e2e', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
-countPlaywrightReport(e2eOk);
+/** The sandbox test files run again on PostgreSQL: every test that locks or races (README). */
+const POSTGRES_TEST_FILES = [
+  'src/db/postgres.test.ts',
+  'src/payments/',
+  'src/betting/bet-routes.test.ts',
+  'src/betting/settle-game.test.ts',
+  'src/betting/line-lock.test.ts',
+  'src/limits/limit-enforcement.test.ts',
+  'src/limits/limit-transitions.test.ts',
+];
 
-for (const name of failedTests) console.log(`\n✘ ${name}`);
-if (failures.length > 0) console.log(`\nFailed: ${[...new Set(failures)].join(', ')}`);
-console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
-summarised = true;
-process.exit(counts.failed > 0 || failures.length > 0 ? 1 : 0);
+/** The e2e smoke run on PostgreSQL: the start page, and a player's money from deposit to bet to withdrawal. */
+const POSTGRES_E2E = [
+  'e2e/src/start-up.spec.ts',
+  'e2e/src/payments.spec.ts',
+  '--grep',
+  'a fresh browser opening|from end to end',
+];
+
+async function postgresSteps() {
+  const started = Date.now();
+  console.log('\n=== PostgreSQL (throwaway server) ===');
+  try {
+    postgres = await startThrowawayPostgres(ensurePostgres());
+    console.log(`PostgreSQL ${postgres.url}, data in ${postgres.folder}`);
+  } catch (error) {
+    console.log(String(error instanceof Error ? error.message : error));
+    tally.add({ title: 'PostgreSQL (did not start)', ok: false });
+    return;
+  }
+  try {
+    const reportDir = join(reports, 'postgres');
+    rmSync(reportDir, { recursive: true, force: true });
+    const apiReport = join(reportDir, 'api.json');
+    const testsOk = await run(
+      'sandbox database tests on PostgreSQL',
+      bin('vitest'),
+      ['run', ...POSTGRES_TEST_FILES, `--outputFile.json=${apiReport}`],
+      { cwd: join(root, 'apps', 'api'), env: { TEST_DATABASE_URL: postgres.url } },
+    );
+    const [counted] = vitestReports(reportDir);
+    tally.add({ title: 'sandbox database tests on PostgreSQL', ok: testsOk, ...(counted ?? {}) });
+
+    const created = await run('e2e database', join(postgres.binDir, 'createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(postgres.port),
+      '-U',
+      'postgres',
+      'bet_e2e',
+    ]);
+    if (!created) tally.add({ title: 'e2e database on PostgreSQL', ok: false });
+    else {
+      const base = Number(process.env.E2E_POSTGRES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
+      await e2eStep('e2e smoke on PostgreSQL', POSTGRES_E2E, {
+        DATABASE_URL: postgres.url.replace(/\/postgres$/, '/bet_e2e'),
+        E2E_PORT: String(base),
+        E2E_PORT_VARIABLE: 'E2E_POSTGRES_PORT',
+        E2E_REPORT: join(reportDir, 'e2e.json'),
+      });
+    }
+  } finally {
+    await postgres.stop();
+    postgres = undefined;
+    console.log(`PostgreSQL steps: ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+}
+
+if (only === 'postgres') {
+  if (!existsSync(join(root, 'dist', 'apps', 'web', 'index.html'))) {
+    console.log('The e2e smoke run serves the built web app: run `npx nx build @bet/web` first.');
+  }
+  await postgresSteps();
+} else {
+  rmSync(join(reports, 'vitest'), { recursive: true, force: true });
+  await nxChecks('lint');
+  await nxChecks('typecheck');
+  const unitOk = await run('unit tests', bin('nx'), [
+    'run-many',
+    '-t',
+    'test',
+    '--output-style=static',
+    '--parallel=2',
+    ...nxCacheArgs,
+  ]);
+  const storiesOk = await run('story tests', bin('vitest'), ['--run', '--config', '.storybook/vitest.config.ts']);
+  const unitReports = vitestReports(join(reports, 'vitest'));
+  for (const report of unitReports) tally.add({ title: `tests in ${report.file}`, ok: true, ...report });
+  if ((!unitOk || !storiesOk) && unitReports.every((report) => report.failed === 0)) {
+    // A runner that crashed before reporting (a syntax error, a config error) still fails.
+    tally.add({ title: 'a test runner exited with an error', ok: false });
+  }
+  await nxChecks('build');
+  await nxChecks('build-storybook');
+  await e2eStep('e2e', [], {});
+  await postgresSteps();
+}
+
+summarise();
+process.exit(tally.exitCode());

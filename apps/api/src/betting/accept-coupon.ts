@@ -19,7 +19,7 @@ import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies } from '../db/schema';
 import { moveMoney } from '../payments/ledger';
-import { loadMarketsForBets } from '../sportsbook/feed-queries';
+import { holdLine, loadMarketsForBets } from '../sportsbook/feed-queries';
 import type { MarketForBets } from '../sportsbook/feed-queries';
 import { formatMinor } from './format-minor';
 import { refuse } from './placement-refusal';
@@ -128,6 +128,9 @@ export async function acceptCoupon(
         .returning({ id: coupons.id });
       if (!row) throw new AlreadyPlaced();
 
+      // The line can change (or the game finish and be settled) between reading it and committing:
+      // hold it until the coupon is stored (feed-queries.ts holdLine).
+      await holdLine(tx);
       const { legs, acceptedCoefs } = priceLegs(
         body,
         await loadMarketsForBets(
@@ -155,7 +158,8 @@ export async function acceptCoupon(
       }
 
       // The conditional update is the whole guard against overdrawing: two placements racing for
-      // the same money cannot both find enough of it.
+      // the same money cannot both find enough of it (the account row is locked by the update, a
+      // check and an act in one statement; the limit check above holds the player's row).
       // The stake is a ledger entry in the same transaction (payments/ledger.ts).
       const balance = await moveMoney(tx, {
         accountId: account.id,

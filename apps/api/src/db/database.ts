@@ -58,6 +58,9 @@ export async function preparePglite(client: PGlite, description: string): Promis
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (a restart, a dropped test database) is an 'error' event
+  // of the pool: without a listener it would end the process. The pool opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   try {
     // Connect first, so that a wrong URL or a missing database is reported as such and not as
     // the failure of the migrator's first statement.

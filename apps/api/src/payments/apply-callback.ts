@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, payments } from '../db/schema';
 import type { ProviderCallback } from '../payment-provider/callback-signature';
+import { lockPlayer } from '../limits/player-lock';
 import { firstDepositBonus } from './first-deposit-bonus';
 import { moveMoney } from './ledger';
 import type { LedgerDb } from './ledger';
@@ -85,6 +86,12 @@ async function applyToDeposit(
     .returning();
   if (!moved) return { kind: 'duplicate', status: payment.status };
   if (callback.status === 'succeeded') {
+    // The first-deposit bonus checks that no other deposit of the player succeeded: two callbacks
+    // of two first deposits at once would both pass that check. Into one account they already take
+    // turns at its row (the credit below); the player's row makes them take turns whatever the
+    // accounts. Taken before the account's, the order of a placement (player, then account), so
+    // the two never deadlock.
+    await lockPlayer(tx, moved.playerId);
     await moveMoney(tx, {
       accountId: moved.accountId,
       kind: 'deposit',

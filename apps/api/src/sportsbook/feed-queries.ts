@@ -18,6 +18,20 @@ export async function currentFeedVersion(db: FeedDb): Promise<number> {
 }
 
 /**
+ * Holds the line as it is until the caller's transaction ends (a share lock on the feed's version
+ * row): every feed write (simulator step, control call) bumps that row first, so it waits for the
+ * placements reading the line, and a placement that starts while a write is open waits for it and
+ * then reads the line after it. So a coupon is never accepted at a coefficient, or on a game or
+ * market state, that a concurrent write has already replaced, and a game's settlement (after the
+ * write that finishes it) sees every bet accepted on it. Placements share the lock: they do not
+ * wait for each other. One row and not each market's: a step changes dozens of markets in one
+ * statement, and locks taken market by market in two orders would deadlock.
+ */
+export async function holdLine(tx: Pick<Db, 'select'>): Promise<void> {
+  await tx.select({ version: feedVersion.version }).from(feedVersion).where(eq(feedVersion.id, 1)).for('share');
+}
+
+/**
  * Takes the next feed version: rows changed in the same transaction get it as their `version`,
  * so a poll with `since` = the version it last saw gets exactly them. The row lock of the update
  * orders concurrent writers (simulator steps, control calls).
