@@ -10,6 +10,7 @@ import { createOneTimeCodes } from './auth/one-time-codes';
 import { registerRegistrationRoutes } from './auth/registration-routes';
 import { loadServerSecret } from './auth/server-secret';
 import { registerSessionRoutes } from './auth/session-routes';
+import { cookieSigningKey } from './auth/signing';
 import { registerSocialRoutes } from './auth/social-routes';
 import { registerTermsRoutes } from './auth/terms-routes';
 import { registerUserRoutes } from './auth/user-routes';
@@ -21,6 +22,7 @@ import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
+import { registerCookies } from './http/cookies';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { registerLimitControlRoutes } from './limits/limit-control-routes';
@@ -227,6 +229,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await mediaProvider.app.close();
     });
 
+    // Cookies are parsed, written and signed by @fastify/cookie, before any route reads them.
+    await registerCookies(app, cookieSigningKey(secret));
     registerFaultHooks(app, deps);
     registerSiteConfigRoutes(app, deps);
     registerAuthRoutes(app, deps);

@@ -172,7 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
 
   // By the sid cookie, so it answers while the token has expired; a guest is null, never a 401.
   registerCall(app, fetchUserId, async ({ request, reply }) => {
-    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request, deps.secret));
+    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request));
     reply.header('cache-control', 'no-store');
     return { user_id: session?.playerId ?? null };
   });

@@ -66,7 +66,7 @@ export function registerCaptchaRoutes(
         return { type: CAPTCHA_WRONG_TYPE, time: result.time, error_message: 'The captcha has expired' };
       case 'logout': {
         // Spec 02 §4: type 2 means the player must be logged out; the server ends the session too.
-        const sessionId = readSessionId(request, deps.secret);
+        const sessionId = readSessionId(request);
         if (sessionId) await revokeSession(deps.db, deps.clock, sessionId);
         clearSessionCookies(reply);
         return {
