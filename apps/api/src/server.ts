@@ -40,6 +40,9 @@ import { registerPaymentControlRoutes } from './payments/payment-control-routes'
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerStartupCheckRoutes } from './maintenance/startup-check-routes';
 import { DEFAULT_WEB_DIST } from './paths';
+import { createAttemptLimits } from './rate-limits/attempt-limits';
+import type { RateLimitOverrides } from './rate-limits/rate-limit-settings';
+import { rateLimitSettings } from './rate-limits/rate-limit-settings';
 import { registerRemoteAppRoutes } from './remote-apps/remote-app-routes';
 import { registerControlRoutes } from './sandbox/control-routes';
 import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
@@ -99,6 +102,8 @@ export interface ServerOptions {
   mediaProviderUrl?: string;
   /** The origins that may frame the media provider's pages (the site's); default http://localhost:3000. */
   mediaFrameAncestors?: readonly string[];
+  /** Changes to the default attempt limits (README "Rate limits"; main.ts: RATE_LIMITS). */
+  rateLimits?: RateLimitOverrides;
 }
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
@@ -192,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       captchas: createCaptchaStore(clock),
       codes: createOneTimeCodes(clock),
       attempts: createLoginAttempts(clock),
+      attemptLimits: createAttemptLimits(clock, rateLimitSettings(options.rateLimits)),
       tokenCutoff: createTokenCutoff(clock),
       oneTapClientId: options.oneTapClientId,
       simulator: createSimulator({
@@ -231,6 +237,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     // Cookies are parsed, written and signed by @fastify/cookie, before any route reads them.
     await registerCookies(app, cookieSigningKey(secret));
+    // Attempt limits through @fastify/rate-limit, counted by the calls that need them.
+    await deps.attemptLimits.register(app);
     registerFaultHooks(app, deps);
     registerSiteConfigRoutes(app, deps);
     registerAuthRoutes(app, deps);
