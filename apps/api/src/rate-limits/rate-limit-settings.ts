@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The attempt limits of the calls an attacker would hammer (README "Rate limits"): sign-in,
  * registration, SMS sending, password reset and the captcha itself. Each is counted per address
@@ -68,4 +70,43 @@ export function rateLimitSettings(overrides: RateLimitOverrides = {}): RateLimit
     };
   }
   return { enabled: overrides.enabled ?? DEFAULT_RATE_LIMITS.enabled, actions };
+}
+
+const limitSchema = z
+  .object({
+    windowMs: z.number().int().positive(),
+    captchaAfter: z.number().int().nonnegative(),
+    lockAfter: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+const actionSchema = z.object({ byAddress: limitSchema, byAccount: limitSchema }).partial().strict();
+const overridesSchema = z
+  .object({
+    enabled: z.boolean(),
+    actions: z
+      .object(Object.fromEntries(GUARDED_ACTIONS.map((action) => [action, actionSchema])))
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+
+/**
+ * RATE_LIMITS: `off`, or JSON such as `{"actions":{"signIn":{"byAccount":{"lockAfter":20}}}}`.
+ * The overrides, or why the text is refused.
+ */
+export function parseRateLimitOverrides(text: string): RateLimitOverrides | string {
+  if (text === 'off') return { enabled: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'must be off or JSON';
+  }
+  const parsed = overridesSchema.safeParse(json);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
+  }
+  return parsed.data as RateLimitOverrides;
 }
