@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { DatabaseLocation } from './db/database';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths';
+import type { RateLimitOverrides } from './rate-limits/rate-limit-settings';
+import { parseRateLimitOverrides } from './rate-limits/rate-limit-settings';
 import type { SandboxMode } from './sandbox/sandbox-mode';
 import { SANDBOX_MODES } from './sandbox/sandbox-mode';
 
@@ -20,6 +22,8 @@ export interface EnvConfig {
   /** Signs tokens and cookies; unset: generated once and kept in the database. */
   sessionSecret?: string;
   googleOneTapClientId?: string;
+  /** RATE_LIMITS: `off`, or JSON changes to the default attempt limits (README "Rate limits"). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** A variable with a value the sandbox cannot use; its message says which and why. */
@@ -103,6 +107,14 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
   }
   const googleOneTapClientId = value('GOOGLE_ONE_TAP_CLIENT_ID');
 
+  const rateLimitsText = value('RATE_LIMITS');
+  let rateLimits: RateLimitOverrides | undefined;
+  if (rateLimitsText !== undefined) {
+    const parsed = parseRateLimitOverrides(rateLimitsText);
+    if (typeof parsed === 'string') throw new EnvError(`RATE_LIMITS: ${parsed}`);
+    rateLimits = parsed;
+  }
+
   const webDist = value('WEB_DIST');
   return {
     port,
@@ -116,5 +128,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
     logLevel,
     ...(sessionSecret === undefined ? {} : { sessionSecret }),
     ...(googleOneTapClientId === undefined ? {} : { googleOneTapClientId }),
+    ...(rateLimits === undefined ? {} : { rateLimits }),
   };
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     mediaFrameAncestors: [`http://${config.host}:${config.port}`, `http://localhost:${config.webDevPort}`],
     ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
     ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
+    ...(config.rateLimits === undefined ? {} : { rateLimits: config.rateLimits }),
   });
 
   let closing = false;

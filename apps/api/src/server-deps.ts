@@ -2,6 +2,7 @@ import type { Clock, Random } from '@bet/platform';
 import type { TokenCutoff } from './auth/access-tokens';
 import type { LoginAttempts } from './auth/login-attempts';
 import type { OneTimeCodes } from './auth/one-time-codes';
+import type { AttemptLimits } from './rate-limits/attempt-limits';
 import type { CaptchaStore } from './captcha/captcha-store';
 import type { Db } from './db/database';
 import type { PaymentProvider } from './payment-provider/payment-provider';
@@ -33,6 +34,8 @@ export interface ServerDeps {
   captchas: CaptchaStore;
   codes: OneTimeCodes;
   attempts: LoginAttempts;
+  /** The attempt limits of sign-in, registration, SMS, password reset and captcha (README "Rate limits"). */
+  attemptLimits: AttemptLimits;
   tokenCutoff: TokenCutoff;
   /** GOOGLE_ONE_TAP_CLIENT_ID; undefined: one-tap is not set up. */
   oneTapClientId: string | undefined;

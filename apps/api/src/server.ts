@@ -10,6 +10,7 @@ import { createOneTimeCodes } from './auth/one-time-codes';
 import { registerRegistrationRoutes } from './auth/registration-routes';
 import { loadServerSecret } from './auth/server-secret';
 import { registerSessionRoutes } from './auth/session-routes';
+import { cookieSigningKey } from './auth/signing';
 import { registerSocialRoutes } from './auth/social-routes';
 import { registerTermsRoutes } from './auth/terms-routes';
 import { registerUserRoutes } from './auth/user-routes';
@@ -21,6 +22,7 @@ import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
+import { registerCookies } from './http/cookies';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { registerLimitControlRoutes } from './limits/limit-control-routes';
@@ -38,6 +40,9 @@ import { registerPaymentControlRoutes } from './payments/payment-control-routes'
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerStartupCheckRoutes } from './maintenance/startup-check-routes';
 import { DEFAULT_WEB_DIST } from './paths';
+import { createAttemptLimits } from './rate-limits/attempt-limits';
+import type { RateLimitOverrides } from './rate-limits/rate-limit-settings';
+import { rateLimitSettings } from './rate-limits/rate-limit-settings';
 import { registerRemoteAppRoutes } from './remote-apps/remote-app-routes';
 import { registerControlRoutes } from './sandbox/control-routes';
 import { realSleep, registerFaultHooks } from './sandbox/fault-hooks';
@@ -97,6 +102,8 @@ export interface ServerOptions {
   mediaProviderUrl?: string;
   /** The origins that may frame the media provider's pages (the site's); default http://localhost:3000. */
   mediaFrameAncestors?: readonly string[];
+  /** Changes to the default attempt limits (README "Rate limits"; main.ts: RATE_LIMITS). */
+  rateLimits?: RateLimitOverrides;
 }
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
@@ -190,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       captchas: createCaptchaStore(clock),
       codes: createOneTimeCodes(clock),
       attempts: createLoginAttempts(clock),
+      attemptLimits: createAttemptLimits(clock, rateLimitSettings(options.rateLimits)),
       tokenCutoff: createTokenCutoff(clock),
       oneTapClientId: options.oneTapClientId,
       simulator: createSimulator({
@@ -227,6 +235,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await mediaProvider.app.close();
     });
 
+    // Cookies are parsed, written and signed by @fastify/cookie, before any route reads them.
+    await registerCookies(app, cookieSigningKey(secret));
+    // Attempt limits through @fastify/rate-limit, counted by the calls that need them.
+    await deps.attemptLimits.register(app);
     registerFaultHooks(app, deps);
     registerSiteConfigRoutes(app, deps);
     registerAuthRoutes(app, deps);

@@ -50,16 +50,16 @@ describe('POST /web-api/auth/login', () => {
     const cookies = cookiesOf(response);
     expect(cookies.get('user_token')?.value).toBe(answer.token);
     const thirtyDays = 'Max-Age=2592000';
-    expect(cookies.get('user_token')?.attributes).toEqual(['Path=/', 'SameSite=Lax', thirtyDays]);
-    expect(cookies.get('ua')).toEqual({ value: '1', attributes: ['Path=/', 'SameSite=Lax', thirtyDays] });
-    expect(cookies.get('sid')?.attributes).toEqual(['Path=/', 'SameSite=Lax', thirtyDays, 'HttpOnly']);
+    expect(cookies.get('user_token')?.attributes).toEqual([thirtyDays, 'Path=/', 'SameSite=Lax']);
+    expect(cookies.get('ua')).toEqual({ value: '1', attributes: [thirtyDays, 'Path=/', 'SameSite=Lax'] });
+    expect(cookies.get('sid')?.attributes).toEqual(['HttpOnly', thirtyDays, 'Path=/', 'SameSite=Lax']);
   });
 
   it('makes browser-session cookies without save, and signs in by player id', async () => {
     const response = await login({ uLogin: encode(String(DEMO.email.id)), uPassword: encode(DEMO.email.password) });
     expect(response.statusCode).toBe(200);
     const cookies = cookiesOf(response);
-    expect(cookies.get('sid')?.attributes).toEqual(['Path=/', 'SameSite=Lax', 'HttpOnly']);
+    expect(cookies.get('sid')?.attributes).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax']);
     expect(cookies.get('ua')?.attributes).toEqual(['Path=/', 'SameSite=Lax']);
   });
 
@@ -211,7 +211,7 @@ describe('two-step sign-in', () => {
     expect(first.json()).toEqual({ status: 'twoStepRequired', sentTo: 't***@orbitbet.example' });
     const cookies = cookiesOf(first);
     expect(cookies.has('sid')).toBe(false);
-    expect(cookies.get('two_step')?.attributes).toEqual(['Path=/', 'SameSite=Lax', 'Max-Age=300', 'HttpOnly']);
+    expect(cookies.get('two_step')?.attributes).toEqual(['HttpOnly', 'Max-Age=300', 'Path=/', 'SameSite=Lax']);
     const [message] = await messages(DEMO.twoStep.login);
     expect(message).toMatchObject({ kind: 'email', purpose: 'two_step_code' });
 

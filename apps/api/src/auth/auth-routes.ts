@@ -59,8 +59,9 @@ async function passwordSignIn(
     componentData: string;
   },
 ): Promise<LoginAnswer> {
+  const { captchaRequired } = await deps.attemptLimits.count(request, reply, 'signIn', attempt.loginKey);
   requireFingerprint(deps, attempt.componentData);
-  passCaptcha(deps, request, deps.attempts.needsCaptcha(attempt.loginKey));
+  passCaptcha(deps, request, captchaRequired || deps.attempts.needsCaptcha(attempt.loginKey));
   const player = await attempt.find();
   const matches = await verifyPassword(attempt.password, player?.passwordHash ?? (await dummyPasswordHash()));
   if (!player || !matches) {
@@ -68,6 +69,7 @@ async function passwordSignIn(
     throw wrongCredentials();
   }
   deps.attempts.clearFor(attempt.loginKey);
+  deps.attemptLimits.succeeded('signIn', attempt.loginKey);
   if (player.blocked) throw blocked();
   if (player.twoStepEnabled) {
     reply.header('cache-control', 'no-store');
@@ -97,9 +99,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
     }),
   );
 
-  registerCall(app, sendLoginSms, ({ body, request, reply }) => {
-    passCaptcha(deps, request, false);
+  registerCall(app, sendLoginSms, async ({ body, request, reply }) => {
     const to = phoneKey(body['phone-code'], body['phone-number']);
+    const { captchaRequired } = await deps.attemptLimits.count(request, reply, 'sms', `phone:${to}`);
+    passCaptcha(deps, request, captchaRequired);
     const key = `sms:${to}`;
     const wait = deps.codes.waitSeconds(key);
     if (wait > 0) {
@@ -120,20 +123,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
   });
 
   registerCall(app, loginBySms, async ({ body, request, reply }) => {
+    // Counted with the password sign-ins by phone: one account, one count.
+    const account = `phone:${phoneKey(body['phone-code'], body['phone-number'])}`;
+    const { captchaRequired } = await deps.attemptLimits.count(request, reply, 'signIn', account);
     requireFingerprint(deps, body.componentData);
-    passCaptcha(deps, request, false);
+    passCaptcha(deps, request, captchaRequired);
     const result = deps.codes.check(`sms:${phoneKey(body['phone-code'], body['phone-number'])}`, body['sms-code']);
     if (result === 'expired')
       throw HttpError.of(400, AUTH_ERROR_CODES.codeExpired, 'The code has expired: ask for a new one');
     if (result === 'wrong') throw HttpError.of(400, AUTH_ERROR_CODES.wrongCode, 'The code is wrong');
     const player = await findPlayerByPhone(deps.db, body['phone-code'], body['phone-number']);
     if (!player) throw wrongCredentials();
+    deps.attemptLimits.succeeded('signIn', account);
     if (player.blocked) throw blocked();
     // The SMS code is the second factor already: no two-step after it.
     return signIn(deps, reply, player.id, body.save);
   });
 
   registerCall(app, loginTwoStep, async ({ body, request, reply }) => {
+    // The code burns after 5 wrong tries; the address count stops a search across many codes.
+    const { captchaRequired } = await deps.attemptLimits.count(request, reply, 'signIn');
+    passCaptcha(deps, request, captchaRequired);
     const result = checkTwoStep(deps, request, body.code);
     if (result.kind === 'expired') {
       endTwoStep(reply);
@@ -172,12 +182,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
 
   // By the sid cookie, so it answers while the token has expired; a guest is null, never a 401.
   registerCall(app, fetchUserId, async ({ request, reply }) => {
-    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request, deps.secret));
+    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request));
     reply.header('cache-control', 'no-store');
     return { user_id: session?.playerId ?? null };
   });
 
-  registerCall(app, requestPasswordReset, async ({ body, reply }) => {
+  registerCall(app, requestPasswordReset, async ({ body, request, reply }) => {
+    const { captchaRequired } = await deps.attemptLimits.count(
+      request,
+      reply,
+      'passwordReset',
+      `login:${body.login.trim().toLowerCase()}`,
+    );
+    // No captcha below the limit: a player who forgot a password is not asked for one at once.
+    if (captchaRequired) passCaptcha(deps, request, true);
     const player = await findPlayerForReset(deps.db, body.login);
     if (player && !player.blocked) {
       const nowS = toSeconds(deps.clock.now());

@@ -40,17 +40,21 @@ const alreadyRegistered = (what: string) =>
  * captcha fault, and a currency and country the site offers.
  */
 async function checkCommon(
-  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas'>,
+  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas' | 'attemptLimits'>,
   request: FastifyRequest,
+  reply: FastifyReply,
   type: RegistrationType,
   body: CommonFields,
+  /** The phone or e-mail the player registers, counted per account (README "Rate limits"). */
+  account?: string,
 ): Promise<void> {
+  const { captchaRequired } = await deps.attemptLimits.count(request, reply, 'registration', account);
   const settings = await readAuthSettings(deps.db);
   if (!settings.isRegistrationAllowed || settings.isVipDomain || !settings.registrationTypes.includes(type)) {
     throw HttpError.of(403, AUTH_ERROR_CODES.registrationClosed, 'Registration is closed on this site');
   }
   requireFingerprint(deps, body.componentData);
-  passCaptcha(deps, request, false);
+  passCaptcha(deps, request, captchaRequired);
   if (!settings.currencyIds.includes(body.currencyId)) {
     throw HttpError.of(400, 'invalid_body', `body.currencyId: currency ${body.currencyId} is not offered`);
   }
@@ -89,12 +93,12 @@ async function finish(
 
 export function registerRegistrationRoutes(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas'>,
+  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas' | 'attemptLimits'>,
 ): void {
   const now = () => new Date(deps.clock.now());
 
   registerCall(app, registerFast, async ({ body, request, reply }) => {
-    await checkCommon(deps, request, 'fast_reg', body);
+    await checkCommon(deps, request, reply, 'fast_reg', body);
     // One click: the login is the player id, the password is made up and shown once.
     const password = generatePassword();
     const player = await createPlayer(deps.db, {
@@ -109,7 +113,7 @@ export function registerRegistrationRoutes(
   });
 
   registerCall(app, registerByPhone, async ({ body, request, reply }) => {
-    await checkCommon(deps, request, 'phone_reg', body);
+    await checkCommon(deps, request, reply, 'phone_reg', body, `phone:${body.country_code}${body.phone_number}`);
     if (await findPlayerByPhone(deps.db, body.country_code, body.phone_number)) throw alreadyRegistered('phone');
     const player = await createPlayer(deps.db, {
       ...commonColumns(body),
@@ -125,7 +129,7 @@ export function registerRegistrationRoutes(
   });
 
   registerCall(app, registerFull, async ({ body, request, reply }) => {
-    await checkCommon(deps, request, 'full_reg', body);
+    await checkCommon(deps, request, reply, 'full_reg', body, `email:${body.email.trim().toLowerCase()}`);
     const [site] = await deps.db.select({ minAge: siteConfig.minAge }).from(siteConfig).limit(1);
     const minAge = site?.minAge ?? 18;
     if (ageOn(body.birthday, deps.clock.now()) < minAge) {
@@ -149,7 +153,7 @@ export function registerRegistrationRoutes(
   });
 
   registerCall(app, registerBySocial, async ({ body, request, reply }) => {
-    await checkCommon(deps, request, 'soc_reg', body);
+    await checkCommon(deps, request, reply, 'soc_reg', body);
     const identity = readSocialToken(deps, body.socialToken, body.network);
     if (!identity) {
       throw HttpError.of(400, AUTH_ERROR_CODES.socialRejected, 'The social sign-in could not be verified');

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearCookie, readCookie, setCookie } from '../http/cookies';
-import { signValue, unsignValue } from './signing';
+import { clearCookie, readSignedCookie, setCookie } from '../http/cookies';
 import { SAVED_SESSION_TTL_S } from './sessions';
 
 /*
  * Spec 02 §9 "Cookies": user_token (the access token, with an exp claim, client-readable) and ua
  * (marks a signed-in browser, client-readable). sid is ours: the httpOnly, signed session id
- * that gettoken and user-id read, so a token can be renewed after it expired.
+ * that gettoken and user-id read, so a token can be renewed after it expired. It is signed by the
+ * cookie plugin (http/cookies.ts) with the server's cookie key.
  */
 export const USER_TOKEN_COOKIE = 'user_token';
 export const SIGNED_IN_COOKIE = 'ua';
@@ -17,14 +17,9 @@ function lifetime(save: boolean): number | undefined {
   return save ? SAVED_SESSION_TTL_S : undefined;
 }
 
-export function setSignedInCookies(
-  reply: FastifyReply,
-  secret: string,
-  session: { id: string; save: boolean },
-  token: string,
-): void {
+export function setSignedInCookies(reply: FastifyReply, session: { id: string; save: boolean }, token: string): void {
   const maxAgeSeconds = lifetime(session.save);
-  setCookie(reply, SESSION_COOKIE, signValue(secret, session.id), { httpOnly: true, maxAgeSeconds });
+  setCookie(reply, SESSION_COOKIE, session.id, { httpOnly: true, signed: true, maxAgeSeconds });
   setCookie(reply, USER_TOKEN_COOKIE, token, { maxAgeSeconds });
   setCookie(reply, SIGNED_IN_COOKIE, '1', { maxAgeSeconds });
 }
@@ -42,6 +37,6 @@ export function clearSessionCookies(reply: FastifyReply): void {
 }
 
 /** The session id of a genuine sid cookie; a forged or tampered one reads as none. */
-export function readSessionId(request: FastifyRequest, secret: string): string | undefined {
-  return unsignValue(secret, readCookie(request, SESSION_COOKIE));
+export function readSessionId(request: FastifyRequest): string | undefined {
+  return readSignedCookie(request, SESSION_COOKIE);
 }

@@ -18,7 +18,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ServerDeps): v
   // Spec 02 §7 "Session and token": a fresh token for the browser's live session (sid cookie).
   registerCall(app, getToken, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
-    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request, deps.secret));
+    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request));
     if (!session) throw unauthorized('No live session: sign in again');
     const token = issueAccessToken(deps.secret, deps.clock, session.playerId, session.id);
     setTokenCookie(reply, session, token);
@@ -28,7 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ServerDeps): v
   // Spec 02 §7: text, not JSON, never cached. What it says is ours: the browser's state.
   registerCall(app, loadSession, async ({ request, reply }) => {
     reply.header('cache-control', 'no-cache, no-store');
-    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request, deps.secret));
+    const session = await findLiveSession(deps.db, deps.clock, readSessionId(request));
     return session ? 'signed_in' : 'guest';
   });
 

@@ -18,7 +18,7 @@ export async function signIn(
 ): Promise<SignedIn> {
   const session = await createSession(deps.db, deps.clock, playerId, save);
   const token = issueAccessToken(deps.secret, deps.clock, playerId, session.id);
-  setSignedInCookies(reply, deps.secret, session, token);
+  setSignedInCookies(reply, session, token);
   reply.header('cache-control', 'no-store');
   return { status: 'signedIn', userId: playerId, token };
 }

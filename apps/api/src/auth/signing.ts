@@ -75,15 +75,7 @@ export function verifyToken(
   }
 }
 
-/** `value.signature`, for cookie values the browser must not be able to forge (sid). */
-export function signValue(secret: string, value: string): string {
-  return `${value}.${mac(secret, 'cookie', value)}`;
-}
-
-export function unsignValue(secret: string, signed: string | undefined): string | undefined {
-  if (!signed) return undefined;
-  const dot = signed.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const value = signed.slice(0, dot);
-  return sameText(signed.slice(dot + 1), mac(secret, 'cookie', value)) ? value : undefined;
+/** The key the cookie plugin signs cookies with (the sid): its own purpose, so no token's signature passes for it. */
+export function cookieSigningKey(secret: string): string {
+  return keyFor(secret, 'cookie').toString('base64url');
 }

@@ -31,7 +31,7 @@ describe('captcha', () => {
   it('binds a challenge to the browser by the captcha_id cookie and draws it', async () => {
     const jar = new CookieJar();
     const first = await server.app.inject({ url: '/captcha/update' });
-    expect(cookiesOf(first).get('captcha_id')?.attributes).toEqual(['Path=/', 'SameSite=Lax', 'HttpOnly']);
+    expect(cookiesOf(first).get('captcha_id')?.attributes).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax']);
     jar.take(first);
     const { time } = first.json<{ time: number }>();
     expect((await server.app.inject({ url: '/captcha/gettime', headers: { cookie: jar.header() } })).json()).toEqual({

@@ -29,20 +29,26 @@ function browserOf(deps: Pick<ServerDeps, 'captchas'>, request: FastifyRequest, 
 
 export function registerCaptchaRoutes(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock' | 'random' | 'captchas'>,
+  deps: Pick<ServerDeps, 'db' | 'secret' | 'clock' | 'random' | 'captchas' | 'attemptLimits'>,
 ): void {
-  registerCall(app, updateCaptcha, ({ request, reply }) => {
+  // Every captcha call counts per address (README "Rate limits"): no endless fresh pictures or guesses.
+  const count = (request: FastifyRequest, reply: FastifyReply) => deps.attemptLimits.count(request, reply, 'captcha');
+
+  registerCall(app, updateCaptcha, async ({ request, reply }) => {
+    await count(request, reply);
     reply.header('cache-control', 'no-store');
     return { time: deps.captchas.create(browserOf(deps, request, reply)).time };
   });
 
-  registerCall(app, getCaptchaTime, ({ request, reply }) => {
+  registerCall(app, getCaptchaTime, async ({ request, reply }) => {
+    await count(request, reply);
     reply.header('cache-control', 'no-store');
     const browser = browserOf(deps, request, reply);
     return { time: (deps.captchas.current(browser) ?? deps.captchas.create(browser)).time };
   });
 
   app.get<{ Querystring: { time?: string } }>(CAPTCHA_IMAGE_PATH, async (request, reply) => {
+    await count(request, reply);
     const challenge = deps.captchas.current(readCookie(request, CAPTCHA_COOKIE));
     if (!challenge || String(challenge.time) !== request.query.time) {
       throw HttpError.of(404, 'not_found', 'No such captcha: ask for a new one');
@@ -55,6 +61,7 @@ export function registerCaptchaRoutes(
   });
 
   registerCall(app, validateCaptcha, async ({ body, request, reply }) => {
+    await count(request, reply);
     reply.header('cache-control', 'no-store');
     const result = deps.captchas.validate(readCookie(request, CAPTCHA_COOKIE), body.captcha);
     switch (result.kind) {
@@ -66,7 +73,7 @@ export function registerCaptchaRoutes(
         return { type: CAPTCHA_WRONG_TYPE, time: result.time, error_message: 'The captcha has expired' };
       case 'logout': {
         // Spec 02 §4: type 2 means the player must be logged out; the server ends the session too.
-        const sessionId = readSessionId(request, deps.secret);
+        const sessionId = readSessionId(request);
         if (sessionId) await revokeSession(deps.db, deps.clock, sessionId);
         clearSessionCookies(reply);
         return {

@@ -26,7 +26,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ServerDeps): v
     registerCall(scope, getSandboxFaults, () => faults.get());
     registerCall(scope, setSandboxFaults, ({ body }) => faults.set(body));
     // Faults, countdowns and the in-memory state (outbox, captchas, codes, wrong-password
-    // counts, the provider's switches) and the provider's waiting callbacks go back to a clean
+    // counts, attempt limits, the provider's switches) and the provider's waiting callbacks go back to a clean
     // start; the rest of the database, and so the feed, is left alone. In test mode the
     // simulator pauses again, as it started (tests step it).
     registerCall(scope, resetSandbox, async () => {
@@ -34,6 +34,8 @@ export function registerControlRoutes(app: FastifyInstance, deps: ServerDeps): v
       deps.captchas.clear();
       deps.codes.clear();
       deps.attempts.clear();
+      // The attempt limits too, so a suite that signs in many times from one address never trips them.
+      deps.attemptLimits.clear();
       // The provider's waiting callbacks are dropped; its transactions stay (its own records).
       await deps.paymentProvider.reset();
       deps.paymentRefusals.clear();

@@ -27,7 +27,7 @@ export interface CookieSeen {
   attributes: string[];
 }
 
-/** The Set-Cookie headers of an answer, by name. */
+/** The Set-Cookie headers of an answer, by name; attributes sorted (their order means nothing). */
 export function cookiesOf(response: LightMyRequestResponse): Map<string, CookieSeen> {
   const header = response.headers['set-cookie'];
   const list = header === undefined ? [] : Array.isArray(header) ? header : [header];
@@ -35,7 +35,7 @@ export function cookiesOf(response: LightMyRequestResponse): Map<string, CookieS
   for (const line of list) {
     const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
     const eq = pair.indexOf('=');
-    cookies.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes });
+    cookies.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes: attributes.sort() });
   }
   return cookies;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { acceptedLanguages } from '../http/accept-language';
 import { notFound } from '../http/http-error';
-import { parseCookieHeader } from '@bet/platform';
+import { readCookie } from '../http/cookies';
 import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, SIGNED_IN_COOKIE } from '@bet/site';
 import type { ServerDeps } from '../server-deps';
 import { geoCountryCodeFrom } from '../site/geo';
@@ -104,15 +104,14 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
 
 async function pageConfig(request: FastifyRequest, path: string, db: Db): Promise<SiteConfig> {
   const languageSet = await readLanguageSet(db);
-  const cookies = parseCookieHeader(request.headers.cookie);
   // The client's own rule (spec 02 §4), so the embedded copy is the one it will keep.
   const lang = resolveLanguage({
     fromUrl: languageOfPath(path),
-    fromCookie: cookies.get(LANGUAGE_COOKIE),
+    fromCookie: readCookie(request, LANGUAGE_COOKIE),
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
     available: languageSet.enabled,
     hiddenUnauthorized: languageSet.hiddenUnauthorized,
-    isSignedIn: cookies.has(SIGNED_IN_COOKIE),
+    isSignedIn: readCookie(request, SIGNED_IN_COOKIE) !== undefined,
     defaultLanguage: languageSet.defaultLanguage,
   });
   const config = await readSiteConfig(db, {

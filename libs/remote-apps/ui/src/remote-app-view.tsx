@@ -102,7 +102,7 @@ export function RemoteAppView({
       {...regionOf(label)}
     >
       {style ? <style>{style}</style> : null}
-      {/* Sanitised by an allow-list just above (sanitize-html.ts): no script, handler or javascript: URL survives. */}
+      {/* Sanitised by an allow-list just above (sanitize-html.ts, DOMPurify): no script, handler or javascript: URL survives. */}
       <div ref={ref} dangerouslySetInnerHTML={{ __html: body }} />
     </div>
   );

@@ -20,6 +20,11 @@ export const AUTH_ERROR_CODES = {
   accountBlocked: 'ACCOUNT_BLOCKED',
   /** A social sign-in could not be verified. */
   socialRejected: 'SOCIAL_REJECTED',
+  /**
+   * Ours (the spec shows none): 429, too many sign-in, registration, SMS, password-reset or
+   * captcha attempts from one address or for one account; locked until Retry-After.
+   */
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** One-tap sign-in is not configured on this site. */
   oneTapUnavailable: 'ONE_TAP_UNAVAILABLE',
 } as const;

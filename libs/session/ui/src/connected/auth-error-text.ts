@@ -7,6 +7,7 @@ const KEY_BY_CODE: Record<string, string> = {
   [AUTH_ERROR_CODES.wrongCode]: 'auth_error_wrong_code',
   [AUTH_ERROR_CODES.codeExpired]: 'auth_error_code_expired',
   [AUTH_ERROR_CODES.tooManyCodes]: 'auth_error_too_many_codes',
+  [AUTH_ERROR_CODES.tooManyAttempts]: 'auth_error_too_many_attempts',
   [AUTH_ERROR_CODES.alreadyRegistered]: 'auth_error_already_registered',
   [AUTH_ERROR_CODES.registrationClosed]: 'auth_error_registration_closed',
   [AUTH_ERROR_CODES.accountBlocked]: 'auth_error_account_blocked',

@@ -97,6 +97,37 @@ export const SignInPageWithError: Story = {
   },
 };
 
+const tooManyAttempts = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: 'Too many signIn attempts for this account: try again in 15 min',
+  status: 429,
+};
+
+/** The sandbox's lock after too many attempts (apps/api README "Rate limits"): one clear message. */
+export const SignInPageLocked: Story = {
+  render: () => (
+    <SessionStoreHarness
+      path="/en/user/login"
+      session={{
+        signIn: {
+          form: 'login_password',
+          status: 'failed',
+          error: tooManyAttempts,
+          twoStep: null,
+          sms: { status: 'idle', resendAt: null, error: null },
+        },
+      }}
+    >
+      <SignInPage />
+    </SessionStoreHarness>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Too many attempts. For your safety, further tries are paused for a while: try again in a few minutes.',
+    );
+  },
+};
+
 export const RegistrationPageOpen: Story = {
   render: () => (
     <SessionStoreHarness path="/en/registration">

@@ -150,6 +150,9 @@ export const en = {
   auth_error_social_rejected: 'The social network sign-in could not be confirmed. Try again or choose another way.',
   auth_error_device_check: 'Your device could not be checked. Reload the page and try again.',
   auth_error_captcha_required: 'Confirm that you are not a robot to continue.',
+  // Ours (the spec has no text): the sandbox's 429 TOO_MANY_ATTEMPTS lock (apps/api README "Rate limits").
+  auth_error_too_many_attempts:
+    'Too many attempts. For your safety, further tries are paused for a while: try again in a few minutes.',
   main_network_error: 'No connection to the server. Check your internet connection and try again.',
   main_server_error: 'Something went wrong on our side. Try again in a minute.',
   captcha_error: 'Wrong characters. Try the new picture.',
