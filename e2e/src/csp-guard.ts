@@ -7,6 +7,8 @@ export interface PageViolation {
   blockedUrl: string;
   effectiveDirective: string;
   sample: string;
+  sourceFile: string;
+  lineNumber: number;
 }
 
 /** The violations the sandbox recorded from browsers' reports (report-uri, report-to). */
@@ -42,6 +44,8 @@ export const test = base.extend<{ cspGuard: void }>({
               blockedUrl: event.blockedURI,
               effectiveDirective: event.effectiveDirective,
               sample: event.sample,
+              sourceFile: event.sourceFile,
+              lineNumber: event.lineNumber,
             });
           },
           true,

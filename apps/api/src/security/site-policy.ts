@@ -51,7 +51,6 @@ export function siteCspDirectives(origins: SiteOrigins): Record<string, string[]
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
