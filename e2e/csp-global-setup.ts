@@ -22,7 +22,9 @@ export default async function cspGlobalSetup(config: FullConfig) {
   return async () => {
     const after = (await read()).slice(before);
     if (after.length > 0) {
-      throw new Error(`The sandbox recorded ${after.length} CSP violation(s) during the run:\n${JSON.stringify(after, null, 2)}`);
+      throw new Error(
+        `The sandbox recorded ${after.length} CSP violation(s) during the run:\n${JSON.stringify(after, null, 2)}`,
+      );
     }
   };
 }

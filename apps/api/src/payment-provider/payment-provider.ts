@@ -86,11 +86,7 @@ export function createPaymentProvider(deps: ProviderDeps): PaymentProvider {
   });
 
   const html = (reply: FastifyReply, status: number, body: string, claims?: PaymentSessionClaims) =>
-    reply
-      .code(status)
-      .headers(providerPageHeaders(claims?.returnBase))
-      .type('text/html; charset=utf-8')
-      .send(body);
+    reply.code(status).headers(providerPageHeaders(claims?.returnBase)).type('text/html; charset=utf-8').send(body);
 
   /** Where the player goes back for a transaction's state. */
   function backTo(transaction: Transaction): string {

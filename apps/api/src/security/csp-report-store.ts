@@ -27,10 +27,12 @@ const clip = (value: string | null, max = 2000): string | null => (value === nul
  */
 function violationsOf(body: unknown): Fields[] {
   if (Array.isArray(body)) {
-    return body.filter(
-      (report): report is { type: string; body: Fields } =>
-        isFields(report) && report['type'] === 'csp-violation' && isFields(report['body']),
-    ).map((report) => report.body);
+    return body
+      .filter(
+        (report): report is { type: string; body: Fields } =>
+          isFields(report) && report['type'] === 'csp-violation' && isFields(report['body']),
+      )
+      .map((report) => report.body);
   }
   if (isFields(body) && isFields(body['csp-report'])) {
     const legacy = body['csp-report'];

@@ -126,7 +126,9 @@ describe('the other security headers', () => {
       expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
       expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
       expect(response.headers['permissions-policy'], where).toMatch(/(^|, )camera=\(\)/);
-      expect(String(response.headers['permissions-policy']), where).toMatch(/geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+      expect(String(response.headers['permissions-policy']), where).toMatch(
+        /geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+      );
       expect(response.headers['content-security-policy'], where).toBeDefined();
       // Demo and test run over plain HTTP: no HSTS.
       expect(response.headers['strict-transport-security'], where).toBeUndefined();
@@ -138,7 +140,9 @@ describe('the other security headers', () => {
     const response = await server.app.inject({ url: '/ru', headers: HTML });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await server.restart({ mode: 'demo' });
-    expect((await server.app.inject({ url: '/ru', headers: HTML })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await server.app.inject({ url: '/ru', headers: HTML })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
 

@@ -9,7 +9,9 @@ const script = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID
 describe('embedConfigInPage', () => {
   it('puts the JSON data block right before </head>, whatever its case', () => {
     const html = embedConfigInPage('<html><HEAD><title>x</title></HEAD><body></body></html>', config);
-    expect(html).toMatch(/<title>x<\/title><script type="application\/json" id="site-config">\{.*\}<\/script><\/HEAD><body>/);
+    expect(html).toMatch(
+      /<title>x<\/title><script type="application\/json" id="site-config">\{.*\}<\/script><\/HEAD><body>/,
+    );
   });
 
   it('uses <body> or the start when the page has no </head>', () => {
