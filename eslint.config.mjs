@@ -139,6 +139,24 @@ export default [
     },
   },
   {
+    // Every e2e spec runs under the CSP guard (e2e/src/csp-guard.ts), which fails a test on any violation.
+    files: ['e2e/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Take `test` from ./csp-guard: it fails the test on any CSP violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   outputDir: join(root, 'test-results'),
+  // The run fails on any CSP violation the sandbox recorded (src/csp-guard.ts fails the test that caused it).
+  globalSetup: join(import.meta.dirname, 'csp-global-setup.ts'),
   // E2E_REPORT: the PostgreSQL smoke run of npm test writes its own report.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(root, 'reports', 'e2e.json') }]],
   use: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { AUTH_HEADER, getCouponById, getToken, setGameState } from '@bet/contract';
 import { coupon, firstOpenOdds, headerBalance, placeCoupon, signInAsBettor } from './bettor';
 import { resetFaults } from './sandbox';

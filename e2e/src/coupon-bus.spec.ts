@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { Page } from '@playwright/test';
 
 /**
  * Spec 02 §7 "Coupon events": any page or sub-app feeds the coupon with couponAddBet and

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { getLineGames, postCoupon, setMarket, type Game, type Market } from '@bet/contract';
 import { formatCoef } from '@bet/coupon';
 import { coupon, headerBalance, pressInCoupon, signInAsBettor } from './bettor';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { Page } from '@playwright/test';
 
 /** The built app's chunk holding the German texts (@bet/i18n loads it when German is chosen). */
 const GERMAN_CHUNK = /\/assets\/de-[\w-]+\.js$/;

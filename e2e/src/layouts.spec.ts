@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { resetFaults } from './sandbox';
 
 test.afterEach(async ({ request }) => {

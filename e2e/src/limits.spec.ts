@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { endSessionLimit, shiftLimitClock, type ApiCall } from '@bet/contract';
 import { coupon, firstOpenOdds, pressInCoupon } from './bettor';
 import { depositWithCard, submitDeposit } from './cashier';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { getLiveMedia, getLineGame, setGameState, type GameMedia } from '@bet/contract';
 import { signInDemo } from './players';
 import { resetFaults } from './sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { resolvePayment } from '@bet/contract';
 import { firstOpenOdds, headerBalance, placeCoupon } from './bettor';
 import { CARDS, payWithCard, startDeposit, THREE_DS_CODE } from './cashier';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { Page } from '@playwright/test';
 import { resetFaults, setFaults } from './sandbox';
 
 /** Sub-app requests the page sent, by url path (spec 02 §7 Remote sub-applications). */

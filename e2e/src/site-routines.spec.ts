@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { header, signInDemo } from './players';
 import { publishNewTerms, resetFaults, setFaults } from './sandbox';
 

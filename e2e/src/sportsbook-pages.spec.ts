@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { APIRequestContext } from '@playwright/test';
 import { getCyberDashboard, getLineGames, setGameState, setSimulator, type Game } from '@bet/contract';
 import { resetFaults } from './sandbox';
 

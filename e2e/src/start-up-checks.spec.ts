@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { Page } from '@playwright/test';
 import { BLOCK_REASONS, type BlockReason } from '@bet/contract';
 import { resetFaults, setFaults } from './sandbox';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { EMBEDDED_CONFIG_ELEMENT_ID } from '@bet/contract';
+import { expect, test } from './csp-guard';
 import { resetFaults, setFaults } from './sandbox';
 
 test.afterEach(async ({ request }) => {
@@ -75,7 +76,8 @@ test.describe('site config (spec 02 §4 Config start-up)', () => {
       if (request.url().includes('/bff-api/config/all.json')) configCalls.push(request.url());
     });
     const response = await page.goto('/ru/');
-    expect(await response?.text()).toContain('window.__SITE_CONFIG__=');
+    // A JSON data block, not script: the page's CSP runs no inline script (apps/api README "CSP").
+    expect(await response?.text()).toContain(`type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">{`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(configCalls).toEqual([]);
   });

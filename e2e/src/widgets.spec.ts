@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import type { Page } from '@playwright/test';
 import { AD_BAIT_PATH, POLICY_LOGO_PATH } from '@bet/contract';
 import { resetFaults, setFaults, setSiteWidgets } from './sandbox';
 

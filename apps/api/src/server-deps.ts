@@ -7,6 +7,7 @@ import type { CaptchaStore } from './captcha/captcha-store';
 import type { Db } from './db/database';
 import type { PaymentProvider } from './payment-provider/payment-provider';
 import type { ForcedRefusals } from './payments/forced-refusals';
+import type { CspReportStore } from './security/csp-report-store';
 import type { FaultStore } from './sandbox/fault-store';
 import type { Outbox } from './sandbox/outbox';
 import type { SandboxMode } from './sandbox/sandbox-mode';
@@ -51,4 +52,6 @@ export interface ServerDeps {
   paymentRefusals: ForcedRefusals;
   /** The media provider's origin, where the video and zone pages are (README "Media"), e.g. http://localhost:3002. */
   mediaProviderUrl: string;
+  /** The CSP violations browsers reported (README "Security headers and CSP"). */
+  cspReports: CspReportStore;
 }

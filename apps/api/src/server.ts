@@ -50,6 +50,9 @@ import { createFaultStore } from './sandbox/fault-store';
 import { createOutbox } from './sandbox/outbox';
 import type { SandboxMode } from './sandbox/sandbox-mode';
 import { hasControlApi } from './sandbox/sandbox-mode';
+import { createCspReportStore } from './security/csp-report-store';
+import { registerCspReportRoutes } from './security/csp-report-routes';
+import { registerSecurityHeaders } from './security/security-headers';
 import { seedDatabase } from './seed';
 import type { ServerDeps } from './server-deps';
 import { registerAppVersionRoutes } from './site/app-version-routes';
@@ -154,6 +157,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
 
     const clock = options.clock ?? systemClock;
+    const paymentProviderUrl = options.paymentProviderUrl ?? 'http://localhost:3001';
+    const mediaProviderUrl = options.mediaProviderUrl ?? 'http://localhost:3002';
+    // Every answer of the site's origin, pages first of all (README "Security headers and CSP").
+    await registerSecurityHeaders(app, { mode, paymentProviderUrl, mediaProviderUrl });
     const secret = await loadServerSecret(database.db, options.sessionSecret);
     const callbackOrigin = options.callbackOrigin;
     const paymentProvider = createPaymentProvider({
@@ -174,7 +181,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
     providers.set(app, paymentProvider);
-    const mediaProviderUrl = options.mediaProviderUrl ?? 'http://localhost:3002';
     // Reads the sportsbook's tables and checks the operator's video tokens with the shared key.
     const mediaProvider = createMediaProvider({
       db: database.db,
@@ -212,9 +218,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }),
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
       paymentProvider,
-      paymentProviderUrl: options.paymentProviderUrl ?? 'http://localhost:3001',
+      paymentProviderUrl,
       paymentRefusals: createForcedRefusals(),
       mediaProviderUrl,
+      cspReports: createCspReportStore(clock),
     };
     // preClose: stopped (and a step under way finished) before any onClose closes the database.
     app.addHook('preClose', async () => deps.simulator.stop());
@@ -262,6 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAppVersionRoutes(app, deps);
     registerSeoRoutes(app, deps);
     registerSiteWidgetRoutes(app, deps);
+    registerCspReportRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EMBEDDED_CONFIG_GLOBAL, GEO_COUNTRY_HEADER, getToken } from '@bet/contract';
+import { EMBEDDED_CONFIG_ELEMENT_ID, GEO_COUNTRY_HEADER, getToken, parseEmbeddedConfig } from '@bet/contract';
 import { createWindowEventBus } from '@bet/coupon/state';
 import { createI18n, switchLanguage } from '@bet/i18n';
 import {
@@ -84,8 +84,8 @@ function main() {
     visibility: createDocumentVisibility(document),
     site: {
       api,
-      // The server embeds the config as a global of the page (spec 02 §4); unknown until validated.
-      readEmbeddedConfig: () => Reflect.get(window, EMBEDDED_CONFIG_GLOBAL),
+      // The server embeds the config as a JSON data block of the page (spec 02 §4); unknown until validated.
+      readEmbeddedConfig: () => parseEmbeddedConfig(document.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent),
       cookies,
       location,
       browserLanguages: () => navigator.languages,

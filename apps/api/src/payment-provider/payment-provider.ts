@@ -10,7 +10,7 @@ import { checkCardForm } from './card-form';
 import type { CardFormValues } from './card-form';
 import { createCallbackQueue } from './callback-queue';
 import type { CallbackSender } from './callback-queue';
-import { challengePage, cardPage, messagePage } from './provider-pages';
+import { challengePage, cardPage, messagePage, providerPageHeaders } from './provider-pages';
 import { readPaymentSession, returnUrl } from './session-token';
 import type { PaymentSessionClaims } from './session-token';
 import { cardOutcome, maskCard, THREE_DS_CODE } from './test-cards';
@@ -85,8 +85,8 @@ export function createPaymentProvider(deps: ProviderDeps): PaymentProvider {
     reply.header('x-frame-options', 'DENY');
   });
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').send(body);
+  const html = (reply: FastifyReply, status: number, body: string, claims?: PaymentSessionClaims) =>
+    reply.code(status).headers(providerPageHeaders(claims?.returnBase)).type('text/html; charset=utf-8').send(body);
 
   /** Where the player goes back for a transaction's state. */
   function backTo(transaction: Transaction): string {
@@ -203,7 +203,7 @@ export function createPaymentProvider(deps: ProviderDeps): PaymentProvider {
     if (!claims || !token) return reply;
     const existing = await byPayment(claims.paymentId);
     if (existing && existing.status !== 'challenge') return reply.redirect(backTo(existing), 303);
-    return html(reply, 200, cardPage(token, claims));
+    return html(reply, 200, cardPage(token, claims), claims);
   });
 
   app.post<{ Body: Partial<CardFormValues> & { session?: string } }>('/pay', async (request, reply) => {
@@ -220,7 +220,7 @@ export function createPaymentProvider(deps: ProviderDeps): PaymentProvider {
       holder: String(request.body.holder ?? ''),
     };
     const form = checkCardForm(values, deps.clock.now());
-    if (!form.ok) return html(reply, 422, cardPage(token, claims, values, form.errors));
+    if (!form.ok) return html(reply, 422, cardPage(token, claims, values, form.errors), claims);
 
     const transaction = await start(claims, maskCard(form.digits));
     if (!transaction) {
@@ -242,7 +242,7 @@ export function createPaymentProvider(deps: ProviderDeps): PaymentProvider {
     const transaction = await byId(request.query.transactionId ?? '');
     if (!transaction) return html(reply, 404, messagePage('Not found', 'There is no payment to confirm.'));
     if (transaction.status !== 'challenge') return reply.redirect(backTo(transaction), 303);
-    return html(reply, 200, challengePage(transaction.id, transaction.claims));
+    return html(reply, 200, challengePage(transaction.id, transaction.claims), transaction.claims);
   });
 
   app.post<{ Body: { transactionId?: string; code?: string } }>('/pay/3ds', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatMinor } from '../betting/format-minor';
 import type { CardFormErrors, CardFormValues } from './card-form';
 import type { PaymentSessionClaims } from './session-token';
@@ -19,6 +20,31 @@ input[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;margin:.25rem
 button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit;border-radius:4px;border:0;background:#0b3d91;color:#fff;cursor:pointer}
 button.secondary{background:#e5e7eb;color:#1b1f24;margin-left:.5rem}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .amount{font-size:1.5rem;font-weight:700}`;
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+
+/**
+ * The headers of every provider page: a strict policy of its own origin (apps/api README "Security
+ * headers and CSP"). No script at all; the one style element by its hash (a constant, so no
+ * nonce is needed); forms post to the provider, whose answers send the player back to the
+ * merchant (browsers check form-action along the redirects too); never framed.
+ */
+export function providerPageHeaders(returnBase?: string): Record<string, string> {
+  const back = returnBase ? ` ${new URL(returnBase).origin}` : '';
+  const policy = [
+    "default-src 'none'",
+    `style-src '${STYLE_HASH}'`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self'${back}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': policy,
+    // The addresses carry the payment session: they never leave in a Referer.
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
+}
 
 function page(title: string, content: string): string {
   return `<!doctype html>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getPaymentMethods, PAYMENT_ERROR_CODES, paymentRefusalSchema, paymentSessionSchema } from '@bet/contract';
 import type { PaymentRecord, PaymentSession } from '@bet/contract';
 import { and, eq } from 'drizzle-orm';
@@ -76,6 +77,27 @@ describe('a deposit through the provider (each test card)', () => {
     // Paying the same session again changes nothing: the provider shows the same result.
     expect(returnedTo(await submitCard(server.app, session, CARDS.success))).toContain('/en/onpay/success');
     expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY + 50_000);
+  });
+
+  it('the provider page has a strict policy of its own: no script, its style by hash, forms to itself and back (README "CSP")', async () => {
+    const session = await started();
+    const provider = paymentProviderOf(server.app).app;
+    const page = await provider.inject({ method: 'GET', url: providerPath(session.redirectUrl) });
+    expect(page.statusCode, page.body).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toMatch(/style-src 'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(policy).not.toContain('script-src');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    const style = /<style>(.*?)<\/style>/s.exec(page.body)?.[1] ?? '';
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    // Browsers check form-action along the redirect back to the merchant too.
+    const paid = await submitCard(server.app, session, CARDS.success);
+    expect(policy).toContain(`form-action 'self' ${new URL(String(paid.headers.location)).origin}`);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).not.toContain('<script');
   });
 
   it.each([

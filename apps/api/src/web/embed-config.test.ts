@@ -1,15 +1,17 @@
-import { EMBEDDED_CONFIG_GLOBAL } from '@bet/contract';
+import { EMBEDDED_CONFIG_ELEMENT_ID } from '@bet/contract';
 import { siteConfigFixture } from '@bet/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { embedConfigInPage, withHtmlLang } from './embed-config';
 
 const config = siteConfigFixture({ lng: 'en' });
-const script = `<script>window.${EMBEDDED_CONFIG_GLOBAL}=`;
+const script = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">`;
 
 describe('embedConfigInPage', () => {
-  it('puts the script right before </head>, whatever its case', () => {
+  it('puts the JSON data block right before </head>, whatever its case', () => {
     const html = embedConfigInPage('<html><HEAD><title>x</title></HEAD><body></body></html>', config);
-    expect(html).toMatch(/<title>x<\/title><script>window\.__SITE_CONFIG__=\{.*\}<\/script><\/HEAD><body>/);
+    expect(html).toMatch(
+      /<title>x<\/title><script type="application\/json" id="site-config">\{.*\}<\/script><\/HEAD><body>/,
+    );
   });
 
   it('uses <body> or the start when the page has no </head>', () => {

@@ -1,17 +1,17 @@
-import { embeddedConfigScript } from '@bet/contract';
+import { embeddedConfigBlock } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
 import { localeOf } from '@bet/i18n';
 
 /**
- * Writes the site config into the page: the contract's script tag before </head> (or, in a page
+ * Writes the site config into the page: the contract's JSON data block before </head> (or, in a page
  * without one, before <body> or at the start), and the served language into <html lang>.
  */
 export function embedConfigInPage(html: string, config: SiteConfig): string {
-  const script = embeddedConfigScript(config);
+  const block = embeddedConfigBlock(config);
   const headEnd = html.search(/<\/head\s*>/i);
   const bodyStart = html.search(/<body[\s>]/i);
   const at = headEnd >= 0 ? headEnd : bodyStart >= 0 ? bodyStart : 0;
-  return withHtmlLang(`${html.slice(0, at)}${script}${html.slice(at)}`, config.lng);
+  return withHtmlLang(`${html.slice(0, at)}${block}${html.slice(at)}`, config.lng);
 }
 
 /** Sets <html lang> to a site language's BCP 47 tag (letters only, so it needs no escaping). */

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMBEDDED_CONFIG_GLOBAL, errorBodySchema, siteConfigSchema } from '@bet/contract';
+import { EMBEDDED_CONFIG_ELEMENT_ID, errorBodySchema, parseEmbeddedConfig, siteConfigSchema } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,12 +39,12 @@ afterAll(async () => {
 
 const server = useTestServer({ webDist });
 
-/** The config a page carries, read the way the browser would: run the script's assignment. */
+/** The config a page carries, read the way the client does: the data block's text, parsed as JSON. */
 function embeddedConfig(html: string): SiteConfig | undefined {
-  const match = /<script>window\.__SITE_CONFIG__=(.*?)<\/script>/s.exec(html);
+  const match = /<script nonce="[^"]+" type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) return undefined;
-  // JSON.parse reads the \u003c escapes back, as the browser's JS parser does.
-  return siteConfigSchema.parse(JSON.parse(match[1]));
+  // JSON.parse reads the \u003c escapes back.
+  return siteConfigSchema.parse(parseEmbeddedConfig(match[1]));
 }
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -94,7 +94,9 @@ describe('the page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toMatch(new RegExp(`<script>window\\.${EMBEDDED_CONFIG_GLOBAL}=.*</script></head>`));
+    expect(response.body).toMatch(
+      new RegExp(`<script nonce="[^"]+" type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">.*</script></head>`),
+    );
     expect(response.body).toContain('<div id="root"></div>');
     expect(embeddedConfig(response.body)).toMatchObject({ lng: 'ru', geoCountryId: 1, companyName: 'Orbit Bet' });
     expect(response.body).toContain('<html lang="ru">');
@@ -143,7 +145,7 @@ describe('the page', () => {
     await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { embedConfig: false } });
     const response = await page('/ru');
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain(EMBEDDED_CONFIG_GLOBAL);
+    expect(response.body).not.toContain(EMBEDDED_CONFIG_ELEMENT_ID);
     expect(response.body).toContain('<div id="root"></div>');
   });
 

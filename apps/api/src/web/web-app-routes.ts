@@ -16,6 +16,8 @@ import { acceptsHtml } from './accepts-html';
 import { contentTypeOf, looksLikeStaticFile } from './content-types';
 import { embedConfigInPage } from './embed-config';
 import { notBuiltPage } from './not-built-page';
+import { withPageNonce } from './page-nonce';
+import { pageNonce } from '../security/security-headers';
 
 /** Cookies of spec 02 §9: the chosen language, and the marker of a signed-in user. */
 
@@ -46,7 +48,6 @@ export function registerWebAppRoutes(app: FastifyInstance, deps: WebAppDeps): vo
           .header('content-type', contentTypeOf(file.path))
           .header('content-length', file.size)
           .header('cache-control', path.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE)
-          .header('x-content-type-options', 'nosniff')
           .send(createReadStream(file.path));
       }
     }
@@ -88,7 +89,7 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
       .code(503)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(notBuiltPage(deps.webDist));
+      .send(withPageNonce(notBuiltPage(deps.webDist), pageNonce(reply)));
   }
 
   if (deps.faults.get().embedConfig) {
@@ -99,7 +100,11 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
     });
     if (config) html = embedConfigInPage(html, config);
   }
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  // Every tag the page starts with carries this answer's nonce; nothing else may run (README "CSP").
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(withPageNonce(html, pageNonce(reply)));
 }
 
 async function pageConfig(request: FastifyRequest, path: string, db: Db): Promise<SiteConfig> {

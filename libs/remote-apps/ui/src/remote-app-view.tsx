@@ -22,6 +22,8 @@ export interface RemoteAppViewProps {
   /** What the region is, for assistive technology (e.g. the footer's name). */
   label?: string;
   className?: string;
+  /** The page's CSP nonce: the sub-app's <style> carries it, or the page's policy ignores it. */
+  styleNonce?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function RemoteAppView({
   errorFallback,
   label,
   className,
+  styleNonce,
 }: RemoteAppViewProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -101,7 +104,7 @@ export function RemoteAppView({
       data-remote-app={content.appName}
       {...regionOf(label)}
     >
-      {style ? <style>{style}</style> : null}
+      {style ? <style nonce={styleNonce}>{style}</style> : null}
       {/* Sanitised by an allow-list just above (sanitize-html.ts, DOMPurify): no script, handler or javascript: URL survives. */}
       <div ref={ref} dangerouslySetInnerHTML={{ __html: body }} />
     </div>

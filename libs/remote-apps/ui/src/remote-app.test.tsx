@@ -69,6 +69,21 @@ describe('RemotePage', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it("puts the page's CSP nonce on the sub-app's <style>, or the page's policy would ignore it", async () => {
+    const meta = Object.assign(document.createElement('meta'), { nonce: 'page-nonce' });
+    meta.setAttribute('property', 'csp-nonce');
+    document.head.appendChild(meta);
+    try {
+      setup(<RemotePage appName="information" />, '/en/contacts', { extra: { style: '.mf-page{color:red}' } });
+      await screen.findByRole('heading', { name: 'Body of /bff-api/mf/information/en/contacts' });
+      const style = document.querySelector('[data-remote-app] style') as HTMLStyleElement | null;
+      expect(style?.textContent).toContain('.mf-page');
+      expect(style?.nonce || style?.getAttribute('nonce')).toBe('page-nonce');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('navigates in the app when a same-origin link in the sub-app is clicked', async () => {
     setup(<RemotePage appName="information" />, '/en/contacts');
     await userEvent.click(await screen.findByRole('link', { name: 'About' }));

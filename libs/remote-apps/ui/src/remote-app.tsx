@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAssetPolicy } from './remote-apps-config';
+import { useAssetPolicy, useStyleNonce } from './remote-apps-config';
 import { RemoteAppView } from './remote-app-view';
 import { useRemoteApp, type UseRemoteAppOptions } from './use-remote-app';
 import { useRemoteAssets } from './use-remote-assets';
@@ -25,6 +25,7 @@ export function RemoteApp({ appName, path, components, forceSpa, errorFallback, 
   const navigate = useNavigate();
   const app = useRemoteApp(appName, path ?? location.pathname, { components, forceSpa });
   useRemoteAssets(app.content, useAssetPolicy(), warnRefused);
+  const styleNonce = useStyleNonce();
   return (
     <RemoteAppView
       status={app.status}
@@ -34,6 +35,7 @@ export function RemoteApp({ appName, path, components, forceSpa, errorFallback, 
       errorFallback={errorFallback}
       label={label}
       className={className}
+      styleNonce={styleNonce}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { documentCspNonce } from '@bet/platform';
 import type { AssetPolicy } from '@bet/remote-apps';
 
 /**
@@ -21,4 +22,12 @@ export function RemoteAppsConfigProvider({ allowedOrigins, children }: RemoteApp
 export function useAssetPolicy(): AssetPolicy {
   const allowedOrigins = useContext(RemoteAppsConfigContext);
   return useMemo(() => ({ pageOrigin: window.location.origin, allowedOrigins }), [allowedOrigins]);
+}
+
+/**
+ * The page's CSP nonce, which a sub-app's <style> carries: the page's policy runs no inline style
+ * without it (apps/api README "Security headers and CSP"). Undefined on a page without a policy.
+ */
+export function useStyleNonce(): string | undefined {
+  return useMemo(() => documentCspNonce(document), []);
 }

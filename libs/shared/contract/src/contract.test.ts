@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getConfigGroups } from './config-calls';
-import { embeddedConfigScript, EMBEDDED_CONFIG_GLOBAL } from './embedded-config';
+import { EMBEDDED_CONFIG_ELEMENT_ID, embeddedConfigBlock, parseEmbeddedConfig } from './embedded-config';
 import { siteConfigSchema } from './site-config';
 import { siteConfigFixture } from './testing';
 
@@ -31,18 +31,36 @@ describe('getConfigGroups query', () => {
   });
 });
 
-describe('embeddedConfigScript', () => {
-  it('writes the config under the global the client reads', () => {
-    const script = embeddedConfigScript(siteConfigFixture());
-    const json = script.slice(`<script>window.${EMBEDDED_CONFIG_GLOBAL}=`.length, -'</script>'.length);
-    expect(JSON.parse(json)).toEqual(siteConfigFixture());
+const OPENING = `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">`;
+
+describe('embeddedConfigBlock', () => {
+  it('writes the config as a JSON data block the browser never runs (apps/api README "CSP")', () => {
+    const block = embeddedConfigBlock(siteConfigFixture());
+    expect(block.startsWith(OPENING)).toBe(true);
+    const json = block.slice(OPENING.length, -'</script>'.length);
+    expect(parseEmbeddedConfig(json)).toEqual(siteConfigFixture());
   });
 
   it('cannot be broken out of by a value holding a closing script tag', () => {
-    const script = embeddedConfigScript(siteConfigFixture({ companyName: '</script><script>alert(1)</script>' }));
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).not.toContain('<!--');
-    const json = script.slice(`<script>window.${EMBEDDED_CONFIG_GLOBAL}=`.length, -'</script>'.length);
-    expect(JSON.parse(json).companyName).toBe('</script><script>alert(1)</script>');
+    const block = embeddedConfigBlock(siteConfigFixture({ companyName: '</script><script>alert(1)</script>' }));
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block).not.toContain('<!--');
+    const json = block.slice(OPENING.length, -'</script>'.length);
+    expect((parseEmbeddedConfig(json) as { companyName: string }).companyName).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+});
+
+describe('parseEmbeddedConfig', () => {
+  it('is undefined for a page without the block or with an empty one', () => {
+    expect(parseEmbeddedConfig(null)).toBeUndefined();
+    expect(parseEmbeddedConfig(undefined)).toBeUndefined();
+    expect(parseEmbeddedConfig('  ')).toBeUndefined();
+  });
+
+  it('gives text that is not JSON back as itself, for the schema check to refuse', () => {
+    expect(parseEmbeddedConfig('{"lng":')).toBe('{"lng":');
+    expect(siteConfigSchema.safeParse(parseEmbeddedConfig('{"lng":')).success).toBe(false);
   });
 });

@@ -41,7 +41,9 @@ export {
 export type { CaptchaErrorCode, CaptchaValidation } from './captcha';
 export { DEFAULT_GEO_COUNTRY_CODE, GEO_COUNTRY_HEADER, getConfigGroups, getSiteConfig } from './config-calls';
 export type { ConfigGroups } from './config-calls';
-export { EMBEDDED_CONFIG_GLOBAL, embeddedConfigScript } from './embedded-config';
+export { CSP_REPORT_PATH, cspReportSchema, getCspReports } from './csp-reports';
+export type { CspReport } from './csp-reports';
+export { EMBEDDED_CONFIG_ELEMENT_ID, embeddedConfigBlock, parseEmbeddedConfig } from './embedded-config';
 export {
   DEFAULT_ERROR_STATUS,
   errorBodySchema,

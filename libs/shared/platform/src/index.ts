@@ -4,6 +4,8 @@ export { bridge, bridgeSaga } from './bridges';
 export type { Bridge, EventCreator } from './bridges';
 export { systemClock } from './clock';
 export type { Clock } from './clock';
+export { documentCspNonce } from './csp-nonce';
+export type { NonceDocument } from './csp-nonce';
 export { createDocumentCookieStore, DEFAULT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader } from './cookies';
 export type { CookieOptions, CookieStore } from './cookies';
 export { DEFAULT_LANGUAGE } from './language';
