@@ -1,0 +1,18 @@
+/** The largest value of an `integer` column (PostgreSQL int4): the ids of our tables. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * The row id a text of digits names, or undefined when no row can have it. The contract takes ids
+ * as digit strings of any length (payments up to 18 digits); compared with an int4 column such a
+ * number makes PostgreSQL fail the query ("integer out of range"), which answered 500. A number
+ * past the column's range names no row: the caller answers "not found".
+ */
+export function rowIdOf(digits: string): number | undefined {
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ROW_ID ? id : undefined;
+}
+
+/** An upper bound for `id < before` that the column can compare with: every id is below MAX_ROW_ID + 1. */
+export function idBoundOf(digits: string): number {
+  return Math.min(Number(digits), MAX_ROW_ID + 1);
+}
