@@ -8,10 +8,9 @@ import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies, games } from '../db/schema';
 import { loadMarketsForBets } from '../sportsbook/feed-queries';
 import type { FeedLang } from '../sportsbook/localized';
-import { idBoundOf, rowIdOf } from '../db/row-id';
+import { idsBelow, rowIdOf } from '../db/row-id';
 
 export type BetHistoryQuery = z.output<typeof getBetHistory.query>;
-
 
 type CouponRow = typeof coupons.$inferSelect & { currencyIso: string };
 
@@ -32,7 +31,8 @@ export async function readBetHistory(
   if (query.from !== undefined) conditions.push(gte(coupons.placedAt, new Date(query.from * 1000)));
   // `to` takes its whole second: placed-at keeps milliseconds.
   if (query.to !== undefined) conditions.push(lt(coupons.placedAt, new Date((query.to + 1) * 1000)));
-  if (query.before !== undefined) conditions.push(lt(coupons.id, idBoundOf(query.before)));
+  const below = query.before === undefined ? undefined : idsBelow(coupons.id, query.before);
+  if (below) conditions.push(below);
   const rows = await selectCoupons(db, and(...conditions), query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { coupons: await toRecords(db, page, lang), hasMore: rows.length > query.limit };

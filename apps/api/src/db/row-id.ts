@@ -1,3 +1,6 @@
+import { lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /** The largest value of an `integer` column (PostgreSQL int4): the ids of our tables. */
 export const MAX_ROW_ID = 2_147_483_647;
 
@@ -12,7 +15,11 @@ export function rowIdOf(digits: string): number | undefined {
   return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ROW_ID ? id : undefined;
 }
 
-/** An upper bound for `id < before` that the column can compare with: every id is below MAX_ROW_ID + 1. */
-export function idBoundOf(digits: string): number {
-  return Math.min(Number(digits), MAX_ROW_ID + 1);
+/**
+ * `id < before` for a digit string, or undefined when every id is below it (a number past the
+ * column's range cannot be compared with it: no bound at all is the same filter).
+ */
+export function idsBelow(column: AnyPgColumn, digits: string): SQL | undefined {
+  const bound = Number(digits);
+  return bound > MAX_ROW_ID ? undefined : lt(column, bound);
 }

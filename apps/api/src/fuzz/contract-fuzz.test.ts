@@ -28,7 +28,7 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 3);
 const SEED = Number(process.env['FUZZ_SEED'] ?? 17);
 
 /** The player calls: every defineCall export except the sandbox's own control API. */
-const calls = Object.values(contract)
+const calls = (Object.values(contract) as unknown[])
   .filter(
     (value): value is ApiCall =>
       typeof value === 'object' &&
@@ -163,7 +163,9 @@ describe('contract fuzzing (issue 17, tools/chaos/README.md)', () => {
               url: urlOf(call.path, query),
               headers: browser ? authHeaders(browser) : {},
               ...(hasBody && payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-              ...(hasBody && payload !== undefined ? { headers: { ...(browser ? authHeaders(browser) : {}), 'content-type': 'application/json' } } : {}),
+              ...(hasBody && payload !== undefined
+                ? { headers: { ...(browser ? authHeaders(browser) : {}), 'content-type': 'application/json' } }
+                : {}),
             });
             count(call, response.statusCode);
             const what = `${call.method} ${urlOf(call.path, query).slice(0, 300)} ${JSON.stringify(payload)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;

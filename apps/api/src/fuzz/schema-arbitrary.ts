@@ -114,7 +114,9 @@ export function fromSchema(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> 
       return leafOrWrong(fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^\d{1,10}$/), oddString()));
     case 'number':
     case 'int':
-      return leafOrWrong(fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 10 }), oddNumber()));
+      return leafOrWrong(
+        fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 10 }), oddNumber()),
+      );
     case 'bigint':
       return leafOrWrong(fc.integer());
     case 'boolean':
@@ -153,14 +155,20 @@ export function fromSchema(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> 
     case 'tuple':
       return fc.tuple(...(def['items'] as z.ZodType[]).map((item) => fromSchema(item, depth + 1)));
     case 'record':
-      return fc.dictionary(fc.oneof(fc.stringMatching(/^\d{1,4}$/), oddString()), fromSchema(def['valueType'] as z.ZodType, depth + 1), {
-        maxKeys: 3,
-      });
+      return fc.dictionary(
+        fc.oneof(fc.stringMatching(/^\d{1,4}$/), oddString()),
+        fromSchema(def['valueType'] as z.ZodType, depth + 1),
+        {
+          maxKeys: 3,
+        },
+      );
     case 'object': {
       const shape = def['shape'] as Record<string, z.ZodType>;
       return depth > 4
         ? fc.constant({})
-        : fc.record(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fromSchema(field, depth + 1)])));
+        : fc.record(
+            Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fromSchema(field, depth + 1)])),
+          );
     }
     default:
       return wrongType();
@@ -190,7 +198,11 @@ export function bodyArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
       fc.tuple(oddString(), wrongType()).map(([key, extra]) => ({ ...record, [key]: extra })),
     );
   });
-  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 4, arbitrary: broken }, { weight: 1, arbitrary: wrongType() });
+  return fc.oneof(
+    { weight: 4, arbitrary: shaped },
+    { weight: 4, arbitrary: broken },
+    { weight: 1, arbitrary: wrongType() },
+  );
 }
 
 /** Query values are text: each field of the query's shape as text (often a number), repeated, or odd. */
@@ -202,7 +214,8 @@ export function queryArbitrary(schema: z.ZodType): fc.Arbitrary<[string, string]
     fromSchema(schema).map(() => ''),
     oddString(),
   );
-  const own = keys.length === 0 ? fc.constant([]) : fc.array(fc.tuple(fc.constantFrom(...keys), text), { maxLength: 6 });
+  const own =
+    keys.length === 0 ? fc.constant([]) : fc.array(fc.tuple(fc.constantFrom(...keys), text), { maxLength: 6 });
   const extra = fc.array(fc.tuple(oddString(), text), { maxLength: 2 });
   const valid = fromSchema(schema).map((value) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
