@@ -181,7 +181,7 @@ describe('contract fuzzing (issue 17, tools/chaos/README.md)', () => {
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         );
-      });
+      }, 30_000 + RUNS * 1_000);
     }
   }
 });
