@@ -1,4 +1,4 @@
-import { lt, type SQL } from 'drizzle-orm';
+import { eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The largest value of an `integer` column (PostgreSQL int4): the ids of our tables. */
@@ -22,4 +22,20 @@ export function rowIdOf(digits: string): number | undefined {
 export function idsBelow(column: AnyPgColumn, digits: string): SQL | undefined {
   const bound = Number(digits);
   return bound > MAX_ROW_ID ? undefined : lt(column, bound);
+}
+
+/** An id a row of an int4 column can have. */
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ROW_ID;
+}
+
+/** `column = id`, or a condition no row meets when no row can have the id (PostgreSQL would fail the query). */
+export function idEquals(column: AnyPgColumn, id: number): SQL {
+  return isRowId(id) ? eq(column, id) : sql`false`;
+}
+
+/** `column in ids` for the ids a row can have; none of them: a condition no row meets. */
+export function idIn(column: AnyPgColumn, ids: readonly number[]): SQL {
+  const possible = ids.filter(isRowId);
+  return possible.length > 0 ? inArray(column, possible) : sql`false`;
 }
