@@ -61,6 +61,7 @@ interface Game {
 export interface ChaosFigures {
   placements: number;
   clients: number;
+  stakeBounds: { min: number; max: number | null };
   faults: typeof CHAOS_FAULTS & { timeoutHoldMs: number; outOfOrderMaxMs: number; clientTimeoutMs: number };
   durationMs: number;
   attempts: number;
@@ -295,9 +296,14 @@ export async function runPlacementChaos(options: ChaosOptions): Promise<ChaosFig
     players.map(async (player, client) => {
       while (next < options.placements) {
         next += 1;
-        // Mostly small stakes the deposit covers; some above the maximum (a refusal that must debit nothing).
-        const overMax = config.maxBetAmount !== null && random() < 0.03;
-        const amount = overMax ? maxStake + 1 : minStake + Math.floor(random() * minStake * 10);
+        // Mostly stakes the deposit covers; a few over the maximum or over the balance: refusals that
+        // must debit nothing (insufficient funds is refused inside the placement's transaction).
+        const refused = random() < 0.05;
+        const amount = !refused
+          ? minStake + Math.floor(random() * minStake * 10)
+          : config.maxBetAmount !== null && config.maxBetAmount <= player.deposited
+            ? config.maxBetAmount + 1
+            : player.deposited + 1;
         const body = couponBody(random, player, legsFor(random() < 0.7 ? 1 : 2), amount);
         const roll = random();
         let entry: Placement;
@@ -417,6 +423,7 @@ export async function runPlacementChaos(options: ChaosOptions): Promise<ChaosFig
   return {
     placements: placements.length,
     clients: options.clients,
+    stakeBounds: { min: config.minBetAmount, max: config.maxBetAmount },
     faults: { ...CHAOS_FAULTS, timeoutHoldMs, outOfOrderMaxMs, clientTimeoutMs: options.clientTimeoutMs },
     durationMs,
     attempts: Object.values(attemptResults).reduce((sum, n) => sum + n, 0),
