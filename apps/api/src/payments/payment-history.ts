@@ -1,5 +1,5 @@
 import type { getPaymentHistory, PaymentRecord } from '@bet/contract';
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { payments } from '../db/schema';

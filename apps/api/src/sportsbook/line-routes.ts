@@ -7,7 +7,6 @@ import {
   getResults,
   getTopGames,
 } from '@bet/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { games } from '../db/schema';
