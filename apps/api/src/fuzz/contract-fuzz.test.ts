@@ -125,63 +125,68 @@ describe('contract fuzzing (issue 17, tools/chaos/README.md)', () => {
 
   for (const call of calls) {
     for (const signedIn of [false, true]) {
-      it(`${call.name} (${call.method} ${call.path}), ${signedIn ? 'signed in' : 'signed out'}: 4xx with the error body, never 5xx, refusals change nothing`, async () => {
-        let browser: SignedInBrowser | undefined = signedIn
-          ? await signInAs(app, DEMO.email.login, DEMO.email.password)
-          : undefined;
-        const hasBody = call.method !== 'GET';
-        const input = fc.record({
-          query: queryArbitrary(call.query),
-          body: hasBody ? bodyArbitrary(call.body) : fc.constant(undefined),
-          encodeSecrets: fc.boolean(),
-        });
-        await fc.assert(
-          fc.asyncProperty(input, async ({ query, body, encodeSecrets }) => {
-            if (signedIn && SESSION_ENDING.has(call.name)) {
-              await database.db
-                .update(players)
-                .set({ blocked: false, banLevel: 0 })
-                .where(eq(players.id, DEMO.email.id));
-              browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
-            }
-            let payload = body;
-            // Half the time the secret fields go encoded as the request layer sends them, so the
-            // value reaches the schema and the handler instead of the decoder's refusal.
-            if (encodeSecrets && call.secretFields && typeof body === 'object' && body !== null) {
-              const copy = { ...(body as Record<string, unknown>) };
-              for (const field of call.secretFields) {
-                const value = copy[field];
-                if (typeof value === 'string') copy[field] = Buffer.from(value, 'utf8').toString('base64');
+      it(
+        `${call.name} (${call.method} ${call.path}), ${signedIn ? 'signed in' : 'signed out'}: 4xx with the error body, never 5xx, refusals change nothing`,
+        async () => {
+          let browser: SignedInBrowser | undefined = signedIn
+            ? await signInAs(app, DEMO.email.login, DEMO.email.password)
+            : undefined;
+          const hasBody = call.method !== 'GET';
+          const input = fc.record({
+            query: queryArbitrary(call.query),
+            body: hasBody ? bodyArbitrary(call.body) : fc.constant(undefined),
+            encodeSecrets: fc.boolean(),
+          });
+          await fc.assert(
+            fc.asyncProperty(input, async ({ query, body, encodeSecrets }) => {
+              if (signedIn && SESSION_ENDING.has(call.name)) {
+                await database.db
+                  .update(players)
+                  .set({ blocked: false, banLevel: 0 })
+                  .where(eq(players.id, DEMO.email.id));
+                browser = await signInAs(app, DEMO.email.login, DEMO.email.password);
               }
-              payload = copy;
-            }
-            const started = performance.now();
-            const before = await digests.current();
-            digestMs += performance.now() - started;
-            const response = await app.inject({
-              method: call.method,
-              url: urlOf(call.path, query),
-              headers: browser ? authHeaders(browser) : {},
-              ...(hasBody && payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-              ...(hasBody && payload !== undefined
-                ? { headers: { ...(browser ? authHeaders(browser) : {}), 'content-type': 'application/json' } }
-                : {}),
-            });
-            count(call, response.statusCode);
-            const what = `${call.method} ${urlOf(call.path, query).slice(0, 300)} ${JSON.stringify(payload)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
-            expect(response.statusCode, what).toBeLessThan(500);
-            if (response.statusCode < 400) return;
-            const parsed = refusalBodySchema.safeParse(JSON.parse(response.body));
-            expect(parsed.success, `${what}: not the error body`).toBe(true);
-            if (response.statusCode === 404 && response.body.includes(`No ${call.method} ${call.path} here`)) {
-              if (!notRegistered.includes(call.name)) notRegistered.push(call.name);
-            }
-            const after = await digests.current();
-            expect(changedTables(before, after), `${what}: a refused request changed tables`).toEqual([]);
-          }),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        );
-      }, 30_000 + RUNS * 1_000);
+              let payload = body;
+              // Half the time the secret fields go encoded as the request layer sends them, so the
+              // value reaches the schema and the handler instead of the decoder's refusal.
+              if (encodeSecrets && call.secretFields && typeof body === 'object' && body !== null) {
+                const copy = { ...(body as Record<string, unknown>) };
+                for (const field of call.secretFields) {
+                  const value = copy[field];
+                  if (typeof value === 'string') copy[field] = Buffer.from(value, 'utf8').toString('base64');
+                }
+                payload = copy;
+              }
+              const started = performance.now();
+              const before = await digests.current();
+              digestMs += performance.now() - started;
+              const sendsBody = hasBody && payload !== undefined;
+              const response = await app.inject({
+                method: call.method,
+                url: urlOf(call.path, query),
+                headers: {
+                  ...(browser ? authHeaders(browser) : {}),
+                  ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+                },
+                ...(sendsBody ? { payload: JSON.stringify(payload) } : {}),
+              });
+              count(call, response.statusCode);
+              const what = `${call.method} ${urlOf(call.path, query).slice(0, 300)} ${JSON.stringify(payload)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
+              expect(response.statusCode, what).toBeLessThan(500);
+              if (response.statusCode < 400) return;
+              const parsed = refusalBodySchema.safeParse(JSON.parse(response.body));
+              expect(parsed.success, `${what}: not the error body`).toBe(true);
+              if (response.statusCode === 404 && response.body.includes(`No ${call.method} ${call.path} here`)) {
+                if (!notRegistered.includes(call.name)) notRegistered.push(call.name);
+              }
+              const after = await digests.current();
+              expect(changedTables(before, after), `${what}: a refused request changed tables`).toEqual([]);
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          );
+        },
+        30_000 + RUNS * 1_000,
+      );
     }
   }
 });
