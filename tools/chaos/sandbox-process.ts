@@ -56,8 +56,14 @@ export async function startSandbox(port: number): Promise<SandboxProcess> {
       }
     }
   };
-  // An interrupted run leaves no sandbox behind.
+  // An interrupted run leaves no sandbox behind: its own process group gets no Ctrl-C of ours.
   process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
   for (let waited = 0; waited < 90_000; waited += 250) {
     if (await isUp(base)) return { base, stop };
     if (child.exitCode !== null) break;
