@@ -285,8 +285,8 @@ export async function readResults(
         eq(games.status, 4),
         gte(games.finishedAt, new Date(dayStart)),
         lt(games.finishedAt, new Date(dayStart + 86_400_000)),
-        filters.sportId === undefined ? undefined : eq(games.sportId, filters.sportId),
-        filters.champId === undefined ? undefined : eq(games.champId, filters.champId),
+        filters.sportId === undefined ? undefined : idEquals(games.sportId, filters.sportId),
+        filters.champId === undefined ? undefined : idEquals(games.champId, filters.champId),
       ),
     )
     .orderBy(desc(games.finishedAt), asc(games.id));

@@ -259,3 +259,18 @@ describe('ids no row can have', () => {
     }
   });
 });
+
+describe('getResults on a day past what a date holds', () => {
+  it('is a 400 with the error body, not a 500 (found by the contract fuzzing)', async () => {
+    const response = await server.app.inject({ url: '/web-api/line/results?date=9007199254740991' });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('results of a sport or championship no row can have are empty', async () => {
+    for (const filter of ['sportId=4294967296', 'champId=4294967296']) {
+      const response = await server.app.inject({ url: `/web-api/line/results?${filter}` });
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(200);
+      expect(response.json<{ results: unknown[] }>().results).toEqual([]);
+    }
+  });
+});
