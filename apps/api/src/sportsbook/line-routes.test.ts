@@ -264,6 +264,10 @@ describe('getResults on a day past what a date holds', () => {
   it('is a 400 with the error body, not a 500 (found by the contract fuzzing)', async () => {
     const response = await server.app.inject({ url: '/web-api/line/results?date=9007199254740991' });
     expect(response.statusCode, response.body).toBe(400);
+    for (const date of ['8639999999999', '-8639999999999']) {
+      const edge = await server.app.inject({ url: `/web-api/line/results?date=${date}` });
+      expect(edge.statusCode, `${date}: ${edge.body}`).toBeLessThan(500);
+    }
   });
 
   it('results of a sport or championship no row can have are empty', async () => {
