@@ -16,6 +16,10 @@ describe('numbers past what the columns hold', () => {
     ['/web-api/user/accounts/currency/remove', { accountId: HUGE }],
     ['/web-api/user/accounts/active', { id: HUGE }],
     ['/web-api/user/cookies-agreement', { cookiesAgreeTime: HUGE, cookiesAgreeType: 'DISABLE' }],
+    [
+      '/web-api/api/web/user/v1/reality-check',
+      { data: { attributes: { action: 'continue', do_not_show_again: true, popup_show_at: HUGE } } },
+    ],
   ];
 
   for (const [url, payload] of cases) {
