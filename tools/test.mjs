@@ -252,6 +252,13 @@ if (only === 'postgres') {
   }
   await nxChecks('build');
   await nxChecks('build-storybook');
+  // tools/chaos README: 60 placements from 4 clients under 5xx, timeouts and answers out of order;
+  // its sandbox on E2E_PORT + 20 (and the two after), clear of the e2e runs.
+  const chaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 20);
+  const chaosOk = await run('chaos: placements (quick)', bin('tsx'), ['tools/chaos/placements.ts', '--quick'], {
+    env: { CHAOS_PORT: chaosPort },
+  });
+  tally.add({ title: 'chaos: placements (quick)', ok: chaosOk, ...(chaosOk ? { passed: 1 } : {}) });
   await e2eStep('e2e', [], {});
   await postgresSteps();
 }

@@ -23,6 +23,7 @@ import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
 import { registerCookies } from './http/cookies';
+import { databaseInputRefusal } from './http/database-input-error';
 import { HttpError, notFound } from './http/http-error';
 import { sendError } from './http/send-error';
 import { registerLimitControlRoutes } from './limits/limit-control-routes';
@@ -149,6 +150,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const message = (error as Error).message;
         return sendError(reply, HttpError.of(status, typeof code === 'string' ? code : 'bad_request', message));
       }
+      const refusal = databaseInputRefusal(error);
+      if (refusal) return sendError(reply, refusal);
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, HttpError.of(500, 'internal_error', 'Internal server error'));
     });

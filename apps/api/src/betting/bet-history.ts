@@ -8,11 +8,9 @@ import type { Db } from '../db/database';
 import { accounts, couponLegs, coupons, currencies, games } from '../db/schema';
 import { loadMarketsForBets } from '../sportsbook/feed-queries';
 import type { FeedLang } from '../sportsbook/localized';
+import { idsBelow, rowIdOf } from '../db/row-id';
 
 export type BetHistoryQuery = z.output<typeof getBetHistory.query>;
-
-/** Coupon numbers are 32-bit identity values: a longer number names no coupon. */
-const MAX_COUPON_ID = 2_147_483_647;
 
 type CouponRow = typeof coupons.$inferSelect & { currencyIso: string };
 
@@ -33,7 +31,8 @@ export async function readBetHistory(
   if (query.from !== undefined) conditions.push(gte(coupons.placedAt, new Date(query.from * 1000)));
   // `to` takes its whole second: placed-at keeps milliseconds.
   if (query.to !== undefined) conditions.push(lt(coupons.placedAt, new Date((query.to + 1) * 1000)));
-  if (query.before !== undefined) conditions.push(lt(coupons.id, Math.min(Number(query.before), MAX_COUPON_ID + 1)));
+  const below = query.before === undefined ? undefined : idsBelow(coupons.id, query.before);
+  if (below) conditions.push(below);
   const rows = await selectCoupons(db, and(...conditions), query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { coupons: await toRecords(db, page, lang), hasMore: rows.length > query.limit };
@@ -46,8 +45,8 @@ export async function readCouponById(
   couponId: string,
   lang: FeedLang,
 ): Promise<PlacedCouponRecord | undefined> {
-  const id = Number(couponId);
-  if (!Number.isSafeInteger(id) || id > MAX_COUPON_ID) return undefined;
+  const id = rowIdOf(couponId);
+  if (id === undefined) return undefined;
   const rows = await selectCoupons(db, and(eq(coupons.playerId, playerId), eq(coupons.id, id)), 1);
   const [record] = await toRecords(db, rows, lang);
   return record;

@@ -17,6 +17,7 @@ import { registerCall } from '../http/register-call';
 import { unbalancedAccounts } from './ledger';
 import { toRecord } from './payment-records';
 import { endWithdrawal } from './withdrawals';
+import { rowIdOf } from '../db/row-id';
 
 type ControlDeps = Pick<ServerDeps, 'db' | 'clock' | 'paymentProvider' | 'paymentRefusals'>;
 
@@ -28,10 +29,8 @@ export function registerPaymentControlRoutes(app: FastifyInstance, deps: Control
     return { ...controls, ...refusals.get() };
   };
   const paymentRow = async (paymentId: string) => {
-    const [row] = await deps.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, Number(paymentId)));
+    const id = rowIdOf(paymentId);
+    const [row] = id === undefined ? [] : await deps.db.select().from(payments).where(eq(payments.id, id));
     if (!row) throw HttpError.of(404, 'not_found', `No payment ${paymentId}`);
     return row;
   };

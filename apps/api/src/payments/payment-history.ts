@@ -1,9 +1,10 @@
 import type { getPaymentHistory, PaymentRecord } from '@bet/contract';
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { payments } from '../db/schema';
 import { toRecord } from './payment-records';
+import { idsBelow } from '../db/row-id';
 
 export type PaymentHistoryQuery = z.output<(typeof getPaymentHistory)['query']>;
 
@@ -27,7 +28,7 @@ export async function readPaymentHistory(
         query.status === undefined ? undefined : eq(payments.status, query.status),
         query.from === undefined ? undefined : gte(payments.createdAt, new Date(query.from * 1000)),
         query.to === undefined ? undefined : lte(payments.createdAt, new Date(query.to * 1000 + 999)),
-        query.before === undefined ? undefined : lt(payments.id, Number(query.before)),
+        query.before === undefined ? undefined : idsBelow(payments.id, query.before),
       ),
     )
     .orderBy(desc(payments.id))

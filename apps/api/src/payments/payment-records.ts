@@ -5,6 +5,7 @@ import { accounts, payments } from '../db/schema';
 import { toSeconds } from '../http/epoch-seconds';
 import { PAYMENT_ERROR_CODES } from '@bet/contract';
 import { refusePayment } from './payment-refusal';
+import { rowIdOf } from '../db/row-id';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -45,10 +46,14 @@ export async function expireUnpaid(db: Pick<Db, 'update'>, now: Date, playerId?:
 
 /** One of the player's payments, or payment_not_found (another player's reads as missing). */
 export async function findPlayersPayment(db: Db, playerId: number, paymentId: string): Promise<PaymentRow> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, Number(paymentId)), eq(payments.playerId, playerId)));
+  const id = rowIdOf(paymentId);
+  const [row] =
+    id === undefined
+      ? []
+      : await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, id), eq(payments.playerId, playerId)));
   if (!row)
     throw refusePayment(PAYMENT_ERROR_CODES.paymentNotFound, `No payment ${paymentId} among the player's payments`);
   return row;

@@ -8,6 +8,7 @@ import { paymentRequests, payments } from '../db/schema';
 import { toSeconds } from '../http/epoch-seconds';
 import { refusePayment } from './payment-refusal';
 import { findSubTopic } from './request-topics';
+import { rowIdOf } from '../db/row-id';
 
 type Row = typeof paymentRequests.$inferSelect;
 export type CreatePaymentRequestInput = z.output<(typeof createPaymentRequest)['body']>;
@@ -50,14 +51,14 @@ export async function createPaymentRequestFor(
   let paymentId: number | null = null;
   if (sub.transactionKind !== null) {
     const [payment] =
-      body.paymentId === null
+      body.paymentId === null || rowIdOf(body.paymentId) === undefined
         ? []
         : await deps.db
             .select({ id: payments.id })
             .from(payments)
             .where(
               and(
-                eq(payments.id, Number(body.paymentId)),
+                eq(payments.id, rowIdOf(body.paymentId) ?? 0),
                 eq(payments.playerId, playerId),
                 eq(payments.kind, sub.transactionKind),
               ),

@@ -152,6 +152,38 @@ describe('session faults', () => {
     expect((await getFaults()).statusCode).toBe(200);
   });
 
+  it('errorAfterRate answers 500 after the call ran; timeoutRate and outOfOrderRate hold answers (issue 17 chaos)', async () => {
+    const waits: number[] = [];
+    let rolls: number[] = [];
+    await server.restart({ random: () => rolls.shift() ?? 0.99, sleep: async (ms) => void waits.push(ms) });
+    await setFaults({
+      errorAfterRate: 0.1,
+      timeoutRate: 0.05,
+      timeoutHoldMs: 4000,
+      outOfOrderRate: 0.02,
+      outOfOrderMaxMs: 800,
+    });
+
+    // Out of order (0.01 < 0.02) held 0.5 × 800 ms, then timed out (0.01 < 0.05), then answered.
+    rolls = [0.01, 0.5, 0.01, 0.99];
+    expect((await server.app.inject({ url: '/web-api/session' })).statusCode).toBe(200);
+    expect(waits).toEqual([400, 4000]);
+
+    // The call runs, its answer is replaced by a 500 (betting/placement-chaos.test.ts shows the coupon stays).
+    rolls = [];
+    const browser = await signInAs(server.app, DEMO.email.login, DEMO.email.password);
+    rolls = [0.99, 0.99, 0.05];
+    const lost = await server.app.inject({ url: '/web-api/auth/rights', headers: authHeaders(browser) });
+    expect(lost.statusCode).toBe(500);
+    expect(errorBodySchema.parse(lost.json())).toMatchObject({ errors: [{ code: 'sandbox_error' }] });
+
+    // Nothing outside the faulty prefixes, and the control API never.
+    rolls = [0, 0, 0, 0, 0, 0];
+    expect((await server.app.inject({ url: '/bff-api/config/all.json' })).statusCode).toBe(200);
+    expect((await getFaults()).statusCode).toBe(200);
+    expect(waits).toEqual([400, 4000]);
+  });
+
   it('shows the outbox newest first, filtered by recipient, and reset clears it with the captchas', async () => {
     const send = (number: string) =>
       server.app.inject({

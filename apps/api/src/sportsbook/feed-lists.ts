@@ -1,5 +1,6 @@
 import type { BettingSection, Champ, Game, GameList, GameResult, Market, Sport } from '@bet/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { idEquals, idIn } from '../db/row-id';
 import { champs, games, markets, sports } from '../db/schema';
 import { countryOf, teamName } from './catalogue';
 import { currentFeedVersion, type FeedDb } from './feed-queries';
@@ -187,9 +188,10 @@ export interface GameFilters {
 export function gameConditions(filters: GameFilters): SQL | undefined {
   return and(
     filters.section ? inArray(games.status, [...SECTION_STATUSES[filters.section]]) : undefined,
-    filters.sportId === undefined ? undefined : eq(games.sportId, filters.sportId),
-    filters.champIds?.length ? inArray(games.champId, [...filters.champIds]) : undefined,
-    filters.gameIds?.length ? inArray(games.id, [...filters.gameIds]) : undefined,
+    // Ids past the int4 columns name nothing (compared as they are, PostgreSQL fails the query).
+    filters.sportId === undefined ? undefined : idEquals(games.sportId, filters.sportId),
+    filters.champIds?.length ? idIn(games.champId, filters.champIds) : undefined,
+    filters.gameIds?.length ? idIn(games.id, filters.gameIds) : undefined,
     filters.hours === undefined ? undefined : lte(games.startTime, new Date(filters.nowMs + filters.hours * 3600_000)),
     filters.topOnly ? eq(games.isTop, true) : undefined,
     filters.cyberOnly ? isNotNull(sports.cyberTypeId) : undefined,
@@ -283,8 +285,8 @@ export async function readResults(
         eq(games.status, 4),
         gte(games.finishedAt, new Date(dayStart)),
         lt(games.finishedAt, new Date(dayStart + 86_400_000)),
-        filters.sportId === undefined ? undefined : eq(games.sportId, filters.sportId),
-        filters.champId === undefined ? undefined : eq(games.champId, filters.champId),
+        filters.sportId === undefined ? undefined : idEquals(games.sportId, filters.sportId),
+        filters.champId === undefined ? undefined : idEquals(games.champId, filters.champId),
       ),
     )
     .orderBy(desc(games.finishedAt), asc(games.id));

@@ -243,3 +243,38 @@ describe('getResults', () => {
     expect(bySport.every((result) => result.sportId === sportId)).toBe(true);
   });
 });
+
+// Found by the contract fuzzing (src/fuzz): ids past the int4 columns made PostgreSQL fail the query (500).
+describe('ids no row can have', () => {
+  it('getLineGame of such a game is game_not_found (404)', async () => {
+    const response = await server.app.inject({ url: '/web-api/line/game?gameId=4294967296' });
+    expect(response.statusCode, response.body).toBe(404);
+  });
+
+  it('getLineGames filtered by such ids is an empty list, not a 500', async () => {
+    for (const filter of ['sportId=4294967296', 'champIds=4294967296', 'gameIds=1,99999999999']) {
+      const response = await server.app.inject({ url: `/web-api/line/games?section=line&${filter}` });
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(200);
+      expect(response.json<{ games: unknown[] }>().games).toEqual([]);
+    }
+  });
+});
+
+describe('getResults on a day past what a date holds', () => {
+  it('is a 400 with the error body, not a 500 (found by the contract fuzzing)', async () => {
+    const response = await server.app.inject({ url: '/web-api/line/results?date=9007199254740991' });
+    expect(response.statusCode, response.body).toBe(400);
+    for (const date of ['8639999999999', '-8639999999999']) {
+      const edge = await server.app.inject({ url: `/web-api/line/results?date=${date}` });
+      expect(edge.statusCode, `${date}: ${edge.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('results of a sport or championship no row can have are empty', async () => {
+    for (const filter of ['sportId=4294967296', 'champId=4294967296']) {
+      const response = await server.app.inject({ url: `/web-api/line/results?${filter}` });
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(200);
+      expect(response.json<{ results: unknown[] }>().results).toEqual([]);
+    }
+  });
+});

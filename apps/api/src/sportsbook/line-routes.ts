@@ -7,7 +7,6 @@ import {
   getResults,
   getTopGames,
 } from '@bet/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { games } from '../db/schema';
@@ -17,6 +16,7 @@ import { readExpressOfTheDay } from './express-of-the-day';
 import { gameConditions, readGameList, readGames, readMenu, readResults, usableSince } from './feed-lists';
 import { currentFeedVersion } from './feed-queries';
 import { feedLang } from './localized';
+import { idEquals } from '../db/row-id';
 
 /**
  * The sportsbook feed (contract line-calls.ts, /web-api/line/*): menu, game lists with `since`
@@ -54,7 +54,7 @@ export function registerLineRoutes(app: FastifyInstance, deps: Pick<ServerDeps, 
     const [game] = await db
       .select({ id: games.id, version: games.version })
       .from(games)
-      .where(eq(games.id, query.gameId));
+      .where(idEquals(games.id, query.gameId));
     if (!game) throw HttpError.of(404, 'game_not_found', `No game ${query.gameId}`);
     const version = await currentFeedVersion(db);
     const since = usableSince(query.since, version);

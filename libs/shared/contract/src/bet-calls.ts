@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { coefSchema, gameScoresSchema } from './line-calls';
+import { epochSecondsQuerySchema } from './epoch-query';
 
 /**
  * Placing a coupon, the bet history and print-coupon (spec 01 §2 history, print-coupon; §3
@@ -189,8 +190,8 @@ export const getBetHistory = defineCall({
   path: '/web-api/bets/history',
   query: z.object({
     filter: z.enum(BET_HISTORY_FILTERS).default('all'),
-    from: z.coerce.number().int().optional(),
-    to: z.coerce.number().int().optional(),
+    from: epochSecondsQuerySchema.optional(),
+    to: epochSecondsQuerySchema.optional(),
     /** The couponId of the last coupon of the previous page. */
     before: z.string().regex(/^\d+$/).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),

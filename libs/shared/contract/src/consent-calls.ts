@@ -21,7 +21,8 @@ export const saveCookiesAgreement = defineCall({
   path: '/web-api/user/cookies-agreement',
   query: z.object({}),
   body: z.object({
-    cookiesAgreeTime: z.number().int().nonnegative(),
+    // At most the last time a Date can hold (8.64e15 ms): a later one cannot be stored.
+    cookiesAgreeTime: z.number().int().nonnegative().max(8_640_000_000_000_000),
     cookiesAgreeType: cookiesAgreeTypeSchema.optional(),
   }),
   response: z.object({ success: z.literal(true) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { epochSecondsQuerySchema } from './epoch-query';
 
 /**
  * The sportsbook feed (spec 01 §2 Sports betting, §3-4 games and markets; spec 02 §9 refresh
@@ -243,7 +244,7 @@ export const getResults = defineCall({
   path: '/web-api/line/results',
   background: true,
   query: z.object({
-    date: z.coerce.number().int().optional(),
+    date: epochSecondsQuerySchema.optional(),
     sportId: z.coerce.number().int().positive().optional(),
     champId: z.coerce.number().int().positive().optional(),
     lang: langQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { languageCodeSchema } from './site-config';
+import { epochSecondsQuerySchema } from './epoch-query';
 
 /**
  * Money in and out (spec 01 §2 recharge, deduce, historypay, payment/requests,
@@ -334,8 +335,8 @@ export const getPaymentHistory = defineCall({
   query: z.object({
     kind: z.enum(PAYMENT_KINDS).optional(),
     status: paymentStatusSchema.optional(),
-    from: z.coerce.number().int().optional(),
-    to: z.coerce.number().int().optional(),
+    from: epochSecondsQuerySchema.optional(),
+    to: epochSecondsQuerySchema.optional(),
     before: paymentIdSchema.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),

@@ -23,6 +23,20 @@ export const sandboxFaultsSchema = z.object({
   latencyMs: z.number().int().min(0).max(30_000),
   /** Share of calls under /web-api, /captcha and /social-api that answer 500, 0 to 1. */
   errorRate: z.number().min(0).max(1),
+  /**
+   * Share of those calls that run (a placement is stored, money moves) and then answer 500: the
+   * answer is lost, so only a retry with the same request id tells the client what happened.
+   */
+  errorAfterRate: z.number().min(0).max(1),
+  /** Share of those calls whose answer, after they ran, is held timeoutHoldMs: the client gives up waiting. */
+  timeoutRate: z.number().min(0).max(1),
+  timeoutHoldMs: z.number().int().min(0).max(120_000),
+  /**
+   * Share of those calls whose answer, after they ran, is held a random 0 to outOfOrderMaxMs, so
+   * answers overtake each other (a retry's answer before the first attempt's).
+   */
+  outOfOrderRate: z.number().min(0).max(1),
+  outOfOrderMaxMs: z.number().int().min(0).max(60_000),
   /** Spec 02 §4 "Application version": served instead of the built app's version (null: the built one). */
   appVersionOverride: z.string().min(1).nullable(),
   /** The next N sub-app answers (spec 02 §7 Remote sub-applications) are 500, then they succeed. */
@@ -62,6 +76,11 @@ export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = {
   fingerprintNext: 0,
   latencyMs: 0,
   errorRate: 0,
+  errorAfterRate: 0,
+  timeoutRate: 0,
+  timeoutHoldMs: 15_000,
+  outOfOrderRate: 0,
+  outOfOrderMaxMs: 1_000,
   appVersionOverride: null,
   remoteAppFailures: 0,
   remoteAppsDown: [],

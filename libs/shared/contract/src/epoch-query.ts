@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/**
+ * A time filter of a query, epoch seconds, within what a Date holds (±8.64e12 s, less a second so
+ * "to, whole second included" still fits): past it the server cannot even build the comparison.
+ */
+export const epochSecondsQuerySchema = z.coerce.number().int().min(-8_639_999_999_999).max(8_639_999_999_999);
