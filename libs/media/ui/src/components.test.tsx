@@ -56,6 +56,19 @@ function renderFloating(onMove = vi.fn()) {
   return { player, onMove };
 }
 
+/** A live row's video icon pressed, with the media host mounted: the video opens in the floating player. */
+async function openRowVideo(options: MediaUiStateOptions = {}) {
+  const harness = storeWith(options);
+  render(
+    <StoreHarness store={harness.store}>
+      <ConnectedMediaIcons {...GAME} place="row" />
+      <MediaHost />
+    </StoreHarness>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Video: Arsenal – Chelsea' }));
+  return harness;
+}
+
 describe('MediaIcons', () => {
   it('draws nothing for a game without media', () => {
     const { container } = render(
@@ -128,28 +141,14 @@ describe('FullscreenPlayer', () => {
 
 describe('connected media', () => {
   it("a visitor's video asks to sign in and opens the sign-in dialog", async () => {
-    const harness = storeWith();
-    render(
-      <StoreHarness store={harness.store}>
-        <ConnectedMediaIcons {...GAME} place="row" />
-        <MediaHost />
-      </StoreHarness>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Video: Arsenal – Chelsea' }));
+    const harness = await openRowVideo();
     const player = screen.getByRole('region', { name: 'Floating player: Video: Arsenal – Chelsea' });
     await userEvent.click(within(player).getByRole('button', { name: 'Sign in' }));
     expect(harness.typesOf(signInOpened)).toHaveLength(1);
   });
 
   it("keeps the frame's token when the session refreshes it (no reload of the picture)", async () => {
-    const harness = storeWith({ videoToken: 'first' });
-    render(
-      <StoreHarness store={harness.store}>
-        <ConnectedMediaIcons {...GAME} place="row" />
-        <MediaHost />
-      </StoreHarness>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Video: Arsenal – Chelsea' }));
+    const harness = await openRowVideo({ videoToken: 'first' });
     const frame = () => screen.getByRole('region', { name: /^Floating player/ }).querySelector('iframe');
     expect(frame()?.getAttribute('src')).toContain('token=first');
     act(() => {
@@ -195,14 +194,7 @@ describe('connected media', () => {
   });
 
   it('keeps where the floating player was moved in the store', async () => {
-    const harness = storeWith({ videoToken: 't' });
-    render(
-      <StoreHarness store={harness.store}>
-        <ConnectedMediaIcons {...GAME} place="row" />
-        <MediaHost />
-      </StoreHarness>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Video: Arsenal – Chelsea' }));
+    const harness = await openRowVideo({ videoToken: 't' });
     screen.getByRole('button', { name: 'Move the player (arrow keys)' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(selectFloatingPosition(harness.store.getState())).not.toBeNull();
