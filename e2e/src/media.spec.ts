@@ -32,9 +32,14 @@ async function scoreOf(request: APIRequestContext, gameId: number): Promise<{ sc
 /** Opens a live game's page from the live football list; returns its name ("Team 1 – Team 2"). */
 async function openGame(page: Page, gameId: number): Promise<string> {
   await page.goto('/en/home/live/sports/1-football');
-  const teams = page.locator(`li[data-game-id="${gameId}"]`).getByRole('link').first();
+  const row = page.locator(`li[data-game-id="${gameId}"]`);
+  const teams = row.getByRole('link').first();
   const name = (await teams.getAttribute('aria-label')) ?? '';
   expect(name).toContain(' – ');
+  // A row far down the list rests (teams only) and fills in, taller, once scrolled near: click
+  // it after it has filled in, or the growing rows can move another row's link under the pointer.
+  await teams.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('button', { name: `Video: ${name}` })).toBeVisible();
   await teams.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;

@@ -17,12 +17,13 @@ import {
   type Sport,
 } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
-import { FEED_RELEASE_DELAY_MS, refreshInterval, retryDelay, type FeedSubject } from './refresh-intervals';
+import { FEED_RELEASE_DELAY_MS, refreshInterval, type FeedSubject } from './refresh-intervals';
 import { selectGameById } from './selectors';
 import type { SportsbookDeps } from './sportsbook-deps';
 import {
   expressOfTheDayLoaded,
   feedFailed,
+  feedLate,
   feedRefreshRequested,
   feedReleased,
   feedSubscribed,
@@ -115,26 +116,37 @@ export function* pollOnce(deps: SportsbookDeps, key: string) {
 const isRefreshOf = (key: string) => (action: Action) =>
   feedRefreshRequested.match(action) && feedKey(action.payload.request) === key;
 
+/** A game's sport and championship, once its first answer is in (the overrides of spec 02 §9). */
+function* subjectOf(request: FeedRequest) {
+  if (request.kind !== 'game') return undefined;
+  const game: Game | undefined = yield select(selectGameById, request.gameId);
+  return game ? ({ sportId: game.sportId, champIds: [game.champId] } satisfies FeedSubject) : undefined;
+}
+
+/** Marks the feed late once a poll has waited a whole interval for its answer (cancelled by the answer). */
+function* watchLate(key: string, interval: number) {
+  yield delay(interval);
+  yield put(feedLate({ key }));
+}
+
 /**
  * A feed's poll (spec 02 §9 intervals): one call at a time, the next one an interval after the
- * answer (a slow answer delays it, never stacks); after a failure sooner, with backoff;
- * `feedRefreshRequested` polls at once; while the page-leave pause lasts nothing is asked, and
- * the return polls at once (spec 01 §4 "resume with forced refresh").
+ * answer, a failure included (a slow answer delays it, never stacks; a failing server is never
+ * asked more often than a working one: issue 17); an answer later than one interval marks the
+ * data late; `feedRefreshRequested` polls at once; while the page-leave pause lasts nothing is
+ * asked, and the return polls at once (spec 01 §4 "resume with forced refresh").
  */
 export function* pollFeed(deps: SportsbookDeps, key: string, request: FeedRequest) {
-  let failures = 0;
   for (;;) {
     if ((yield select(selectIsPageAway)) as boolean) yield take(pageReturned.type);
-    const ok: boolean = yield call(pollOnce, deps, key);
-    failures = ok ? 0 : failures + 1;
-    // A game's sport and championship are known once its first answer is in (the overrides).
-    const game: Game | undefined = request.kind === 'game' ? yield select(selectGameById, request.gameId) : undefined;
-    const subject: FeedSubject | undefined = game ? { sportId: game.sportId, champIds: [game.champId] } : undefined;
-    const interval = refreshInterval(request, subject);
+    const late: Task = yield fork(watchLate, key, refreshInterval(request, yield* subjectOf(request)));
+    yield call(pollOnce, deps, key);
+    yield cancel(late);
+    const interval = refreshInterval(request, yield* subjectOf(request));
     if ((yield select(selectIsPageAway)) as boolean) continue;
     // A pause cuts the wait short, so the return refreshes at once rather than at the next tick.
     yield race({
-      tick: delay(ok ? interval : retryDelay(failures, interval)),
+      tick: delay(interval),
       refresh: take(isRefreshOf(key)),
       paused: take(pageLeft.type),
     });

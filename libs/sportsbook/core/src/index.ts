@@ -1,14 +1,7 @@
 // Public API of @bet/sportsbook: the line and live feed (issue 6, part 3). See README.md.
 export { feedKey, normalizeFeedRequest, sectionOf } from './feed-request';
 export type { FeedKind, FeedRequest } from './feed-request';
-export {
-  FEED_RELEASE_DELAY_MS,
-  FEED_RETRY_FIRST_MS,
-  REFRESH_INTERVALS,
-  REFRESH_OVERRIDES,
-  refreshInterval,
-  retryDelay,
-} from './refresh-intervals';
+export { FEED_RELEASE_DELAY_MS, REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval } from './refresh-intervals';
 export type { FeedSubject, LineLiveInterval, RefreshOverride } from './refresh-intervals';
 export {
   bettingSettingsRestored,
@@ -16,6 +9,7 @@ export {
   blacklistChanged,
   expressOfTheDayLoaded,
   feedFailed,
+  feedLate,
   feedRefreshRequested,
   feedReleased,
   feedSubscribed,
@@ -25,7 +19,7 @@ export {
   sportsbookReducer,
   timeFilterChanged,
 } from './sportsbook-slice';
-export { DEFAULT_BETTING_SETTINGS, initialSportsbookState } from './sportsbook-state';
+export { DEFAULT_BETTING_SETTINGS, initialSportsbookState, isFeedStale } from './sportsbook-state';
 export type {
   BettingSettings,
   ExpressOfTheDayView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval, retryDelay } from './refresh-intervals';
+import { REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval } from './refresh-intervals';
 
 describe('Spec 02 §9 refresh intervals (line / live)', () => {
   it.each([
@@ -76,12 +76,5 @@ describe('the coupon subject', () => {
       10_000,
     );
     expect(refreshInterval({ kind: 'game', gameId: 1, section: 'live' }, { sportId: 6 })).toBe(3_000);
-  });
-});
-
-describe('retry backoff', () => {
-  it('doubles from 1 s and never exceeds the interval', () => {
-    expect([1, 2, 3, 4, 5].map((failures) => retryDelay(failures, 5_000))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
-    expect(retryDelay(20, 60_000)).toBe(60_000);
   });
 });

@@ -87,18 +87,6 @@ export function refreshInterval(request: FeedRequest, subject?: FeedSubject): nu
 }
 
 /**
- * After a failed poll (spec 02 shows no retry rule for the feed; ours): 1 s, doubling per
- * consecutive failure, never longer than the request's own interval, so a failing feed is never
- * polled more slowly than a working one and comes back within one interval of the server.
- */
-export const FEED_RETRY_FIRST_MS = 1_000;
-
-export function retryDelay(failures: number, interval: number): number {
-  const doubled = FEED_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1);
-  return Math.min(doubled, interval);
-}
-
-/**
  * How long a feed's data stays after its last subscriber leaves (ours): the next page usually
  * subscribes within the same commit (a list row opening its game page, React StrictMode's
  * remount), and keeping the data for a moment spares a loading flash; then it is pruned.

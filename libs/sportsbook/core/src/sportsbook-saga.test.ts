@@ -3,6 +3,7 @@ import { feedKey, type FeedRequest } from './feed-request';
 import { PAGE_LEAVE_PAUSE_MS, selectIsPageAway } from '@bet/platform';
 import { createMemoryStorage } from '@bet/platform/testing';
 import { FEED_RELEASE_DELAY_MS, refreshInterval } from './refresh-intervals';
+import { isFeedStale } from './sportsbook-state';
 import { selectBettingSettings, selectFeedStatus, selectGameById, selectListGameIds } from './selectors';
 import { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
 import {
@@ -234,7 +235,7 @@ describe('never overlapping, dropping stale answers', () => {
 });
 
 describe('failures', () => {
-  it('keep the data, show the error, retry with backoff and recover', async () => {
+  it('keep the data, show the error, retry an interval later (never sooner: issue 17) and recover', async () => {
     const h = start();
     let fail = false;
     h.feedApi.answer('getLineGames', () => {
@@ -248,15 +249,39 @@ describe('failures', () => {
     const failed = selectFeedStatus(h.store.getState(), LIVE);
     expect(failed).toMatchObject({ status: 'failed', error: 'Service unavailable', httpStatus: 503 });
     expect(selectListGameIds(h.store.getState(), LIVE)).toEqual([1]);
-    // Retries after 1, 2, 4, 8 s, then never slower than the interval (10 s).
-    await tick(1_000 + 2_000 + 4_000 + 8_000 + 10_000);
-    expect(h.callTimes('getLineGames')).toEqual([0, 10_000, 11_000, 13_000, 17_000, 25_000, 35_000]);
+    expect(isFeedStale(failed)).toBe(true);
+    // A failing server is asked no more often than a working one: every interval (10 s).
+    await tick(30_000);
+    expect(h.callTimes('getLineGames')).toEqual([0, 10_000, 20_000, 30_000, 40_000]);
     fail = false;
     await tick(10_000);
     expect(selectFeedStatus(h.store.getState(), LIVE).status).toBe('ready');
+    expect(isFeedStale(selectFeedStatus(h.store.getState(), LIVE))).toBe(false);
     await tick(10_000);
-    expect(h.callTimes('getLineGames').slice(-2)).toEqual([45_000, 55_000]);
+    expect(h.callTimes('getLineGames').slice(-2)).toEqual([50_000, 60_000]);
     expect(h.logs[0]).toMatchObject({ level: 'warn', details: { key: feedKey(LIVE), httpStatus: 503 } });
+    h.task.cancel();
+  });
+
+  it('an answer later than one interval marks the data late until it comes; the next poll waits an interval after it', async () => {
+    const h = start();
+    h.subscribe(LIVE);
+    await tick(0);
+    const slow = deferred<unknown>();
+    h.feedApi.answer('getLineGames', () => slow.promise);
+    await tick(10_000 + 9_999);
+    expect(selectFeedStatus(h.store.getState(), LIVE)).toMatchObject({ status: 'ready' });
+    expect(isFeedStale(selectFeedStatus(h.store.getState(), LIVE))).toBe(false);
+    await tick(1);
+    expect(selectFeedStatus(h.store.getState(), LIVE)).toMatchObject({ status: 'ready', late: true });
+    expect(isFeedStale(selectFeedStatus(h.store.getState(), LIVE))).toBe(true);
+    expect(selectListGameIds(h.store.getState(), LIVE)).toEqual([1, 2]);
+    h.feedApi.answer('getLineGames', () => makeGameList([makeGame(1)], 3));
+    slow.resolve(makeGameList([makeGame(1)], 2));
+    await tick(0);
+    expect(isFeedStale(selectFeedStatus(h.store.getState(), LIVE))).toBe(false);
+    await tick(10_000);
+    expect(h.callTimes('getLineGames')).toEqual([0, 10_000, 30_000]);
     h.task.cancel();
   });
 });

@@ -81,6 +81,14 @@ const slice = createSlice({
       feed.status = { status: 'ready', updatedAt: payload.at };
       if (left) pruneUnreferenced(state);
     },
+    /**
+     * The poll under way has not answered within its feed's interval (put by the poll's watchdog):
+     * a feed showing data marks it as possibly out of date until an answer comes.
+     */
+    feedLate(state, { payload }: PayloadAction<{ key: string }>) {
+      const feed = state.feeds[payload.key];
+      if (feed?.status.status === 'ready' && !feed.status.late) feed.status = { ...feed.status, late: true };
+    },
     /** A poll failed: the data shown stays, the status says why (the UI offers a retry). */
     feedFailed(state, { payload }: PayloadAction<{ key: string; error: string; httpStatus?: number }>) {
       const feed = state.feeds[payload.key];
@@ -123,6 +131,7 @@ export const {
   menuLoaded,
   expressOfTheDayLoaded,
   feedFailed,
+  feedLate,
   blacklistChanged,
   bettingTypeChanged,
   timeFilterChanged,

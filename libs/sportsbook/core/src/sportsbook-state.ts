@@ -13,6 +13,19 @@ export interface FeedStatus {
   readonly httpStatus?: number;
   /** Clock time of the last answer applied. */
   readonly updatedAt?: number;
+  /**
+   * The answer to the poll under way is later than one interval (status ready): what is shown
+   * may be out of date, as after a failure (`isFeedStale`). The next answer clears it.
+   */
+  readonly late?: true;
+}
+
+/**
+ * Whether data shown from this feed may be out of date (issue 17 "stale-odds marker"): the last
+ * poll failed, or the one under way has not answered within its interval.
+ */
+export function isFeedStale(status: FeedStatus): boolean {
+  return status.status === 'failed' || status.late === true;
 }
 
 export interface FeedState {

@@ -155,11 +155,11 @@ describe('FeedState', () => {
     expect(screen.getByText('There are no games here right now.')).toBeTruthy();
   });
 
-  it('shows a failure with its message and a retry button, even over data already shown', async () => {
+  it('shows a failure with nothing shown as an error with its message and a retry button', async () => {
     const onRetry = vi.fn();
     render(
       <I18nHarness>
-        <FeedState status={{ status: 'failed', error: 'HTTP 503' }} hasData onRetry={onRetry} />
+        <FeedState status={{ status: 'failed', error: 'HTTP 503' }} hasData={false} onRetry={onRetry} />
       </I18nHarness>,
     );
     const alert = screen.getByRole('alert');
@@ -167,5 +167,46 @@ describe('FeedState', () => {
     expect(alert.textContent).toContain('HTTP 503');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks data already shown as out of date after a failure or a late answer, and offers a retry (issue 17)', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <I18nHarness>
+        <FeedState status={{ status: 'failed', error: 'HTTP 503' }} hasData onRetry={onRetry} />
+      </I18nHarness>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    const marker = screen.getByRole('status');
+    expect(marker.textContent).toContain('The odds shown may be out of date.');
+    expect(marker.textContent).toContain('The last update failed; trying again.');
+    await userEvent.click(within(marker).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(
+      <I18nHarness>
+        <FeedState status={{ status: 'ready', late: true }} hasData onRetry={onRetry} />
+      </I18nHarness>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('The update is late; still waiting for it.');
+    rerender(
+      <I18nHarness>
+        <FeedState status={{ status: 'ready' }} hasData onRetry={onRetry} />
+      </I18nHarness>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a game that is gone (404) is an error even with its data shown', () => {
+    render(
+      <I18nHarness>
+        <FeedState
+          status={{ status: 'failed', error: 'Not found', httpStatus: 404 }}
+          hasData
+          onRetry={() => undefined}
+          errorText="The game is over."
+        />
+      </I18nHarness>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The game is over.');
   });
 });

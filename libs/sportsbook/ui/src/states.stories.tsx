@@ -33,3 +33,22 @@ export const GameGone: Story = {
     errorText: 'This game is no longer available.',
   },
 };
+
+/** Issue 17: the odds on screen after a failed update: kept, marked as possibly out of date. */
+export const OddsOutOfDate: Story = {
+  args: { status: { status: 'failed', error: 'HTTP 503' }, hasData: true },
+  play: async ({ args, canvasElement }) => {
+    const marker = within(canvasElement).getByRole('status');
+    await expect(marker).toHaveTextContent('The odds shown may be out of date.');
+    await userEvent.click(within(marker).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** An update later than its interval: the same marker until it comes. */
+export const UpdateLate: Story = {
+  args: { status: { status: 'ready', late: true }, hasData: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The update is late');
+  },
+};

@@ -2,7 +2,6 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { getResults, type GameResult } from '@bet/contract';
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
-import { retryDelay } from '../refresh-intervals';
 import type { SportsbookDeps } from '../sportsbook-deps';
 import { daysOf, type ResultsFilter } from './results-filter';
 import { selectResultsState } from './results-selectors';
@@ -56,19 +55,17 @@ export function* loadResults(deps: SportsbookDeps, key: string, filter: ResultsF
 }
 
 /**
- * The poll of one filter: at once, then every 15 s after each answer (never overlapping);
- * after a failure sooner, with the feed's backoff; the retry button asks at once; the feed's
+ * The poll of one filter: at once, then every 15 s after each answer, a failure included (never
+ * overlapping, never more often than the interval: issue 17); the retry button asks at once; the feed's
  * page-leave pause (spec 01 §4) holds it, and the return refreshes at once.
  */
 export function* pollResults(deps: SportsbookDeps, key: string, filter: ResultsFilter) {
-  let failures = 0;
   for (;;) {
     if ((yield select(selectIsPageAway)) as boolean) yield take(pageReturned.type);
-    const ok: boolean = yield call(loadResults, deps, key, filter);
-    failures = ok ? 0 : failures + 1;
+    yield call(loadResults, deps, key, filter);
     if ((yield select(selectIsPageAway)) as boolean) continue;
     yield race({
-      tick: delay(ok ? RESULTS_REFRESH_MS : retryDelay(failures, RESULTS_REFRESH_MS)),
+      tick: delay(RESULTS_REFRESH_MS),
       refresh: take(resultsRefreshRequested.type),
       paused: take(pageLeft.type),
     });

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { BettingSection } from '@bet/contract';
 import { selectChampsOfSport, selectMenuSports } from '@bet/sportsbook';
@@ -49,6 +50,7 @@ function ConnectedChamps({
 
 /** The section's menu (spec 02 §9 menu: 10000 line, 5000 live), the current sport open. */
 export function ConnectedSportMenu({ section, pageType, currentSportId, currentChampId }: ConnectedSportMenuProps) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const feed = useFeed({ kind: 'menu', section });
   const sports = useSelector((state: SportsbookUiState) => selectMenuSports(state, section));
@@ -91,7 +93,12 @@ export function ConnectedSportMenu({ section, pageType, currentSportId, currentC
         renderChamps={renderChamps}
         currentSportId={currentChampId === undefined ? currentSportId : undefined}
       />
-      <FeedState status={feed.status} hasData={links.length > 0} onRetry={feed.retry} />
+      <FeedState
+        status={feed.status}
+        hasData={links.length > 0}
+        onRetry={feed.retry}
+        staleText={t('sportsbook_menu_stale')}
+      />
     </>
   );
 }
