@@ -259,6 +259,13 @@ if (only === 'postgres') {
     env: { CHAOS_PORT: chaosPort },
   });
   tally.add({ title: 'chaos: placements (quick)', ok: chaosOk, ...(chaosOk ? { passed: 1 } : {}) });
+  // tools/chaos README "Live page chaos": one minute of the live page under the same faults, an
+  // outage and the recovery; it serves the web app built above, on E2E_PORT + 24 (and the two after).
+  const liveChaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 24);
+  const liveChaosOk = await run('chaos: live page (quick)', bin('tsx'), ['tools/chaos/live-page.ts', '--quick'], {
+    env: { CHAOS_PORT: liveChaosPort },
+  });
+  tally.add({ title: 'chaos: live page (quick)', ok: liveChaosOk, ...(liveChaosOk ? { passed: 1 } : {}) });
   await e2eStep('e2e', [], {});
   await postgresSteps();
 }
