@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PostCouponBody } from '@bet/contract';
 import { createSeededRandom, type Random } from '@bet/platform';
 import { ChaosBrowser, type CallResult } from './http-client';
+import { addChecks, checkPlayerMoney, NO_FAULTS, type Ledger, type MoneyChecks } from './placement-checks';
 
 /**
  * Issue 17 "1,000 bet placements from 20 concurrent clients against the sandbox switched to 10%
@@ -69,19 +70,7 @@ export interface ChaosFigures {
   outcomes: { accepted: number; refused: number; unknownAfterRetries: number; resolvedAfterFaultsOff: number };
   refusalCodes: Record<string, number>;
   deliberateDuplicates: { concurrent: number; afterAnswer: number; changedBody: number };
-  checks: {
-    duplicateBets: number;
-    lostCoupons: number;
-    strayCoupons: number;
-    lostDebits: number;
-    doubleDebits: number;
-    debitsOfRefused: number;
-    wrongDebitAmounts: number;
-    duplicateAnswersDiffering: number;
-    changedBodyAccepted: number;
-    unbalancedAccounts: number;
-    balanceNotDepositLessStakes: number;
-  };
+  checks: MoneyChecks & { duplicateAnswersDiffering: number; changedBodyAccepted: number };
   passed: boolean;
 }
 
@@ -149,11 +138,6 @@ async function newPlayer(base: string, index: number, amountWanted: number): Pro
     await sleep(200);
   }
   throw new Error(`The deposit of player ${registered.userId} was never credited`);
-}
-
-interface Ledger {
-  entries: { accountId: number; kind: string; amount: number; ref: string }[];
-  accounts: { accountId: number; balance: number; ledgerSum: number }[];
 }
 
 function ledgerOf(browser: ChaosBrowser, playerId: number): Promise<Ledger> {
@@ -359,19 +343,7 @@ export async function runPlacementChaos(options: ChaosOptions): Promise<ChaosFig
   }
 
   // The checks, against the bet history and the ledger.
-  const checks: ChaosFigures['checks'] = {
-    duplicateBets: 0,
-    lostCoupons: 0,
-    strayCoupons: 0,
-    lostDebits: 0,
-    doubleDebits: 0,
-    debitsOfRefused: 0,
-    wrongDebitAmounts: 0,
-    duplicateAnswersDiffering: differing,
-    changedBodyAccepted,
-    unbalancedAccounts: 0,
-    balanceNotDepositLessStakes: 0,
-  };
+  let checks: ChaosFigures['checks'] = { ...NO_FAULTS, duplicateAnswersDiffering: differing, changedBodyAccepted };
   for (const player of players) {
     const mine = placements.filter((entry) => entry.playerId === player.playerId);
     const accepted = new Map<string, number>();
@@ -389,29 +361,14 @@ export async function runPlacementChaos(options: ChaosOptions): Promise<ChaosFig
       if (!page.hasMore || page.coupons.length === 0) break;
       before = page.coupons[page.coupons.length - 1]?.couponId ?? '';
     }
-    checks.duplicateBets += history.length - new Set(history).size + Math.max(0, history.length - accepted.size);
-    checks.lostCoupons += [...accepted.keys()].filter((id) => !history.includes(id)).length;
-    checks.strayCoupons += history.filter((id) => !accepted.has(id)).length;
-
-    const ledger = await ledgerOf(player.browser, player.playerId);
-    const stakes = new Map<string, number[]>();
-    for (const entry of ledger.entries) {
-      if (entry.kind !== 'stake') continue;
-      stakes.set(entry.ref, [...(stakes.get(entry.ref) ?? []), entry.amount]);
-    }
-    for (const [couponId, amount] of accepted) {
-      const debits = stakes.get(`coupon:${couponId}`) ?? [];
-      if (debits.length === 0) checks.lostDebits += 1;
-      if (debits.length > 1) checks.doubleDebits += debits.length - 1;
-      if (debits.length === 1 && debits[0] !== -amount) checks.wrongDebitAmounts += 1;
-    }
-    for (const ref of stakes.keys()) {
-      if (!accepted.has(ref.replace(/^coupon:/, ''))) checks.debitsOfRefused += 1;
-    }
-    checks.unbalancedAccounts += ledger.accounts.filter((account) => account.balance !== account.ledgerSum).length;
-    const account = ledger.accounts.find((candidate) => candidate.accountId === player.accountId);
-    const staked = [...accepted.values()].reduce((sum, amount) => sum + amount, 0);
-    if (account?.balance !== player.deposited - staked) checks.balanceNotDepositLessStakes += 1;
+    const money = checkPlayerMoney({
+      accepted,
+      history,
+      ledger: await ledgerOf(player.browser, player.playerId),
+      accountId: player.accountId,
+      deposited: player.deposited,
+    });
+    checks = addChecks(checks, money);
   }
 
   const refusalCodes: Record<string, number> = {};
