@@ -266,6 +266,13 @@ if (only === 'postgres') {
     env: { CHAOS_PORT: liveChaosPort },
   });
   tally.add({ title: 'chaos: live page (quick)', ok: liveChaosOk, ...(liveChaosOk ? { passed: 1 } : {}) });
+  // tools/bench README "Lighthouse": one run of the home page, to prove the benchmark still works
+  // (its figures fail nothing); E2E_PORT + 30 (and the two after).
+  const lighthousePort = String(Number(process.env.E2E_PORT ?? 3100) + 30);
+  const lighthouseOk = await run('bench: lighthouse (quick)', bin('tsx'), ['tools/bench/lighthouse.ts', '--quick'], {
+    env: { BENCH_PORT: lighthousePort },
+  });
+  tally.add({ title: 'bench: lighthouse (quick)', ok: lighthouseOk, ...(lighthouseOk ? { passed: 1 } : {}) });
   await e2eStep('e2e', [], {});
   await postgresSteps();
 }

@@ -238,6 +238,12 @@ export async function runLivePageChaos(options: LivePageChaosOptions): Promise<L
     while (Date.now() - faultsFrom < options.underFaultsMs) {
       if (!onGamePage && Date.now() - faultsFrom >= options.underFaultsMs / 2) {
         // Half time: the game's own page (its feed polls at the game interval), as a player opens it.
+        // A visitor is offered registration after a minute (spec 01 §4 registration reminder): closed first.
+        const dialog = page.getByRole('dialog').first();
+        if (await dialog.isVisible()) {
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
         breaks.push(Date.now());
         await row.getByRole('link').first().click();
         onGamePage = true;

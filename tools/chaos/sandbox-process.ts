@@ -18,11 +18,14 @@ async function isUp(base: string): Promise<boolean> {
 }
 
 /**
- * The sandbox as e2e/playwright.config.ts starts it (`tsx apps/api/src/main.ts`, test mode, a
- * database in memory), on `port` and the two after it (payment and media providers). Refuses a
+ * The sandbox as e2e/playwright.config.ts starts it (`tsx apps/api/src/main.ts`, test mode unless
+ * told demo, a database in memory), on `port` and the two after it (payment and media providers). Refuses a
  * port that already answers, so a run never talks to someone else's server.
  */
-export async function startSandbox(port: number): Promise<SandboxProcess> {
+export async function startSandbox(
+  port: number,
+  options: { mode?: 'test' | 'demo' } = {},
+): Promise<SandboxProcess> {
   const base = `http://localhost:${port}`;
   if (await isUp(base)) throw new Error(`Port ${port} already answers: stop that server or set CHAOS_PORT.`);
   const child: ChildProcess = spawn(
@@ -36,7 +39,8 @@ export async function startSandbox(port: number): Promise<SandboxProcess> {
         PAYMENT_PROVIDER_PORT: String(port + 1),
         MEDIA_PROVIDER_PORT: String(port + 2),
         HOST: 'localhost',
-        SANDBOX_MODE: 'test',
+        // Demo: as `npm start` runs it, the simulator moving the games (benchmarks of real pages).
+        SANDBOX_MODE: options.mode ?? 'test',
         DATA_DIR: 'memory://',
         LOG_LEVEL: 'warn',
         // Twenty clients register and sign in from one address: the attempt limits (apps/api README
