@@ -273,6 +273,11 @@ if (only === 'postgres') {
     env: { BENCH_PORT: lighthousePort },
   });
   tally.add({ title: 'bench: lighthouse (quick)', ok: lighthouseOk, ...(lighthouseOk ? { passed: 1 } : {}) });
+  // tools/bench README "Live page memory": 40 s of samples, to prove the benchmark still works.
+  const memoryOk = await run('bench: live memory (quick)', bin('tsx'), ['tools/bench/live-memory.ts', '--quick'], {
+    env: { BENCH_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 33) },
+  });
+  tally.add({ title: 'bench: live memory (quick)', ok: memoryOk, ...(memoryOk ? { passed: 1 } : {}) });
   await e2eStep('e2e', [], {});
   await postgresSteps();
 }

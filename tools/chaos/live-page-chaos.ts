@@ -10,6 +10,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import {
   DEFAULT_SANDBOX_FAULTS,
   fetchUserId,
+  getAppVersion,
   getLineGame,
   getLineGames,
   getLineMenu,
@@ -23,6 +24,7 @@ import {
 import { MAINTENANCE_POLL_MS } from '@bet/maintenance';
 import { MEDIA_REFRESH_MS, MEDIA_RETRY_FIRST_MS } from '@bet/media';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_CHECK_RETRY_DELAY_MS } from '@bet/session';
+import { APP_VERSION_CHECK_MS } from '@bet/site';
 import { refreshInterval, type FeedRequest } from '@bet/sportsbook';
 // The same Chromium and flags as the e2e suite (as tools/bench/live-screen.ts takes them).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -113,6 +115,8 @@ function pollRules(games: ReadonlyMap<number, Game>) {
           afterFailure: MEDIA_RETRY_FIRST_MS,
           source: 'spec 02 §9 media; @bet/media retry',
         };
+      case getAppVersion.path:
+        return { interval: APP_VERSION_CHECK_MS, source: 'spec 02 §4 application version check' };
       case getMaintenance.path:
         return { interval: MAINTENANCE_POLL_MS, source: 'spec 02 §9 maintenance poll' };
       case fetchUserId.path:
