@@ -31,7 +31,7 @@ const REVALIDATE = 'no-cache';
 /** The page is rendered per answer (nonce, config, language): no cache may keep it. */
 const PAGE_CACHE = 'no-store';
 /** br before gzip (smaller); nothing else, so the answer is the same on every Node version. */
-const ENCODINGS = ['br', 'gzip'];
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 type WebAppDeps = Pick<ServerDeps, 'db' | 'faults' | 'webDist'>;
 
