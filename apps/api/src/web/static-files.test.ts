@@ -170,4 +170,16 @@ describe('the page', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('id="site-config"');
   });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await server.app.inject({
+      method: 'HEAD',
+      url: '/ru',
+      headers: { ...HTML, 'accept-encoding': BROWSER },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.rawPayload).toHaveLength(0);
+  });
 });
