@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev` finds the sandbox; the dev server forwards API calls to it. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:3000';
@@ -11,7 +12,8 @@ const apiPaths = '^/(bff-api|web-api|redirects-api|blocks-api|limit-service-api|
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // precompress: .br and .gz beside every script and style, which the sandbox sends (apps/api README "Static files").
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/apps/web',
@@ -25,7 +27,7 @@ export default defineConfig({
   test: {
     name: '@bet/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '../../reports/vitest/@bet/web.json' },
   },

@@ -55,7 +55,7 @@ describe('files of the built app', () => {
     const response = await server.app.inject('/assets/index-a1b2c3.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SCRIPT);
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const head = await server.app.inject({ method: 'HEAD', url: '/assets/index-a1b2c3.js' });

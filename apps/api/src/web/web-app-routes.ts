@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { GEO_COUNTRY_HEADER, isApiPath, siteConfigSchema } from '@bet/contract';
 import type { SiteConfig } from '@bet/contract';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { acceptedLanguages } from '../http/accept-language';
@@ -13,7 +14,7 @@ import type { ServerDeps } from '../server-deps';
 import { geoCountryCodeFrom } from '../site/geo';
 import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
 import { acceptsHtml } from './accepts-html';
-import { contentTypeOf, looksLikeStaticFile } from './content-types';
+import { looksLikeStaticFile } from './content-types';
 import { embedConfigInPage } from './embed-config';
 import { notBuiltPage } from './not-built-page';
 import { withPageNonce } from './page-nonce';
@@ -23,8 +24,14 @@ import { pageNonce } from '../security/security-headers';
 
 /** Vite puts content-hashed files under /assets: they never change under the same name. */
 const ASSETS_PREFIX = '/assets/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `public, max-age=31536000, immutable` for hashed files, written by @fastify/send. */
+const IMMUTABLE = { cacheControl: true, maxAge: 31_536_000_000, immutable: true } as const;
+/** Other files keep their name across builds: the browser asks again (ETag, 304) every time. */
 const REVALIDATE = 'no-cache';
+/** The page is rendered per answer (nonce, config, language): no cache may keep it. */
+const PAGE_CACHE = 'no-store';
+/** br before gzip (smaller); nothing else, so the answer is the same on every Node version. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 type WebAppDeps = Pick<ServerDeps, 'db' | 'faults' | 'webDist'>;
 
@@ -35,25 +42,31 @@ type WebAppDeps = Pick<ServerDeps, 'db' | 'faults' | 'webDist'>;
 export function registerWebAppRoutes(app: FastifyInstance, deps: WebAppDeps): void {
   const webDist = resolve(deps.webDist);
 
-  app.get('/*', async (request, reply) => {
-    const path = pathOf(request.url);
-    if (path === undefined || isApiPath(path)) {
-      throw notFound(request.method, request.url.split('?')[0] ?? '/');
-    }
+  // In its own scope: the compression and file plugins' hooks apply to these routes only.
+  void app.register(async (scope) => {
+    // The page is compressed per answer; reply.compress() only, so the API's answers are untouched.
+    await scope.register(fastifyCompress, { global: false, encodings: ENCODINGS });
+    // Files: the build's .br or .gz sibling when Accept-Encoding takes it (else the file itself),
+    // with Content-Encoding, Vary: Accept-Encoding, Content-Type of the file, Content-Length, ETag
+    // and 304 (apps/api README "Static files"). serve: false: the route below decides what is a file.
+    await scope.register(fastifyStatic, { serve: false, preCompressed: true });
 
-    if (path !== '/index.html') {
-      const file = await findFile(webDist, path);
-      if (file) {
-        return reply
-          .header('content-type', contentTypeOf(file.path))
-          .header('content-length', file.size)
-          .header('cache-control', path.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE)
-          .send(createReadStream(file.path));
+    scope.get('/*', async (request, reply) => {
+      const path = pathOf(request.url);
+      if (path === undefined || isApiPath(path)) {
+        throw notFound(request.method, request.url.split('?')[0] ?? '/');
       }
-    }
-    const isPage = !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
-    if (!isPage) throw notFound(request.method, path);
-    return servePage(request, reply, path, { ...deps, webDist });
+
+      if (path !== '/index.html' && (await isFileIn(webDist, path))) {
+        if (path.startsWith(ASSETS_PREFIX)) return reply.sendFile(path, webDist, IMMUTABLE);
+        reply.header('cache-control', REVALIDATE);
+        return reply.sendFile(path, webDist, { cacheControl: false });
+      }
+      const isPage =
+        !path.startsWith(ASSETS_PREFIX) && !looksLikeStaticFile(path) && acceptsHtml(request.headers.accept);
+      if (!isPage) throw notFound(request.method, path);
+      return servePage(request, reply, path, { ...deps, webDist });
+    });
   });
 }
 
@@ -67,15 +80,15 @@ function pathOf(url: string): string | undefined {
   }
 }
 
-async function findFile(root: string, path: string): Promise<{ path: string; size: number } | undefined> {
+/** Whether `path` names a file inside `root` (a folder or a missing name is a page path or a 404). */
+async function isFileIn(root: string, path: string): Promise<boolean> {
   const absolute = resolve(root, `.${path}`);
   // resolve() removes ../ segments: what escapes the root is refused, not served.
-  if (!absolute.startsWith(root + sep)) return undefined;
+  if (!absolute.startsWith(root + sep)) return false;
   try {
-    const info = await stat(absolute);
-    return info.isFile() ? { path: absolute, size: info.size } : undefined;
+    return (await stat(absolute)).isFile();
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -101,10 +114,11 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
     if (config) html = embedConfigInPage(html, config);
   }
   // Every tag the page starts with carries this answer's nonce; nothing else may run (README "CSP").
+  // Its modulepreload and stylesheet links stay as the build wrote them, with the nonce added.
   return reply
-    .header('cache-control', 'no-store')
+    .header('cache-control', PAGE_CACHE)
     .type('text/html; charset=utf-8')
-    .send(withPageNonce(html, pageNonce(reply)));
+    .compress(withPageNonce(html, pageNonce(reply)));
 }
 
 async function pageConfig(request: FastifyRequest, path: string, db: Db): Promise<SiteConfig> {
