@@ -259,7 +259,7 @@ if (only === 'postgres') {
     env: { CHAOS_PORT: chaosPort },
   });
   tally.add({ title: 'chaos: placements (quick)', ok: chaosOk, ...(chaosOk ? { passed: 1 } : {}) });
-  // tools/chaos README "Live page chaos": one minute of the live page under the same faults, an
+  // tools/chaos README "Live page chaos": 45 s of the live page under the same faults, an
   // outage and the recovery; it serves the web app built above, on E2E_PORT + 24 (and the two after).
   const liveChaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 24);
   const liveChaosOk = await run('chaos: live page (quick)', bin('tsx'), ['tools/chaos/live-page.ts', '--quick'], {
@@ -273,7 +273,7 @@ if (only === 'postgres') {
     env: { BENCH_PORT: lighthousePort },
   });
   tally.add({ title: 'bench: lighthouse (quick)', ok: lighthouseOk, ...(lighthouseOk ? { passed: 1 } : {}) });
-  // tools/bench README "Live page memory": 40 s of samples, to prove the benchmark still works.
+  // tools/bench README "Live page memory": 20 s of samples, to prove the benchmark still works.
   const memoryOk = await run('bench: live memory (quick)', bin('tsx'), ['tools/bench/live-memory.ts', '--quick'], {
     env: { BENCH_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 33) },
   });

@@ -4,7 +4,7 @@
  * within its interval, the out-of-date marker within two intervals.
  *
  *   npx tsx tools/chaos/live-page.ts            # 10 minutes under faults; writes results/live-page.json
- *   npx tsx tools/chaos/live-page.ts --quick    # 1 minute; writes reports/chaos/live-page.json
+ *   npx tsx tools/chaos/live-page.ts --quick    # 45 s; writes reports/chaos/live-page.json
  *
  * Serves the built web app: run `npx nx build @bet/web` first. CHAOS_PORT (3530; it and the two
  * after it), CHAOS_MINUTES (the time under faults). Exits 1 when a check fails.
@@ -16,7 +16,7 @@ import { startSandbox } from './sandbox-process';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
-const minutes = Number(process.env['CHAOS_MINUTES'] ?? (quick ? 1 : 10));
+const minutes = Number(process.env['CHAOS_MINUTES'] ?? (quick ? 0.75 : 10));
 
 async function main(): Promise<number> {
   if (!existsSync(join(ROOT, 'dist', 'apps', 'web', 'index.html'))) {
