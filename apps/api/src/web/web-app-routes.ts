@@ -20,8 +20,6 @@ import { notBuiltPage } from './not-built-page';
 import { withPageNonce } from './page-nonce';
 import { pageNonce } from '../security/security-headers';
 
-/** Cookies of spec 02 §9: the chosen language, and the marker of a signed-in user. */
-
 /** Vite puts content-hashed files under /assets: they never change under the same name. */
 const ASSETS_PREFIX = '/assets/';
 /** `public, max-age=31536000, immutable` for hashed files, written by @fastify/send. */
