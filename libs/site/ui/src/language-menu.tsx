@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { localeOf } from '@bet/i18n';
 import { pathInLanguage } from '@bet/site';
 import styles from './language-menu.module.css';
 
@@ -23,8 +24,9 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
           <li key={language}>
             <Link
               to={`${pathInLanguage(pathname, language) ?? pathname}${search}${hash}`}
-              lang={language}
-              hrefLang={language}
+              // The site's codes `kz`, `ua` are not language tags: a screen reader needs `kk`, `uk`.
+              lang={localeOf(language)}
+              hrefLang={localeOf(language)}
               aria-current={language === current ? 'true' : undefined}
               className={styles.link}
             >

@@ -60,7 +60,11 @@ describe('SiteHeader', () => {
         <SiteHeader />
       </SiteHarness>,
     );
-    expect(screen.getByRole('link', { name: 'Қазақша' }).getAttribute('href')).toBe('/kz/');
+    const kazakh = screen.getByRole('link', { name: 'Қазақша' });
+    expect(kazakh.getAttribute('href')).toBe('/kz/');
+    // Its name is read in Kazakh: the BCP 47 tag, not the site's code (issue 19, axe "valid-lang").
+    expect(kazakh.getAttribute('lang')).toBe('kk');
+    expect(kazakh.getAttribute('hreflang')).toBe('kk');
   });
 
   it('shows no language menu when there is only one language', () => {
