@@ -17,6 +17,7 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4200),

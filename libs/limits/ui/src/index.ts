@@ -8,5 +8,6 @@ export { RealityCheckDialog, type RealityCheckDialogProps } from './reality-chec
 export { SelfBlockSection, type SelfBlockSectionProps } from './self-block-section';
 export { SelfExclusionForm, type SelfExclusionFormProps } from './self-exclusion-form';
 export { SessionLimitEndedDialog, type SessionLimitEndedDialogProps } from './session-limit-ended-dialog';
-export { LimitsOverlays } from './connected/limits-overlays';
-export { LimitsPage } from './connected/limits-page';
+// Loaded on demand (issue 16): the page and the dialogs, a chunk of their own (on-demand.ts).
+export type LimitsOnDemand = typeof import('./on-demand');
+export const loadLimitsOnDemand = (): Promise<LimitsOnDemand> => import('./on-demand');
