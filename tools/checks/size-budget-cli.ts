@@ -6,11 +6,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkBudgets, fileSizes, formatReport, readManifest, type Budgets } from './size-budget';
+import { checkBudgets, fileSizes, formatReport, kib, readManifest, type Budgets } from './size-budget';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist', 'apps', 'web');
-const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'size-budgets.json'), 'utf8')) as Budgets;
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'size-budgets.json'), 'utf8')) as Budgets & {
+  homeAimKiB: number;
+};
 
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
   console.error('No build manifest in dist/apps/web/.vite: run `npx nx build @bet/web` first.');
@@ -19,6 +21,13 @@ if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
 
 const report = checkBudgets(readManifest(dist), budgets, (file) => fileSizes(join(dist, file)));
 for (const line of formatReport(report)) console.log(line);
+// The issue's aim for the home route, said every run until it is reached (it is not a budget yet).
+const home = report.routes.find((route) => route.route === 'home');
+if (home && home.brotli > budgets.homeAimKiB * 1024) {
+  console.log(
+    `\nThe home route's ${kib(home.brotli)} is ${kib(home.brotli - budgets.homeAimKiB * 1024)} over the issue's aim of ${budgets.homeAimKiB} KiB.`,
+  );
+}
 
 const figures = {
   measured: new Date().toISOString(),

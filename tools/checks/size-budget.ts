@@ -97,7 +97,9 @@ export function checkBudgets(
   const routes = Object.entries(budgets.routes).map(([route, budget]) => {
     const { keys, missing } = staticClosure(manifest, [budgets.entry, ...budget.chunks]);
     for (const key of missing.filter((key) => key !== budgets.entry)) {
-      failures.push(`Route "${route}": the build has no chunk of ${key} (renamed or no longer lazy? size-budgets.json)`);
+      failures.push(
+        `Route "${route}": the build has no chunk of ${key} (renamed or no longer lazy? size-budgets.json)`,
+      );
     }
     const files = keys.map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const sizes = files.map(sizeOf);
