@@ -13,9 +13,11 @@ const manifest: Manifest = {
     file: 'assets/index-a1.js',
     isEntry: true,
     imports: ['_vendor-b2.js'],
-    dynamicImports: ['src/history.tsx'],
+    dynamicImports: ['src/history.tsx', 'src/ru.ts', 'src/de.ts'],
     css: ['assets/index.css'],
   },
+  'src/ru.ts': { file: 'assets/ru-f6.js', isDynamicEntry: true },
+  'src/de.ts': { file: 'assets/de-g7.js', isDynamicEntry: true },
   '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
   'src/history.tsx': {
     file: 'assets/history-c3.js',
@@ -29,17 +31,23 @@ const manifest: Manifest = {
 
 /** Brotli sizes of the fixture's files, in bytes. */
 const sizes: Record<string, number> = {
-  'assets/index-a1.js': 40 * 1024,
+  'assets/index-a1.js': 30 * 1024,
+  'assets/ru-f6.js': 10 * 1024,
+  'assets/de-g7.js': 9 * 1024,
   'assets/vendor-b2.js': 60 * 1024,
   'assets/history-c3.js': 5 * 1024,
   'assets/table-d4.js': 3 * 1024,
   'assets/chart-e5.js': 80 * 1024,
 };
-const sizeOf = (file: string) => ({ raw: sizes[file] * 3, brotli: sizes[file] });
+const sizeOf = (file: string) => {
+  const brotli = sizes[file] ?? 0;
+  return { raw: brotli * 3, brotli };
+};
 
 function budgets(home: number, history: number): Budgets {
   return {
     entry: 'index.html',
+    beforeFirstRender: ['src/ru.ts'],
     routes: {
       home: { path: '/ru/', chunks: [], budgetKiB: home },
       history: { path: '/ru/history', chunks: ['src/history.tsx'], budgetKiB: history },
@@ -48,7 +56,7 @@ function budgets(home: number, history: number): Budgets {
 }
 
 describe('size budget (issue 16)', () => {
-  it('counts the entry, the route’s lazy chunk and what they import statically, each file once', () => {
+  it('counts the entry, the texts of the language, the route’s lazy chunk and what they import statically, once each', () => {
     expect(staticClosure(manifest, ['index.html', 'src/history.tsx']).keys).toEqual([
       'index.html',
       '_vendor-b2.js',
@@ -59,18 +67,19 @@ describe('size budget (issue 16)', () => {
     expect(
       report.routes.map(({ route, brotli, files }) => ({ route, kib: brotli / 1024, files: files.length })),
     ).toEqual([
-      { route: 'home', kib: 100, files: 2 },
-      { route: 'history', kib: 108, files: 4 },
+      { route: 'home', kib: 100, files: 3 },
+      { route: 'history', kib: 108, files: 5 },
     ]);
-    // A lazy chunk no route needs (the chart) is in no route's initial JavaScript.
+    // A lazy chunk no route needs (the chart, another language) is in no route's initial JavaScript.
     expect(report.routes.flatMap((route) => route.files)).not.toContain('assets/chart-e5.js');
+    expect(report.routes.flatMap((route) => route.files)).not.toContain('assets/de-g7.js');
     expect(report.failures).toEqual([]);
   });
 
   it('fails a route that grows past its budget, naming the route, its size and its budget', () => {
     const report = checkBudgets(manifest, budgets(99.5, 108), sizeOf);
     expect(report.failures).toEqual([
-      'Route "home" (/ru/): initial JavaScript 100.0 KiB brotli, over its budget of 99.5 KiB by 0.5 KiB (2 files)',
+      'Route "home" (/ru/): initial JavaScript 100.0 KiB brotli, over its budget of 99.5 KiB by 0.5 KiB (3 files)',
     ]);
     expect(report.routes.find((route) => route.route === 'home')?.over).toBe(true);
     expect(formatReport(report).at(-1)).toMatch(/^FAIL Route "home"/);
@@ -78,7 +87,7 @@ describe('size budget (issue 16)', () => {
 
   it('fails a route whose lazy chunk is no longer in the build, and a build without the entry', () => {
     const renamed = budgets(100, 108);
-    renamed.routes.history.chunks = ['src/bet-history.tsx'];
+    renamed.routes['history'] = { path: '/ru/history', chunks: ['src/bet-history.tsx'], budgetKiB: 108 };
     expect(checkBudgets(manifest, renamed, sizeOf).failures).toEqual([
       'Route "history": the build has no chunk of src/bet-history.tsx (renamed or no longer lazy? size-budgets.json)',
     ]);
@@ -92,7 +101,7 @@ describe('size budget (issue 16)', () => {
       homeAimKiB: number;
     };
     expect(file.homeAimKiB).toBe(160);
-    expect(file.routes.home.chunks).toEqual([]);
+    expect(file.routes['home']?.chunks).toEqual([]);
     for (const route of Object.values(file.routes)) expect(route.budgetKiB).toBeGreaterThan(0);
   });
 });

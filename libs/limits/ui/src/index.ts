@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 // Public API of @bet/limits-ui: the responsible-gaming page and the limits' dialogs (issue 13).
 export { ActivityChart, type ActivityChartProps } from './activity-chart';
 export { ApprovalDialog, type ApprovalDialogProps } from './approval-dialog';
@@ -9,5 +10,5 @@ export { SelfBlockSection, type SelfBlockSectionProps } from './self-block-secti
 export { SelfExclusionForm, type SelfExclusionFormProps } from './self-exclusion-form';
 export { SessionLimitEndedDialog, type SessionLimitEndedDialogProps } from './session-limit-ended-dialog';
 // Loaded on demand (issue 16): the page and the dialogs, a chunk of their own (on-demand.ts).
-export type LimitsOnDemand = typeof import('./on-demand');
+export type LimitsOnDemand = typeof OnDemand;
 export const loadLimitsOnDemand = (): Promise<LimitsOnDemand> => import('./on-demand');

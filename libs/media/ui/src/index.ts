@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 export { ConnectedMediaBoard } from './connected/connected-media-board';
 export { ConnectedMediaIcons, type ConnectedMediaIconsProps } from './connected/connected-media-icons';
 export { ConnectedMediaView } from './connected/connected-media-view';
@@ -9,5 +10,5 @@ export { MediaIcons, type MediaIconsProps } from './media-icons';
 export { MediaView, type MediaViewProps } from './media-view';
 export { SideZones, type SideZoneItem, type SideZonesProps } from './side-zones';
 // Loaded on demand (issue 16): the media host, a chunk of its own (on-demand.ts).
-export type MediaOnDemand = typeof import('./on-demand');
+export type MediaOnDemand = typeof OnDemand;
 export const loadMediaOnDemand = (): Promise<MediaOnDemand> => import('./on-demand');

@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 export { RemoteApp } from './remote-app';
 export type { RemoteAppProps } from './remote-app';
 export { RemoteAppView } from './remote-app-view';
@@ -12,5 +13,5 @@ export type { RemoteAppHandle, UseRemoteAppOptions } from './use-remote-app';
 export { useRemoteAssets } from './use-remote-assets';
 export { createRemotePageRoutes, REMOTE_PAGE_ROUTES } from './remote-page-routes';
 // Loaded on demand (issue 16): pages, technical page and footer part, a chunk of their own (on-demand.ts).
-export type RemoteAppsOnDemand = typeof import('./on-demand');
+export type RemoteAppsOnDemand = typeof OnDemand;
 export const loadRemoteAppsOnDemand = (): Promise<RemoteAppsOnDemand> => import('./on-demand');

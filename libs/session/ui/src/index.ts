@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 export { AuthDialog } from './auth-dialog';
 export type { AuthDialogProps, AuthView } from './auth-dialog';
 export { AutoLogoffNotice } from './auto-logoff-notice';
@@ -42,5 +43,5 @@ export { SignInPanel } from './connected/sign-in-panel';
 export { TermsUpdateNotice } from './connected/terms-update-notice';
 export type { SignInPanelProps } from './connected/sign-in-panel';
 // Loaded on demand (issue 16): the pages and the dialogs, a chunk of their own (on-demand.ts).
-export type SessionOnDemand = typeof import('./on-demand');
+export type SessionOnDemand = typeof OnDemand;
 export const loadSessionOnDemand = (): Promise<SessionOnDemand> => import('./on-demand');

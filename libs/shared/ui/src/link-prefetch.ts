@@ -23,7 +23,10 @@ const LINKS = 'a[href]';
 
 function intersectionWatcher(onVisible: (element: Element) => void): VisibilityWatcher {
   // Without IntersectionObserver (jsdom, an old browser), hover and focus still prefetch.
-  if (typeof IntersectionObserver === 'undefined') return { observe() {}, unobserve() {}, disconnect() {} };
+  if (typeof IntersectionObserver === 'undefined') {
+    const nothing = () => undefined;
+    return { observe: nothing, unobserve: nothing, disconnect: nothing };
+  }
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) onVisible(entry.target);
   });
@@ -42,6 +45,8 @@ export function startLinkPrefetch({
   importerFor,
   watchVisibility = intersectionWatcher,
 }: LinkPrefetcherOptions): () => void {
+  const view = document.defaultView;
+  if (!view) return () => undefined;
   const started = new Set<Prefetch>();
   const origin = document.location?.origin;
 
@@ -67,19 +72,19 @@ export function startLinkPrefetch({
     prefetchLink(element);
   });
   const watchLinksIn = (node: Node) => {
-    if (!(node instanceof document.defaultView!.Element)) return;
+    if (!(node instanceof view.Element)) return;
     if (node.matches(LINKS)) watcher.observe(node);
     node.querySelectorAll(LINKS).forEach((link) => watcher.observe(link));
   };
   const onIntent = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof document.defaultView!.Element)) return;
+    if (!(target instanceof view.Element)) return;
     const link = target.closest(LINKS);
     if (link) prefetchLink(link);
   };
 
   watchLinksIn(document.body);
-  const mutations = new document.defaultView!.MutationObserver((records) => {
+  const mutations = new view.MutationObserver((records) => {
     for (const record of records) record.addedNodes.forEach(watchLinksIn);
   });
   mutations.observe(document.body, { childList: true, subtree: true });
