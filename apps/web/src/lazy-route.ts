@@ -38,7 +38,9 @@ export function lazyComponent<M, P extends object>(
 function isPrefetchable(lazyProperty: RouteObject['lazy']): lazyProperty is LazyRouteLoader & {
   prefetch: () => Promise<void>;
 } {
-  return typeof lazyProperty === 'function' && 'prefetch' in lazyProperty && typeof lazyProperty.prefetch === 'function';
+  return (
+    typeof lazyProperty === 'function' && 'prefetch' in lazyProperty && typeof lazyProperty.prefetch === 'function'
+  );
 }
 
 /**

@@ -3,7 +3,6 @@ import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { FALLBACK_LANGUAGE } from './languages';
 
-
 /**
  * A fresh i18next instance holding the ru and en bundles, ready on return: the bundles are in
  * the code, so nothing loads asynchronously. For another language, call `switchLanguage` (or

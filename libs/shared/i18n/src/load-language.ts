@@ -33,10 +33,9 @@ export function loadLanguage(
 ): Promise<void> {
   const complete = (COMPLETE_LANGUAGES as readonly string[]).includes(language);
   if (complete) return loadBundle(instance, language, bundles);
-  return Promise.all([
-    loadBundle(instance, language, bundles),
-    loadBundle(instance, FALLBACK_LANGUAGE, bundles),
-  ]).then(() => undefined);
+  return Promise.all([loadBundle(instance, language, bundles), loadBundle(instance, FALLBACK_LANGUAGE, bundles)]).then(
+    () => undefined,
+  );
 }
 
 function loadBundle(instance: i18n, language: string, bundles: Readonly<Record<string, BundleLoader>>): Promise<void> {
