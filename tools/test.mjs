@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (packages, Chromium, PostgreSQL), then lint, typecheck, unit
-// tests, story tests, the builds, the Playwright e2e suite, and the sandbox's database tests and
-// an e2e smoke run on a throwaway PostgreSQL. Every step runs even when an earlier one failed, so
-// one run shows everything; the last line is `N passed, N failed` (README "An honest green").
+// tests, story tests, the builds, the size budget of the web build, the Playwright e2e suite, and
+// the sandbox's database tests and an e2e smoke run on a throwaway PostgreSQL. Every step runs even
+// when an earlier one failed, so one run shows everything; the last line is `N passed, N failed` (README "An honest green").
 //
 // `node tools/test.mjs --only=postgres`: the PostgreSQL steps alone (needs the web app built).
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -251,6 +251,10 @@ if (only === 'postgres') {
     tally.add({ title: 'a test runner exited with an error', ok: false });
   }
   await nxChecks('build');
+  // Issue 16: every route's initial JavaScript within its budget (tools/checks/size-budgets.json),
+  // measured on the web app built above; the failure names the route, its size and its budget.
+  const budgetOk = await run('size budget', bin('tsx'), ['tools/checks/size-budget-cli.ts']);
+  tally.add({ title: 'size budget', ok: budgetOk, ...(budgetOk ? { passed: 1 } : {}) });
   await nxChecks('build-storybook');
   // tools/chaos README: 60 placements from 4 clients under 5xx, timeouts and answers out of order;
   // its sandbox on E2E_PORT + 20 (and the two after), clear of the e2e runs.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
@@ -6,7 +6,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { switchLanguage } from '@bet/i18n';
 import { selectLanguage, selectSiteStatus } from '@bet/site';
 import { NoSiteConfigScreen, StartupScreen } from '@bet/site-ui';
+import { useLinkPrefetch } from '@bet/ui';
 import { AppServicesContext, type AppServices } from './app-services';
+import { routePrefetcher } from './lazy-route';
 import { createRoutes } from './routes';
 import type { AppStore } from './store';
 
@@ -55,7 +57,10 @@ function Startup({ i18n, createRouter, services }: StartupProps) {
 
 function AppRouter({ createRouter, services }: Omit<StartupProps, 'i18n'>) {
   // Created once the address is final: the start-up saga may have just fixed it.
-  const [router] = useState(() => createRouter(createRoutes()));
+  const [routes] = useState(createRoutes);
+  const [router] = useState(() => createRouter(routes));
   useEffect(() => services.navigator?.attach(router), [router, services.navigator]);
+  // Issue 16: a lazy route's chunk loads ahead when a link to it comes into view or is hovered.
+  useLinkPrefetch(useMemo(() => routePrefetcher(routes), [routes]));
   return <RouterProvider router={router} />;
 }

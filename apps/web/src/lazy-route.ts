@@ -1,17 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { LazyRoute, LazyRouteLoader } from '@bet/ui';
 import { reloadOnChunkError } from '@bet/site-ui';
 
 /**
  * A route whose page is loaded on first visit: `{ path, lazy: lazyRoute(() => import('./x'), (m) => m.XPage) }`.
  * The router shows the progress bar while the chunk loads. A chunk that fails to load (a new
  * release removed it) reloads the page once (spec 02 §8); if that does not help within 60 s,
- * the error reaches the route's errorElement.
+ * the error reaches the route's errorElement. `prefetch` imports the chunk ahead (a link to the
+ * route came into view or was hovered, `routePrefetcher`); a prefetch that fails does nothing.
  */
-/** What `lazy` of a route object accepts: a loader of the route's component. */
-export type LazyRouteLoader = () => Promise<{ Component: ComponentType }>;
-
-export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteLoader {
-  return async () => {
+export const lazyRoute: LazyRoute = (load, pick) => {
+  const loader: LazyRouteLoader = async () => {
     try {
       return { Component: pick(await load()) };
     } catch (error) {
@@ -20,4 +20,38 @@ export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => Compon
       throw error;
     }
   };
+  return Object.assign(loader, { prefetch: () => load().then(() => undefined) });
+};
+
+/**
+ * A component of a layout loaded after the first render (dialogs, the floating player, the
+ * footer's remote part): under a Suspense boundary. A chunk that fails to load throws to the
+ * route's errorElement, which reloads the page once per 60 s (route-error.tsx, spec 02 §8).
+ */
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+function isPrefetchable(lazyProperty: RouteObject['lazy']): lazyProperty is LazyRouteLoader & {
+  prefetch: () => Promise<void>;
+} {
+  return (
+    typeof lazyProperty === 'function' && 'prefetch' in lazyProperty && typeof lazyProperty.prefetch === 'function'
+  );
+}
+
+/**
+ * The one route-to-importer map is the route table itself: a path's importer is the `prefetch`
+ * of the deepest lazy route it matches (`lazyRoute`), the same function for every path of that
+ * route. Undefined when nothing on the way is lazy (the home page, a path the table lacks).
+ */
+export function routePrefetcher(routes: RouteObject[]): (pathname: string) => (() => Promise<void>) | undefined {
+  return (pathname) =>
+    (matchRoutes(routes, pathname) ?? [])
+      .map(({ route }) => route.lazy)
+      .filter(isPrefetchable)
+      .at(-1)?.prefetch;
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EMBEDDED_CONFIG_ELEMENT_ID, GEO_COUNTRY_HEADER, getToken, parseEmbeddedConfig } from '@bet/contract';
 import { createWindowEventBus } from '@bet/coupon/state';
-import { createI18n, switchLanguage } from '@bet/i18n';
+import { createLazyI18n } from '@bet/i18n';
 import {
   createBrowserLocation,
   createDocumentDialogs,
@@ -43,7 +43,7 @@ import { createDataLayerInstaller } from '@bet/consent';
 import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 import './global.css';
 
-function main() {
+async function main() {
   const logger = createConsoleLogger();
   const cookies = createDocumentCookieStore(document);
   const location = createBrowserLocation(window);
@@ -201,14 +201,18 @@ function main() {
     if (reloadOnChunkError(Reflect.get(event, 'payload'))) event.preventDefault();
   });
 
-  // Until the site config settles the language, texts follow the address or the cookie.
-  const i18n = createI18n(languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE);
-  // A lazily loaded language starts loading now, so the start-up screen already shows its texts.
-  void switchLanguage(i18n, i18n.language, {
-    onLoadError: (error) => logger.warn(`The ${i18n.language} texts could not load`, error),
-  });
+  // Until the site config settles the language, texts follow the address or the cookie. Issue 16:
+  // only that language's texts load (a chunk of their own), while the store already asks for the
+  // config; the first render, the start-up screen included, waits for them.
+  const language = languageOfPath(location.pathname()) ?? cookies.get(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  const i18n = await createLazyI18n(language, {
+    onLoadError: (error) => {
+      // Spec 02 §8: a chunk that cannot load (a new release removed it) reloads the page once per 60 s.
+      if (!reloadOnChunkError(error)) logger.warn(`The ${language} texts could not load`, error);
+    },
+  });
   createRoot(root).render(
     <StrictMode>
       <App
@@ -225,4 +229,4 @@ function main() {
   );
 }
 
-main();
+void main();

@@ -1,10 +1,6 @@
 import { useParams } from 'react-router';
 import { BetHistoryPage, PrintCouponPage } from '@bet/office-ui';
-import { LimitsPage } from '@bet/limits-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
-
-/** Spec 01 §2 office "responsible" (issue 13): the limits, self-exclusion and the activity. */
-export { LimitsPage as ResponsibleRoute };
 
 /** Spec 01 §2 office "history": the print links keep the page's language prefix. */
 export function HistoryRoute() {

@@ -11,12 +11,11 @@ import {
 } from '@bet/routing';
 import { selectSessionStatus, signInOpened } from '@bet/session';
 import { isSafeReturnPath } from '@bet/platform';
-import { NotFoundPage } from '@bet/site-ui';
-import { RemoteTechnicalPage } from '@bet/remote-apps-ui';
 import { useAppServices } from './app-services';
 import { guardContextFrom, matchContextFrom, selectRouteGuardInputs } from './route-guard-context';
 import type { RouteAccess } from './navigator';
 import { Checking, ForgotPasswordRedirect } from './session-routes';
+import { TechnicalPage } from './on-demand';
 
 /**
  * The page on screen and the one before it: the guards read the route the player comes from
@@ -60,7 +59,7 @@ function OpenAuthorization({ stayOn, wanted }: { stayOn: string; wanted: string 
 
 /** The 404 of spec 02 §8, drawn as an unmatched path is: the remote technical error page (spec 01 §2). */
 function NotFound() {
-  return <RemoteTechnicalPage fallback={<NotFoundPage />} />;
+  return <TechnicalPage />;
 }
 
 /**

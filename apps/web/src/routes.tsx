@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ConfirmTermsPage, RegistrationPage, SignInPage } from '@bet/session-ui';
-import { CouponPage } from '@bet/coupon-ui';
-import { NotFoundPage } from '@bet/site-ui';
+import { loadSessionOnDemand } from '@bet/session-ui';
+import { loadCouponOnDemand } from '@bet/coupon-ui';
+import { loadLimitsOnDemand } from '@bet/limits-ui';
+import { StartupScreen } from '@bet/site-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
 import { HomeRoute } from './home-route';
-import { createRemotePageRoutes, RemoteTechnicalPage } from '@bet/remote-apps-ui';
+import { createRemotePageRoutes, loadRemoteAppsOnDemand } from '@bet/remote-apps-ui';
 import { PageLayout } from './layouts/page-layout';
-import { CasinoLandingRoute } from './casino-landing-route';
+import { casinoLandingRoute } from './casino-landing-route';
 import { BlockedLayout } from './layouts/blocked-layout';
 import { MaintenanceLayout } from './layouts/maintenance-layout';
 import { systemPageRoutes } from './system-page-routes';
@@ -18,6 +19,7 @@ import { RouteGuard } from './route-guard';
 import { EmptyLayout } from './layouts/empty-layout';
 import { emptyLayoutRoutes } from './shell-page-routes';
 import { lazyRoute } from './lazy-route';
+import { TechnicalPage } from './on-demand';
 // Types only: the module itself loads on first visit.
 import type * as PaymentRoutesModule from './payment-routes';
 
@@ -38,6 +40,9 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/:lang',
       element: <LanguageRoute />,
+      // A fresh visit to a lazy route: the start-up screen stays until the page's chunk is in
+      // (the same screen as before, so nothing jumps); later visits keep the page with the progress bar.
+      hydrateFallbackElement: <StartupScreen />,
       // Spec 02 §8: a chunk that fails to load reloads the page once per 60 s (route-error.tsx).
       errorElement: <RouteError />,
       children: [
@@ -74,9 +79,18 @@ export function createRoutes(): RouteObject[] {
               element: <RouteGuard />,
               children: [
                 { index: true, element: <HomeRoute /> },
-                { path: 'user/login', element: <SignInPage />, handle: guestOnly },
-                { path: 'registration/:type?', element: <RegistrationPage /> },
-                { path: 'confirm', element: <ConfirmTermsPage />, handle: signedIn },
+                // Issue 16: every page but the home page loads on first visit (or ahead, as its link shows).
+                {
+                  path: 'user/login',
+                  lazy: lazyRoute(loadSessionOnDemand, (m) => m.SignInPage),
+                  handle: guestOnly,
+                },
+                { path: 'registration/:type?', lazy: lazyRoute(loadSessionOnDemand, (m) => m.RegistrationPage) },
+                {
+                  path: 'confirm',
+                  lazy: lazyRoute(loadSessionOnDemand, (m) => m.ConfirmTermsPage),
+                  handle: signedIn,
+                },
                 // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
                 {
                   path: 'history',
@@ -89,10 +103,7 @@ export function createRoutes(): RouteObject[] {
                 // Issue 13: responsible gaming (@bet/routing `responsible`, auth), loaded on first visit.
                 {
                   path: 'responsible',
-                  lazy: lazyRoute(
-                    () => import('./office-routes'),
-                    (m) => m.ResponsibleRoute,
-                  ),
+                  lazy: lazyRoute(loadLimitsOnDemand, (m) => m.LimitsPage),
                   handle: signedIn,
                 },
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,
@@ -111,18 +122,22 @@ export function createRoutes(): RouteObject[] {
                   handle: signedIn,
                 })),
                 // Issue 6: the coupon on its own page (@bet/routing `coupon`, libs/coupon/ui README).
-                { path: 'coupon', element: <CouponPage /> },
+                { path: 'coupon', lazy: lazyRoute(loadCouponOnDemand, (m) => m.CouponPage) },
                 // Issue 6: the betting listing and game pages, one pair per page type (@bet/sportsbook-ui).
-                ...createBettingRoutes(),
+                ...createBettingRoutes(lazyRoute),
                 // Issue 6: results/{type?}, champs/{champId?}, statistic, cyber/{type}/..., multi (spec 01 §2).
-                ...createSportsbookPagesRoutes(),
+                ...createSportsbookPagesRoutes(lazyRoute),
                 // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
-                ...createRemotePageRoutes(),
+                ...createRemotePageRoutes(lazyRoute),
                 // Spec 01 §2 "a headless landing-{x} landing" (casino-landing-route.tsx).
-                { path: ':landing', element: <CasinoLandingRoute />, handle: matchedByTable },
+                {
+                  path: ':landing',
+                  lazy: lazyRoute(loadRemoteAppsOnDemand, casinoLandingRoute),
+                  handle: matchedByTable,
+                },
                 // Spec 01 §2: an unmatched path shows the remote technical error page; spec 02 §8: if
                 // that fails, an inline error (the NotFoundPage texts).
-                { path: '*', element: <RemoteTechnicalPage fallback={<NotFoundPage />} /> },
+                { path: '*', element: <TechnicalPage /> },
               ],
             },
           ],

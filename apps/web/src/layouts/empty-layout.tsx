@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SessionOverlays } from '@bet/session-ui';
 import { SkipLink } from '@bet/ui';
+import { DeferredSessionOverlays } from '../on-demand';
 import styles from './default-layout.module.css';
 
 const CONTENT_ID = 'content';
@@ -19,7 +19,7 @@ export function EmptyLayout() {
       <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>
         <Outlet />
       </main>
-      <SessionOverlays />
+      <DeferredSessionOverlays />
     </div>
   );
 }

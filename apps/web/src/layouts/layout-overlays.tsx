@@ -1,10 +1,9 @@
 import { ConsentHost } from '@bet/consent-ui';
-import { LimitsOverlays } from '@bet/limits-ui';
-import { MediaHost } from '@bet/media-ui';
 import { NotificationsHost } from '@bet/notifications-ui';
-import { SessionOverlays, TermsUpdateNotice } from '@bet/session-ui';
+import { TermsUpdateNotice } from '@bet/session-ui';
 import { SiteShell, WidgetDock, WidgetOverlays } from '@bet/site-ui';
 import { useAppServices } from '../app-services';
+import { DeferredLimitsOverlays, DeferredMediaHost, DeferredSessionOverlays } from '../on-demand';
 
 export interface LayoutOverlaysProps {
   /** Where scroll-to-top moves focus. */
@@ -16,7 +15,8 @@ export interface LayoutOverlaysProps {
  * scroll-to-top and the support multi-button, the age notice and the new-site modal, the
  * session's dialogs, the limits' dialogs (reality check, approval, session limit), the site
  * routines (with the session's terms-update notice), notifications and the cookie consent, and
- * live media's floating player, full screen and side zones.
+ * live media's floating player, full screen and side zones. The dialogs and the player load after
+ * the first render (issue 16, on-demand.tsx).
  */
 export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
   const { pendingRequests } = useAppServices();
@@ -24,10 +24,10 @@ export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
     <>
       <WidgetDock topId={topId} />
       {/* Issue 15: mounted with the layout, so the floating player follows the player from page to page. */}
-      <MediaHost />
+      <DeferredMediaHost />
       <WidgetOverlays />
-      <SessionOverlays />
-      <LimitsOverlays />
+      <DeferredSessionOverlays />
+      <DeferredLimitsOverlays />
       <SiteShell pendingRequests={pendingRequests}>
         <TermsUpdateNotice />
       </SiteShell>

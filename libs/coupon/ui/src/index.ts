@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 // Public API of @bet/coupon-ui: the coupon on screen over @bet/coupon/state.
 export { CoefChangePrompt } from './coef-change-prompt';
 export type { CoefChange, CoefChangePromptProps } from './coef-change-prompt';
@@ -14,7 +15,9 @@ export type { StakeParse } from './money';
 export { StakeField } from './stake-field';
 export type { StakeFieldProps, StakeTextError } from './stake-field';
 export { CouponColumn } from './connected/coupon-column';
-export { CouponPage } from './connected/coupon-page';
 export { CouponReminder } from './connected/coupon-reminder';
 export { CouponPanel } from './connected/coupon-panel';
 export type { CouponPanelProps, CouponUiState } from './connected/coupon-panel';
+// Loaded on demand (issue 16): the coupon page, a chunk of its own (on-demand.ts).
+export type CouponOnDemand = typeof OnDemand;
+export const loadCouponOnDemand = (): Promise<CouponOnDemand> => import('./on-demand');

@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 // Public API of @bet/limits-ui: the responsible-gaming page and the limits' dialogs (issue 13).
 export { ActivityChart, type ActivityChartProps } from './activity-chart';
 export { ApprovalDialog, type ApprovalDialogProps } from './approval-dialog';
@@ -8,5 +9,6 @@ export { RealityCheckDialog, type RealityCheckDialogProps } from './reality-chec
 export { SelfBlockSection, type SelfBlockSectionProps } from './self-block-section';
 export { SelfExclusionForm, type SelfExclusionFormProps } from './self-exclusion-form';
 export { SessionLimitEndedDialog, type SessionLimitEndedDialogProps } from './session-limit-ended-dialog';
-export { LimitsOverlays } from './connected/limits-overlays';
-export { LimitsPage } from './connected/limits-page';
+// Loaded on demand (issue 16): the page and the dialogs, a chunk of their own (on-demand.ts).
+export type LimitsOnDemand = typeof OnDemand;
+export const loadLimitsOnDemand = (): Promise<LimitsOnDemand> => import('./on-demand');

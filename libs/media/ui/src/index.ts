@@ -1,7 +1,7 @@
+import type * as OnDemand from './on-demand';
 export { ConnectedMediaBoard } from './connected/connected-media-board';
 export { ConnectedMediaIcons, type ConnectedMediaIconsProps } from './connected/connected-media-icons';
 export { ConnectedMediaView } from './connected/connected-media-view';
-export { MediaHost } from './connected/media-host';
 export type { MediaUiState } from './connected/state';
 export { FloatingPlayer, type FloatingPlayerProps } from './floating-player';
 export { FullscreenPlayer, type FullscreenPlayerProps } from './fullscreen-player';
@@ -9,3 +9,6 @@ export { MediaBoard, type MediaBoardItem, type MediaBoardProps } from './media-b
 export { MediaIcons, type MediaIconsProps } from './media-icons';
 export { MediaView, type MediaViewProps } from './media-view';
 export { SideZones, type SideZoneItem, type SideZonesProps } from './side-zones';
+// Loaded on demand (issue 16): the media host, a chunk of its own (on-demand.ts).
+export type MediaOnDemand = typeof OnDemand;
+export const loadMediaOnDemand = (): Promise<MediaOnDemand> => import('./on-demand');

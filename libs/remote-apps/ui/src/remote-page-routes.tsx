@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RemotePage } from './remote-page';
+import type { LazyRoute } from '@bet/ui';
 
 /**
  * The routes of spec 01 §2 whose content is a remote sub-app, with the sub-app that renders each
@@ -27,7 +27,19 @@ export const REMOTE_PAGE_ROUTES: readonly { path: string; appName: string }[] = 
   { path: 'news/:slug?', appName: 'news' },
 ];
 
-/** Route objects for the app's route table, each rendering its page through RemotePage. */
-export function createRemotePageRoutes(): RouteObject[] {
-  return REMOTE_PAGE_ROUTES.map(({ path, appName }) => ({ path, element: <RemotePage appName={appName} /> }));
+/**
+ * Route objects for the app's route table, each rendering its page through RemotePage, loaded on
+ * first visit (issue 16) through the app's `lazy`.
+ */
+export function createRemotePageRoutes(lazy: LazyRoute): RouteObject[] {
+  return REMOTE_PAGE_ROUTES.map(({ path, appName }) => ({
+    path,
+    lazy: lazy(
+      () => import('./on-demand'),
+      ({ RemotePage }) =>
+        function RemotePageRoute() {
+          return <RemotePage appName={appName} />;
+        },
+    ),
+  }));
 }

@@ -1,3 +1,4 @@
+import type * as OnDemand from './on-demand';
 export { AuthDialog } from './auth-dialog';
 export type { AuthDialogProps, AuthView } from './auth-dialog';
 export { AutoLogoffNotice } from './auto-logoff-notice';
@@ -31,17 +32,16 @@ export type { UserBadgeProps } from './user-badge';
 export { authErrorText } from './connected/auth-error-text';
 export { AuthDialogHost } from './connected/auth-dialog-host';
 export { CaptchaHost } from './connected/captcha-host';
-export { ConfirmTermsPage } from './connected/confirm-terms-page';
 export { ForgotPasswordPanel } from './connected/forgot-password-panel';
 export { LogoutHost } from './connected/logout-host';
 export { PHONE_CODES } from './connected/phone-codes';
-export { RegistrationPage } from './connected/registration-page';
 export { RegistrationPanel } from './connected/registration-panel';
 export { SessionHeaderActions } from './connected/session-header-actions';
 export type { SessionHeaderActionsProps } from './connected/session-header-actions';
 export { SessionNotices } from './connected/session-notices';
-export { SessionOverlays } from './connected/session-overlays';
-export { SignInPage } from './connected/sign-in-page';
 export { SignInPanel } from './connected/sign-in-panel';
 export { TermsUpdateNotice } from './connected/terms-update-notice';
 export type { SignInPanelProps } from './connected/sign-in-panel';
+// Loaded on demand (issue 16): the pages and the dialogs, a chunk of their own (on-demand.ts).
+export type SessionOnDemand = typeof OnDemand;
+export const loadSessionOnDemand = (): Promise<SessionOnDemand> => import('./on-demand');

@@ -1,14 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
-
-/**
- * Languages whose texts are complete and in the main bundle: ru, the default (spec 01 §3,
- * spec 02 §9), and en, the fallback. Every other language loads with `loadLanguage` and shows
- * en for the keys it lacks (DESIGN.md).
- */
-export const COMPLETE_LANGUAGES = ['ru', 'en'] as const;
-export const FALLBACK_LANGUAGE = 'en';
+import { FALLBACK_LANGUAGE } from './languages';
 
 /**
  * A fresh i18next instance holding the ru and en bundles, ready on return: the bundles are in

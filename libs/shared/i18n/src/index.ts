@@ -1,9 +1,12 @@
 export { localeOf, siteLanguageOf } from './locale';
 export { currencyDigits, formatDateTime, formatMoney } from './money';
-export { COMPLETE_LANGUAGES, createI18n, FALLBACK_LANGUAGE } from './create-i18n';
+export { createI18n } from './create-i18n';
+export { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE } from './languages';
 export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
 export type { BundleLoader } from './language-bundles';
-export { loadLanguage, switchLanguage } from './load-language';
+export { loadLanguage, switchLanguage, setDefaultBundles } from './load-language';
+export { APP_BUNDLES, createLazyI18n } from './create-lazy-i18n';
+export type { CreateLazyI18nOptions } from './create-lazy-i18n';
 export type { SwitchLanguageOptions } from './load-language';
 export { en } from './locales/en';
 export type { TranslationKey, Translations } from './locales/en';

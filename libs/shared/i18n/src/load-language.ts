@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE } from './languages';
 import { LAZY_BUNDLES, type BundleLoader } from './language-bundles';
 
 const NAMESPACE = 'translation';
@@ -6,17 +7,38 @@ const NAMESPACE = 'translation';
 /** Loads under way, per instance and language: two callers asking at once share one import. */
 const pending = new WeakMap<i18n, Map<string, Promise<void>>>();
 
+/** The bundles an instance loads from when a call names none (`createLazyI18n`: every language). */
+const instanceBundles = new WeakMap<i18n, Readonly<Record<string, BundleLoader>>>();
+
+/** Makes `bundles` the instance's default for `loadLanguage` and `switchLanguage`. */
+export function setDefaultBundles(instance: i18n, bundles: Readonly<Record<string, BundleLoader>>): void {
+  instanceBundles.set(instance, bundles);
+}
+
+function bundlesOf(instance: i18n): Readonly<Record<string, BundleLoader>> {
+  return instanceBundles.get(instance) ?? LAZY_BUNDLES;
+}
+
 /**
  * Makes the texts of `language` available to `instance`: imports the language's bundle once and
- * adds it. Bundled languages (ru, en), languages already loaded and languages without a bundle
- * (they show en, the fallback) resolve at once. A failed import rejects and is forgotten, so the
- * next call tries again.
+ * adds it, and en's too for a language that is not complete (en is the fallback of its missing
+ * keys). Bundled languages (ru, en in `createI18n`), languages already loaded and languages
+ * without a bundle (they show en) resolve at once. A failed import rejects and is forgotten, so
+ * the next call tries again.
  */
 export function loadLanguage(
   instance: i18n,
   language: string,
-  bundles: Readonly<Record<string, BundleLoader>> = LAZY_BUNDLES,
+  bundles: Readonly<Record<string, BundleLoader>> = bundlesOf(instance),
 ): Promise<void> {
+  const complete = (COMPLETE_LANGUAGES as readonly string[]).includes(language);
+  if (complete) return loadBundle(instance, language, bundles);
+  return Promise.all([loadBundle(instance, language, bundles), loadBundle(instance, FALLBACK_LANGUAGE, bundles)]).then(
+    () => undefined,
+  );
+}
+
+function loadBundle(instance: i18n, language: string, bundles: Readonly<Record<string, BundleLoader>>): Promise<void> {
   const load = bundles[language];
   if (!load || instance.hasResourceBundle(language, NAMESPACE)) return Promise.resolve();
   const loads = pending.get(instance) ?? new Map<string, Promise<void>>();
@@ -50,7 +72,7 @@ const latestRequest = new WeakMap<i18n, string>();
 export async function switchLanguage(
   instance: i18n,
   language: string,
-  { bundles = LAZY_BUNDLES, onLoadError }: SwitchLanguageOptions = {},
+  { bundles = bundlesOf(instance), onLoadError }: SwitchLanguageOptions = {},
 ): Promise<void> {
   latestRequest.set(instance, language);
   try {

@@ -38,3 +38,6 @@ export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { usePageTitle, usePageTitleValue } from './page-title';
 export { useOutsidePointer } from './use-outside-pointer';
+export type { LazyRoute, LazyRouteLoader } from './lazy-route-types';
+export { startLinkPrefetch, useLinkPrefetch } from './link-prefetch';
+export type { LinkPrefetcherOptions, Prefetch, VisibilityWatcher } from './link-prefetch';

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GENERIC_PAGE_TYPES } from '@bet/routing';
-import { SportsbookGamePage } from './game-page';
-import { SportsbookListingPage } from './listing-page';
+import type { LazyRoute } from '@bet/ui';
 
 /** Spec 01 §2 page types of the listing and game routes (@bet/routing betting-routes.ts). */
 export const BETTING_PAGE_TYPES: readonly string[] = [
@@ -16,17 +15,31 @@ export const BETTING_PAGE_TYPES: readonly string[] = [
 /**
  * React Router routes of the listing and game pages, one pair per page type: a static first
  * segment, so these never claim another section's paths (casino/..., info/...). @bet/routing's
- * table (the app's RouteGuard) has already checked every segment when they render.
+ * table (the app's RouteGuard) has already checked every segment when they render. Each page
+ * loads on first visit (issue 16): `lazy` is the app's, which owns what a chunk that fails to
+ * load does.
  */
-export function createBettingRoutes(): RouteObject[] {
+export function createBettingRoutes(lazy: LazyRoute): RouteObject[] {
   return BETTING_PAGE_TYPES.flatMap((pageType) => [
     {
       path: `${pageType}/:section/:menuSection/:sport/:champ/:game`,
-      element: <SportsbookGamePage pageType={pageType} />,
+      lazy: lazy(
+        () => import('./game-page'),
+        ({ SportsbookGamePage }) =>
+          function GameRoute() {
+            return <SportsbookGamePage pageType={pageType} />;
+          },
+      ),
     },
     {
       path: `${pageType}/:section/:menuSection?/:sport?/:champ?`,
-      element: <SportsbookListingPage pageType={pageType} />,
+      lazy: lazy(
+        () => import('./listing-page'),
+        ({ SportsbookListingPage }) =>
+          function ListingRoute() {
+            return <SportsbookListingPage pageType={pageType} />;
+          },
+      ),
     },
   ]);
 }

@@ -1,25 +1,52 @@
 import type { RouteObject } from 'react-router';
+import type { LazyRoute } from '@bet/ui';
 import { CYBER_ROUTES, type CyberView } from '../cyber/cyber-links';
-import { CyberPage } from '../cyber/cyber-page';
-import { MultiLivePage } from '../multi/multi-live-page';
-import { ChampionResultsPage } from './champion-results-page';
-import { ResultsPage } from './results-page';
-import { StatisticPage } from './statistic-page';
 
 /**
  * React Router routes of the results, champion results, statistic, cyber and multi-live pages
  * (spec 01 §2; @bet/routing's table, run by the app's RouteGuard, has checked every segment:
- * the results type is live or zone, ids are digits).
+ * the results type is live or zone, ids are digits). Each page loads on first visit (issue 16)
+ * through the app's `lazy`.
  */
-export function createSportsbookPagesRoutes(): RouteObject[] {
+export function createSportsbookPagesRoutes(lazy: LazyRoute): RouteObject[] {
   return [
-    { path: 'results/:type?', element: <ResultsPage /> },
-    { path: 'champs/:champId?', element: <ChampionResultsPage /> },
-    { path: 'statistic', element: <StatisticPage /> },
+    {
+      path: 'results/:type?',
+      lazy: lazy(
+        () => import('./results-page'),
+        (m) => m.ResultsPage,
+      ),
+    },
+    {
+      path: 'champs/:champId?',
+      lazy: lazy(
+        () => import('./champion-results-page'),
+        (m) => m.ChampionResultsPage,
+      ),
+    },
+    {
+      path: 'statistic',
+      lazy: lazy(
+        () => import('./statistic-page'),
+        (m) => m.StatisticPage,
+      ),
+    },
     ...Object.entries(CYBER_ROUTES).map(([view, path]) => ({
       path,
-      element: <CyberPage view={view as CyberView} />,
+      lazy: lazy(
+        () => import('../cyber/cyber-page'),
+        ({ CyberPage }) =>
+          function CyberRoute() {
+            return <CyberPage view={view as CyberView} />;
+          },
+      ),
     })),
-    { path: 'multi', element: <MultiLivePage /> },
+    {
+      path: 'multi',
+      lazy: lazy(
+        () => import('../multi/multi-live-page'),
+        (m) => m.MultiLivePage,
+      ),
+    },
   ];
 }

@@ -1,0 +1,50 @@
+import i18next, { type i18n } from 'i18next';
+import { FALLBACK_LANGUAGE } from './languages';
+import { LAZY_BUNDLES, type BundleLoader } from './language-bundles';
+import { loadLanguage, setDefaultBundles } from './load-language';
+
+/**
+ * Every language as a chunk of its own, ru and en included: the app's first load carries no
+ * texts, only the chunk of the language it shows (issue 16 "only the current language's texts
+ * in the initial load").
+ */
+export const APP_BUNDLES: Readonly<Record<string, BundleLoader>> = {
+  ru: () => import('./locales/ru').then((module) => module.ru),
+  en: () => import('./locales/en').then((module) => module.en),
+  ...LAZY_BUNDLES,
+};
+
+export interface CreateLazyI18nOptions {
+  bundles?: Readonly<Record<string, BundleLoader>>;
+  /** A bundle that failed to load; the instance is still returned (its keys show until a retry). */
+  onLoadError?: (error: unknown) => void;
+}
+
+/**
+ * The app's i18next instance, resolved once the texts of `language` are in (and en's, the
+ * fallback of a language that is not complete). Unlike `createI18n` (tests and stories), it holds
+ * no texts in the code: each language loads on demand, `switchLanguage` loads the next one
+ * before switching. A bundle that cannot load is reported and the instance resolves anyway.
+ */
+export async function createLazyI18n(
+  language: string,
+  { bundles = APP_BUNDLES, onLoadError }: CreateLazyI18nOptions = {},
+): Promise<i18n> {
+  const instance = i18next.createInstance();
+  setDefaultBundles(instance, bundles);
+  await instance.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes what it renders.
+    returnNull: false,
+    initAsync: false,
+  });
+  try {
+    await loadLanguage(instance, language);
+  } catch (error) {
+    onLoadError?.(error);
+  }
+  return instance;
+}

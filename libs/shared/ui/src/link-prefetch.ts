@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+
+/** Imports a route's chunk ahead; the same function for every link to that route. */
+export type Prefetch = () => Promise<unknown>;
+
+/** Watches elements come into view (IntersectionObserver in the browser; a fake in tests). */
+export interface VisibilityWatcher {
+  observe(element: Element): void;
+  unobserve(element: Element): void;
+  disconnect(): void;
+}
+
+export interface LinkPrefetcherOptions {
+  /** The document whose links are watched. */
+  document: Document;
+  /** The importer of an in-app path's chunk, or undefined when the path needs none. */
+  importerFor: (pathname: string) => Prefetch | undefined;
+  /** Calls back once per element that comes into view; IntersectionObserver unless given. */
+  watchVisibility?: (onVisible: (element: Element) => void) => VisibilityWatcher;
+}
+
+const LINKS = 'a[href]';
+
+function intersectionWatcher(onVisible: (element: Element) => void): VisibilityWatcher {
+  // Without IntersectionObserver (jsdom, an old browser), hover and focus still prefetch.
+  if (typeof IntersectionObserver === 'undefined') {
+    const nothing = () => undefined;
+    return { observe: nothing, unobserve: nothing, disconnect: nothing };
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) onVisible(entry.target);
+  });
+  return observer;
+}
+
+/**
+ * Issue 16 "every other route loads on demand, prefetched when a link comes into view or is
+ * hovered": imports the chunk of a link's route when the link comes into view, is hovered or
+ * gets focus. Each importer runs once (a failed one may run again on the next link); links added
+ * later (a menu opened, rows filled in) are watched as they appear. Links to other origins and
+ * to routes without a chunk cost nothing. Returns the stop.
+ */
+export function startLinkPrefetch({
+  document,
+  importerFor,
+  watchVisibility = intersectionWatcher,
+}: LinkPrefetcherOptions): () => void {
+  const view = document.defaultView;
+  if (!view) return () => undefined;
+  const started = new Set<Prefetch>();
+  const origin = document.location?.origin;
+
+  const prefetchLink = (link: Element) => {
+    const href = link.getAttribute('href');
+    if (href === null) return;
+    let url: URL;
+    try {
+      url = new URL(href, document.baseURI);
+    } catch {
+      return;
+    }
+    if (url.origin !== origin) return;
+    const importer = importerFor(url.pathname);
+    if (!importer || started.has(importer)) return;
+    started.add(importer);
+    // A chunk that cannot load now is no error of the page: the navigation tries again.
+    importer().catch(() => started.delete(importer));
+  };
+
+  const watcher = watchVisibility((element) => {
+    watcher.unobserve(element);
+    prefetchLink(element);
+  });
+  const watchLinksIn = (node: Node) => {
+    if (!(node instanceof view.Element)) return;
+    if (node.matches(LINKS)) watcher.observe(node);
+    node.querySelectorAll(LINKS).forEach((link) => watcher.observe(link));
+  };
+  const onIntent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof view.Element)) return;
+    const link = target.closest(LINKS);
+    if (link) prefetchLink(link);
+  };
+
+  watchLinksIn(document.body);
+  const mutations = new view.MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(watchLinksIn);
+  });
+  mutations.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  return () => {
+    mutations.disconnect();
+    watcher.disconnect();
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
+}
+
+/**
+ * `startLinkPrefetch` for as long as the calling component is mounted (the app's router).
+ * `importerFor` is read once: give a stable function.
+ */
+export function useLinkPrefetch(importerFor: LinkPrefetcherOptions['importerFor']): void {
+  useEffect(() => startLinkPrefetch({ document, importerFor }), [importerFor]);
+}
