@@ -22,10 +22,7 @@ async function isUp(base: string): Promise<boolean> {
  * told demo, a database in memory), on `port` and the two after it (payment and media providers). Refuses a
  * port that already answers, so a run never talks to someone else's server.
  */
-export async function startSandbox(
-  port: number,
-  options: { mode?: 'test' | 'demo' } = {},
-): Promise<SandboxProcess> {
+export async function startSandbox(port: number, options: { mode?: 'test' | 'demo' } = {}): Promise<SandboxProcess> {
   const base = `http://localhost:${port}`;
   if (await isUp(base)) throw new Error(`Port ${port} already answers: stop that server or set CHAOS_PORT.`);
   const child: ChildProcess = spawn(
