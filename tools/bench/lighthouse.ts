@@ -10,9 +10,7 @@
  * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4460; it and the two
  * after it), BENCH_RUNS. Exits 1 when a run gives no figures; the figures themselves fail nothing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -21,8 +19,8 @@ import { getLineGames, type Game } from '@bet/contract';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/chromium';
 import { startSandbox } from '../chaos/sandbox-process';
+import { jsonText, runScript, writeFigures } from '../script-run';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
 const runs = Number(process.env['BENCH_RUNS'] ?? (quick ? 1 : 5));
 
@@ -152,13 +150,10 @@ async function main(): Promise<number> {
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     const chromium = String((version as { Browser?: string }).Browser ?? 'Chromium');
     const date = new Date().toISOString().slice(0, 10);
-    const folder = quick ? join(ROOT, 'reports', 'bench') : join(ROOT, 'tools', 'bench', 'results');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(
-      join(folder, 'lighthouse.json'),
-      `${JSON.stringify({ run: quick ? 'quick' : 'full', date, chromium, aims: AIMS, pages }, null, 2)}\n`,
-    );
-    if (!quick) writeFileSync(join(folder, 'lighthouse.md'), markdown(date, chromium, pages));
+    writeFigures('bench', quick, {
+      'lighthouse.json': jsonText({ run: quick ? 'quick' : 'full', date, chromium, aims: AIMS, pages }),
+      ...(quick ? {} : { 'lighthouse.md': markdown(date, chromium, pages) }),
+    });
     for (const { page, median: m, meetsAims } of pages) {
       console.log(
         `lighthouse ${page}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}${meetsAims ? '' : ' (short of the aims)'}`,
@@ -171,10 +166,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

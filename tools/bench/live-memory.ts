@@ -11,15 +11,13 @@
  * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4470; it and the two
  * after it), BENCH_MINUTES. Exits 1 when the page never shows the games; the figures fail nothing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 // The same Chromium as the e2e suite (as live-screen.ts takes it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/chromium';
 import { startSandbox } from '../chaos/sandbox-process';
+import { jsonText, runScript, writeFigures } from '../script-run';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
 const durationMs = quick ? 20_000 : Number(process.env['BENCH_MINUTES'] ?? 10) * 60_000;
 const sampleMs = quick ? 5_000 : 30_000;
@@ -83,28 +81,27 @@ async function main(): Promise<number> {
       withinAim: growth <= GROWTH_AIM,
       samples,
     };
-    const folder = quick ? join(ROOT, 'reports', 'bench') : join(ROOT, 'tools', 'bench', 'results');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'live-memory.json'), `${JSON.stringify(figures, null, 2)}\n`);
-    if (!quick) {
-      const rows = samples.map(
-        (sample) =>
-          `| ${sample.atS} | ${(sample.heapUsedBytes / 2 ** 20).toFixed(2)} | ${sample.domNodes} | ${sample.listeners} |`,
-      );
-      writeFileSync(
-        join(folder, 'live-memory.md'),
-        [
-          `# Live page memory, ${figures.date} (Chromium ${figures.chromium})`,
-          '',
-          `Used JS heap after a forced GC; the end is ${(growth * 100).toFixed(1)}% over the sample at ${baseline.atS} s (aim: at most ${GROWTH_AIM * 100}%).`,
-          '',
-          '| s | heap MiB | DOM nodes | listeners |',
-          '| - | -------- | --------- | --------- |',
-          ...rows,
-          '',
-        ].join('\n'),
-      );
-    }
+    const rows = samples.map(
+      (sample) =>
+        `| ${sample.atS} | ${(sample.heapUsedBytes / 2 ** 20).toFixed(2)} | ${sample.domNodes} | ${sample.listeners} |`,
+    );
+    writeFigures('bench', quick, {
+      'live-memory.json': jsonText(figures),
+      ...(quick
+        ? {}
+        : {
+            'live-memory.md': [
+              `# Live page memory, ${figures.date} (Chromium ${figures.chromium})`,
+              '',
+              `Used JS heap after a forced GC; the end is ${(growth * 100).toFixed(1)}% over the sample at ${baseline.atS} s (aim: at most ${GROWTH_AIM * 100}%).`,
+              '',
+              '| s | heap MiB | DOM nodes | listeners |',
+              '| - | -------- | --------- | --------- |',
+              ...rows,
+              '',
+            ].join('\n'),
+          }),
+    });
     console.log(
       `live memory: ${(growth * 100).toFixed(1)}% from ${baseline.atS} s to ${last.atS} s${figures.withinAim ? '' : ' (over the aim)'}`,
     );
@@ -115,10 +112,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -9,10 +9,11 @@
  * Serves the built web app: run `npx nx build @bet/web` first. CHAOS_PORT (3530; it and the two
  * after it), CHAOS_MINUTES (the time under faults). Exits 1 when a check fails.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLivePageChaos } from './live-page-chaos';
 import { startSandbox } from './sandbox-process';
+import { jsonText, runScript, writeFigures } from '../script-run';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
@@ -29,13 +30,8 @@ async function main(): Promise<number> {
       underFaultsMs: minutes * 60_000,
       log: (line) => console.log(`chaos: ${line}`),
     });
-    const folder = quick ? join(ROOT, 'reports', 'chaos') : join(ROOT, 'tools', 'chaos', 'results');
-    mkdirSync(folder, { recursive: true });
-    const file = join(folder, 'live-page.json');
-    writeFileSync(
-      file,
-      `${JSON.stringify({ run: quick ? 'quick' : 'full', at: new Date().toISOString(), ...figures }, null, 2)}\n`,
-    );
+    const run = { run: quick ? 'quick' : 'full', at: new Date().toISOString(), ...figures };
+    const file = join(writeFigures('chaos', quick, { 'live-page.json': jsonText(run) }), 'live-page.json');
     for (const violation of figures.violations) console.log(`chaos: FAILED: ${violation}`);
     console.log(
       `chaos live page: ${figures.requests.total} requests (${figures.requests.failed} failed), ${figures.pageErrors.length} page errors, marker after ${figures.outage.odds.appearedAfterMs} ms / gone after ${figures.outage.odds.goneAfterMs} ms; ${figures.passed ? 'all checks passed' : 'CHECKS FAILED'} (${file})`,
@@ -46,10 +42,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -9,12 +9,11 @@
  * CHAOS_PORT (3520; it and the two after it), CHAOS_PLACEMENTS, CHAOS_CLIENTS, CHAOS_SEED.
  * Exits 1 when a check fails or the sandbox does not start.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPlacementChaos } from './placement-chaos';
 import { startSandbox } from './sandbox-process';
+import { jsonText, runScript, writeFigures } from '../script-run';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -30,13 +29,8 @@ async function main(): Promise<number> {
       maxAttempts: 8,
       log: (line) => console.log(`chaos: ${line}`),
     });
-    const folder = quick ? join(ROOT, 'reports', 'chaos') : join(ROOT, 'tools', 'chaos', 'results');
-    mkdirSync(folder, { recursive: true });
-    const file = join(folder, 'placements.json');
-    writeFileSync(
-      file,
-      `${JSON.stringify({ run: quick ? 'quick' : 'full', at: new Date().toISOString(), ...figures }, null, 2)}\n`,
-    );
+    const run = { run: quick ? 'quick' : 'full', at: new Date().toISOString(), ...figures };
+    const file = join(writeFigures('chaos', quick, { 'placements.json': jsonText(run) }), 'placements.json');
     console.log(JSON.stringify(figures.checks));
     console.log(
       `chaos placements: ${figures.placements} placements, ${figures.attempts} requests, ${figures.outcomes.accepted} accepted, ${figures.outcomes.refused} refused; ${figures.passed ? 'all checks passed' : 'CHECKS FAILED'} (${file})`,
@@ -47,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
