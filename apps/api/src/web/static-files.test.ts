@@ -42,6 +42,12 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets/index-c3d4.css.gz'), gzipSync(STYLE));
   // Not hashed, not compressed (too small to gain).
   await writeFile(join(webDist, 'zod-jitless.js'), 'globalThis.__zod = 1;\n');
+  // The build's manifest names the language chunks (language-preload.ts).
+  await mkdir(join(webDist, '.vite'), { recursive: true });
+  await writeFile(
+    join(webDist, '.vite/manifest.json'),
+    JSON.stringify({ '../../libs/shared/i18n/src/locales/ru.ts': { file: 'assets/ru-f7a8.js' } }),
+  );
 });
 afterAll(async () => {
   await rm(base, { recursive: true, force: true });
@@ -160,6 +166,14 @@ describe('the page', () => {
     );
     expect(html).toContain(`<link nonce="${nonce}" rel="stylesheet" crossorigin href="/assets/index-c3d4.css">`);
     expect(html).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-a1b2c3.js">`);
+  });
+
+  it('preloads the texts of the language it embeds (issue 16: no round trip before the first render)', async () => {
+    const response = await server.app.inject({ url: '/ru', headers: HTML });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain(
+      `<link nonce="${nonce}" rel="modulepreload" crossorigin href="/assets/ru-f7a8.js">`,
+    );
   });
 
   it('is gzip for a client without br and plain for one that takes neither', async () => {

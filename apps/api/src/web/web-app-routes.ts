@@ -16,6 +16,7 @@ import { readLanguageSet, readSiteConfig } from '../site/site-config-source';
 import { acceptsHtml } from './accepts-html';
 import { looksLikeStaticFile } from './content-types';
 import { embedConfigInPage } from './embed-config';
+import { languageFiles, readBuildManifest, withModulePreloads } from './language-preload';
 import { notBuiltPage } from './not-built-page';
 import { withPageNonce } from './page-nonce';
 import { pageNonce } from '../security/security-headers';
@@ -109,7 +110,12 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, path: str
       request.log.error({ err: error }, 'page served without embedded site config');
       return undefined;
     });
-    if (config) html = embedConfigInPage(html, config);
+    if (config) {
+      html = embedConfigInPage(html, config);
+      // The texts the first render waits for, fetched with the entry (language-preload.ts).
+      const manifest = await readBuildManifest(deps.webDist);
+      if (manifest) html = withModulePreloads(html, languageFiles(manifest, config.lng));
+    }
   }
   // Every tag the page starts with carries this answer's nonce; nothing else may run (README "CSP").
   // Its modulepreload and stylesheet links stay as the build wrote them, with the nonce added.
