@@ -256,32 +256,26 @@ if (only === 'postgres') {
   const budgetOk = await run('size budget', bin('tsx'), ['tools/checks/size-budget-cli.ts']);
   tally.add({ title: 'size budget', ok: budgetOk, ...(budgetOk ? { passed: 1 } : {}) });
   await nxChecks('build-storybook');
-  // tools/chaos README: 60 placements from 4 clients under 5xx, timeouts and answers out of order;
-  // its sandbox on E2E_PORT + 20 (and the two after), clear of the e2e runs.
-  const chaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 20);
-  const chaosOk = await run('chaos: placements (quick)', bin('tsx'), ['tools/chaos/placements.ts', '--quick'], {
-    env: { CHAOS_PORT: chaosPort },
-  });
-  tally.add({ title: 'chaos: placements (quick)', ok: chaosOk, ...(chaosOk ? { passed: 1 } : {}) });
-  // tools/chaos README "Live page chaos": 45 s of the live page under the same faults, an
-  // outage and the recovery; it serves the web app built above, on E2E_PORT + 24 (and the two after).
-  const liveChaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 24);
-  const liveChaosOk = await run('chaos: live page (quick)', bin('tsx'), ['tools/chaos/live-page.ts', '--quick'], {
-    env: { CHAOS_PORT: liveChaosPort },
-  });
-  tally.add({ title: 'chaos: live page (quick)', ok: liveChaosOk, ...(liveChaosOk ? { passed: 1 } : {}) });
-  // tools/bench README "Lighthouse": one run of the home page, to prove the benchmark still works
-  // (its figures fail nothing); E2E_PORT + 30 (and the two after).
-  const lighthousePort = String(Number(process.env.E2E_PORT ?? 3100) + 30);
-  const lighthouseOk = await run('bench: lighthouse (quick)', bin('tsx'), ['tools/bench/lighthouse.ts', '--quick'], {
-    env: { BENCH_PORT: lighthousePort },
-  });
-  tally.add({ title: 'bench: lighthouse (quick)', ok: lighthouseOk, ...(lighthouseOk ? { passed: 1 } : {}) });
-  // tools/bench README "Live page memory": 20 s of samples, to prove the benchmark still works.
-  const memoryOk = await run('bench: live memory (quick)', bin('tsx'), ['tools/bench/live-memory.ts', '--quick'], {
-    env: { BENCH_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 33) },
-  });
-  tally.add({ title: 'bench: live memory (quick)', ok: memoryOk, ...(memoryOk ? { passed: 1 } : {}) });
+  // The chaos runs and the benchmarks in their quick modes (tools/chaos and tools/bench READMEs):
+  // the chaos runs fail on a broken check, the benchmarks only when they no longer work (their
+  // figures fail nothing). Each starts its own sandbox, serving the web app built above, on
+  // E2E_PORT + offset and the three ports after it (its providers), clear of the e2e runs.
+  const quickRuns = [
+    // 60 placements from 4 clients under 5xx, timeouts and answers out of order.
+    { title: 'chaos: placements (quick)', script: 'tools/chaos/placements.ts', port: 'CHAOS_PORT', offset: 20 },
+    // 45 s of the live page under the same faults, an outage and the recovery.
+    { title: 'chaos: live page (quick)', script: 'tools/chaos/live-page.ts', port: 'CHAOS_PORT', offset: 24 },
+    // One Lighthouse run of the home page.
+    { title: 'bench: lighthouse (quick)', script: 'tools/bench/lighthouse.ts', port: 'BENCH_PORT', offset: 28 },
+    // 20 s of heap samples on the live page.
+    { title: 'bench: live memory (quick)', script: 'tools/bench/live-memory.ts', port: 'BENCH_PORT', offset: 32 },
+  ];
+  for (const { title, script, port, offset } of quickRuns) {
+    const ok = await run(title, bin('tsx'), [script, '--quick'], {
+      env: { [port]: String(Number(process.env.E2E_PORT ?? 3100) + offset) },
+    });
+    tally.add({ title, ok, ...(ok ? { passed: 1 } : {}) });
+  }
   await e2eStep('e2e', [], {});
   await postgresSteps();
 }
