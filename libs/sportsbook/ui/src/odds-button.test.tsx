@@ -24,6 +24,19 @@ describe('OddsButton', () => {
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
 
+  it('shows text its name contains, words apart (WCAG 2.5.3 "Label in Name", axe label-content-name-mismatch)', () => {
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' });
+    // axe joins the spans' texts as they are and ignores punctuation: "12.15" would not be in the name.
+    expect(button.textContent).toBe('1 2.15');
+    const words = (text: string) =>
+      text
+        .replace(/[^\p{L}\p{N}\s]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(words(button.getAttribute('aria-label') ?? '')).toContain(words(button.textContent ?? ''));
+  });
+
   it('is pressed while the outcome is in the coupon', () => {
     renderButton({ pressed: true });
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: 1, 2.15' }).getAttribute('aria-pressed')).toBe(

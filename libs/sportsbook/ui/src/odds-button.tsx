@@ -71,6 +71,9 @@ export const OddsButton = memo(function OddsButton({
       onClick={onToggle}
     >
       {hideOutcome ? null : <span className={styles.outcome}>{outcome}</span>}
+      {/* A space between the two, which the flex layout does not draw: the visible text reads
+          "1 2.15", not "12.15", so the name contains it (WCAG 2.5.3 "Label in Name"). */}
+      {hideOutcome ? null : ' '}
       <span className={styles.coef}>
         {suspended ? <Lock /> : move ? <Arrow direction={move} /> : null}
         {suspended ? null : coefText}
