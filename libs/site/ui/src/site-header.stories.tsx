@@ -42,3 +42,13 @@ export const KeyboardOrder: Story = {
     await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveFocus();
   },
 };
+
+/** The site's sections (issue 19 "Navigation"), inside the casino: its section is marked. */
+export const MainNavigationInCasino: Story = {
+  decorators: [withSite({ language: 'en', path: '/en/slots/popular' })],
+  play: async ({ canvasElement }) => {
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(navigation).getByRole('link', { name: 'Casino' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(navigation).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/en/results');
+  },
+};

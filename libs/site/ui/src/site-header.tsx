@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { selectVisibleLanguages } from '@bet/site';
 import { Header } from '@bet/ui';
 import { LanguageMenu } from './language-menu';
+import { MainNavigation } from './navigation/main-navigation';
 import styles from './site-header.module.css';
 import { useSiteConfig, useSiteLanguage } from './use-site-config';
 
@@ -17,7 +18,10 @@ export interface SiteHeaderProps {
   account?: ReactNode;
 }
 
-/** The default layout's header: the logo home, the account controls and the language menu. */
+/**
+ * The default layout's header: the logo home, the account controls and the language menu on the
+ * first row, the site's sections on the second.
+ */
 export function SiteHeader({ account }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { companyName } = useSiteConfig();
@@ -25,6 +29,9 @@ export function SiteHeader({ account }: SiteHeaderProps) {
   const languages = useSelector(selectVisibleLanguages);
   return (
     <Header
+      variant="double"
+      navigation={<MainNavigation language={language} />}
+      navigationLabel={t('main_main_navigation')}
       logo={
         <Link to={`/${language}/`} className={styles.logo} aria-label={t('main_home_link', { companyName })}>
           {companyName}

@@ -67,6 +67,31 @@ describe('SiteHeader', () => {
     expect(kazakh.getAttribute('hreflang')).toBe('kk');
   });
 
+  it('names the site’s sections in its main navigation and marks the one shown (issue 19 "Navigation")', async () => {
+    render(
+      <SiteHarness language="en" path="/en/home/live/sports/1-football">
+        <SiteHeader />
+      </SiteHarness>,
+    );
+    const navigation = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main navigation' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Line',
+      'Live',
+      'Cyber sports',
+      'Casino',
+      'Live casino',
+      'Other games',
+      'Promotions',
+      'Results',
+    ]);
+    // Inside the live section, not on its own page.
+    expect(within(navigation).getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('true');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Casino' }));
+    expect(within(navigation).getByRole('link', { name: 'Casino' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows no language menu when there is only one language', () => {
     render(
       <SiteHarness language="ru" config={siteConfigFixture({ languages: ['ru'] })}>
