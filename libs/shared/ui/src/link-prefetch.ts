@@ -21,6 +21,12 @@ export interface LinkPrefetcherOptions {
 
 const LINKS = 'a[href]';
 
+/** Within 2 s at the latest, so a page that is never idle still gets its links' chunks. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
 function intersectionWatcher(onVisible: (element: Element) => void): VisibilityWatcher {
   // Without IntersectionObserver (jsdom, an old browser), hover and focus still prefetch.
   if (typeof IntersectionObserver === 'undefined') {
@@ -28,7 +34,10 @@ function intersectionWatcher(onVisible: (element: Element) => void): VisibilityW
     return { observe: nothing, unobserve: nothing, disconnect: nothing };
   }
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) onVisible(entry.target);
+    const visible = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+    // A link in view is a guess, not a request: its chunk loads when the page is idle, so the
+    // header's and the page's links never compete with the first render (hover and focus do not wait).
+    if (visible.length > 0) whenIdle(() => visible.forEach(onVisible));
   });
   return observer;
 }
