@@ -87,7 +87,9 @@ async function repeated(tx: Tx, id: string, hash: string): Promise<WalletMoneyRe
   if (row.requestHash !== hash) {
     throw refuseWallet(E.transactionConflict, `Transaction ${id} was already used with another body`);
   }
-  return row.answer;
+  // Rebuilt in the first answer's key order (jsonb keeps its own).
+  const { transactionId, balance, currency } = row.answer;
+  return { transactionId, balance, currency };
 }
 
 /**
@@ -113,7 +115,9 @@ async function record(
   row: Omit<typeof casinoTransactions.$inferInsert, 'answer'> & { answer: WalletMoneyResponse },
 ): Promise<WalletMoneyResponse> {
   await tx.insert(casinoTransactions).values(row);
-  return row.answer;
+  // Rebuilt in the first answer's key order (jsonb keeps its own).
+  const { transactionId, balance, currency } = row.answer;
+  return { transactionId, balance, currency };
 }
 
 /**
