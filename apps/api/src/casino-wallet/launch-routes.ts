@@ -55,7 +55,8 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: LaunchDeps): vo
     launchDemoGame,
     async ({ body, request }) => {
       const found = await game(body.gameId);
-      if (!found.hasDemo) throw refuse(403, CASINO_ERROR_CODES.demoUnavailable, 'This game has no demo: sign in to play');
+      if (!found.hasDemo)
+        throw refuse(403, CASINO_ERROR_CODES.demoUnavailable, 'This game has no demo: sign in to play');
       const token = signDemoLaunch(deps.secret, {
         gameId: found.id,
         engine: found.engine,
@@ -76,7 +77,11 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: LaunchDeps): vo
       const { player } = signedInOf(request);
       const found = await game(body.gameId);
       if (player.banLevel > 0) {
-        throw refuse(403, CASINO_ERROR_CODES.playRestricted, 'Play for money is closed while the account is restricted');
+        throw refuse(
+          403,
+          CASINO_ERROR_CODES.playRestricted,
+          'Play for money is closed while the account is restricted',
+        );
       }
       const rows = await deps.db
         .select({ id: accounts.id, type: accounts.type, isActive: accounts.isActive, iso: currencies.code })
@@ -90,7 +95,12 @@ export function registerLaunchRoutes(app: FastifyInstance, deps: LaunchDeps): vo
       const token = randomBytes(32).toString('base64url');
       await deps.db.transaction(async (tx) => {
         // A self-exclusion refuses every stake: no session is opened that could only be refused.
-        const shortfall = await checkStakeLimits(tx, { playerId: player.id, amount: 0, at: now, accountId: account.id });
+        const shortfall = await checkStakeLimits(tx, {
+          playerId: player.id,
+          amount: 0,
+          at: now,
+          accountId: account.id,
+        });
         if (shortfall?.limitType === LIMIT_TYPES.selfExclusion) {
           throw refuse(403, CASINO_ERROR_CODES.playRestricted, 'The player is self-excluded');
         }

@@ -23,7 +23,11 @@ import {
 } from './testing/wallet-kit';
 
 const games = fakePlayableGames();
-const server = useTestServer({ sessionSecret: TEST_SECRET, playableGames: games, gameProviderUrl: 'http://localhost:3003' });
+const server = useTestServer({
+  sessionSecret: TEST_SECRET,
+  playableGames: games,
+  gameProviderUrl: 'http://localhost:3003',
+});
 const payer = usePayer(server);
 
 beforeEach(async () => {
@@ -143,7 +147,9 @@ describe('signatures', () => {
     const missing = await walletPost(server.app, server.clock, path, body, { signature: '' });
     expect(missing.statusCode).toBe(401);
     expect(errorCodeOf(missing)).toBe('bad_signature');
-    const forged = await walletPost(server.app, server.clock, path, body, { secret: 'another-secret-of-32-characters!!' });
+    const forged = await walletPost(server.app, server.clock, path, body, {
+      secret: 'another-secret-of-32-characters!!',
+    });
     expect(errorCodeOf(forged)).toBe('bad_signature');
     const old = await walletPost(server.app, server.clock, path, body, { signedAt: server.clock.now() - 301_000 });
     expect(errorCodeOf(old)).toBe('bad_signature');
@@ -209,7 +215,10 @@ describe('bet, win and rollback', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const repeat = await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.win, win);
     expect(repeat.json()).toEqual(paid.json());
-    const afterEnd = await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.win, { ...win, transactionId: txId('w') });
+    const afterEnd = await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.win, {
+      ...win,
+      transactionId: txId('w'),
+    });
     expect(errorCodeOf(afterEnd)).toBe('round_closed');
     expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY - 1_000 + 2_500);
   });
@@ -218,7 +227,12 @@ describe('bet, win and rollback', () => {
     const { sessionId } = await openSession(server.app, server.clock, payer.browser);
     const ids = { transactionId: txId('b'), roundId: txId('r') };
     await bet(server.app, server.clock, sessionId, 3_000, ids);
-    const rollback = { sessionId, transactionId: txId('rb'), betTransactionId: ids.transactionId, roundId: ids.roundId };
+    const rollback = {
+      sessionId,
+      transactionId: txId('rb'),
+      betTransactionId: ids.transactionId,
+      roundId: ids.roundId,
+    };
     const first = await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.rollback, rollback);
     expect(first.statusCode, first.body).toBe(200);
     expect(moneyAnswer(first).balance).toBe(START_MONEY);

@@ -127,8 +127,12 @@ async function record(
  */
 export async function walletBet(db: Db, request: WalletBetRequest, now: Date): Promise<WalletMoneyResponse> {
   return moneyCall(db, request, async (tx, session) => {
-    const [player] = await tx.select({ banLevel: players.banLevel }).from(players).where(eq(players.id, session.playerId));
-    if (!player || player.banLevel > 0) throw refuseWallet(E.playRestricted, 'The player may not stake while restricted');
+    const [player] = await tx
+      .select({ banLevel: players.banLevel })
+      .from(players)
+      .where(eq(players.id, session.playerId));
+    if (!player || player.banLevel > 0)
+      throw refuseWallet(E.playRestricted, 'The player may not stake while restricted');
     const shortfall = await checkStakeLimits(tx, {
       playerId: session.playerId,
       amount: request.amount,
@@ -139,10 +143,14 @@ export async function walletBet(db: Db, request: WalletBetRequest, now: Date): P
       throw refuseWallet(E.playRestricted, 'The player is self-excluded');
     }
     if (shortfall) {
-      throw refuseWallet(E.limitExceeded, `A limit leaves ${shortfall.remaining} to stake (limit ${shortfall.limitType})`);
+      throw refuseWallet(
+        E.limitExceeded,
+        `A limit leaves ${shortfall.remaining} to stake (limit ${shortfall.limitType})`,
+      );
     }
     const [round] = await tx.select().from(casinoRounds).where(eq(casinoRounds.id, request.roundId));
-    if (round && round.sessionId !== session.id) throw refuseWallet(E.roundNotFound, 'The round is not of this session');
+    if (round && round.sessionId !== session.id)
+      throw refuseWallet(E.roundNotFound, 'The round is not of this session');
     if (round && round.status !== 'open') throw refuseWallet(E.roundClosed, 'The round is over');
     const balance = await moveMoney(tx, {
       accountId: session.accountId,

@@ -30,7 +30,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps): vo
       reply.header('cache-control', 'no-store');
     });
 
-    function route<S extends z.ZodTypeAny>(path: string, schema: S, run: (body: z.output<S>, now: Date) => Promise<unknown>) {
+    function route<S extends z.ZodTypeAny>(
+      path: string,
+      schema: S,
+      run: (body: z.output<S>, now: Date) => Promise<unknown>,
+    ) {
       scope.post(path, async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const header = request.headers[CASINO_WALLET_SIGNATURE_HEADER];

@@ -3,10 +3,7 @@ import { CRASH_MIN_TARGET } from './engines/crash';
 import { GAME_STAKES } from './play-round';
 
 const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The game pages' policy: nothing inline; script, style and calls only from the provider's own

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CASINO_WALLET_ERROR_CODES, CASINO_WALLET_PATHS, walletMoneyResponseSchema, walletSessionResponseSchema } from '@bet/contract';
+import {
+  CASINO_WALLET_ERROR_CODES,
+  CASINO_WALLET_PATHS,
+  walletMoneyResponseSchema,
+  walletSessionResponseSchema,
+} from '@bet/contract';
 import type { GameEngine, GameMode } from '@bet/contract';
 import type { Clock, Random } from '@bet/platform';
 import Fastify from 'fastify';
@@ -30,7 +35,16 @@ interface ProviderSession {
 }
 
 export type RoundAnswer =
-  | { ok: true; mode: GameMode; roundId: string; stake: number; win: number; balance: number; currency: string; outcome: RoundOutcome }
+  | {
+      ok: true;
+      mode: GameMode;
+      roundId: string;
+      stake: number;
+      win: number;
+      balance: number;
+      currency: string;
+      outcome: RoundOutcome;
+    }
   | { ok: false; code: string; message: string };
 
 export interface GameProviderDeps {
@@ -65,8 +79,16 @@ export interface GameProvider {
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 const LAUNCH_REFUSALS: Record<string, [number, string, string]> = {
-  [CASINO_WALLET_ERROR_CODES.tokenUsed]: [409, 'Game link already used', 'This game link was already opened. Open the game again from the site.'],
-  [CASINO_WALLET_ERROR_CODES.tokenExpired]: [410, 'Game link expired', 'This game link has expired. Open the game again from the site.'],
+  [CASINO_WALLET_ERROR_CODES.tokenUsed]: [
+    409,
+    'Game link already used',
+    'This game link was already opened. Open the game again from the site.',
+  ],
+  [CASINO_WALLET_ERROR_CODES.tokenExpired]: [
+    410,
+    'Game link expired',
+    'This game link has expired. Open the game again from the site.',
+  ],
 };
 
 /**
@@ -102,7 +124,11 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
   }
 
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).headers(gamePageHeaders(origin, deps.frameAncestors)).type('text/html; charset=utf-8').send(html);
+    reply
+      .code(status)
+      .headers(gamePageHeaders(origin, deps.frameAncestors))
+      .type('text/html; charset=utf-8')
+      .send(html);
   const refuse = (reply: FastifyReply, status: number, title: string, text: string) =>
     page(reply, status, gameErrorPage(title, text));
 
@@ -113,7 +139,12 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
       if (!launch.ok) {
         return launch.reason === 'expired'
           ? refuse(reply, 410, 'Game link expired', 'This game link has expired. Open the game again from the site.')
-          : refuse(reply, 400, 'Game link not valid', 'This game link is not valid. Open the game again from the site.');
+          : refuse(
+              reply,
+              400,
+              'Game link not valid',
+              'This game link is not valid. Open the game again from the site.',
+            );
       }
       const session: ProviderSession = {
         id: newId('ps'),
@@ -124,10 +155,19 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
         balance: DEMO_BALANCE,
       };
       remember(session);
-      return page(reply, 200, gamePage({ ...view(session), siteOrigin: launch.claims.siteOrigin, lang: launch.claims.lang }));
+      return page(
+        reply,
+        200,
+        gamePage({ ...view(session), siteOrigin: launch.claims.siteOrigin, lang: launch.claims.lang }),
+      );
     }
     if (mode !== 'real' || !token) {
-      return refuse(reply, 400, 'Game link not valid', 'This game link is not valid. Open the game again from the site.');
+      return refuse(
+        reply,
+        400,
+        'Game link not valid',
+        'This game link is not valid. Open the game again from the site.',
+      );
     }
     const exchange = await wallet.call(CASINO_WALLET_PATHS.session, { token });
     if (exchange.kind === 'unknown') {
@@ -168,15 +208,24 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
   }
 
   app.get('/game.js', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/javascript; charset=utf-8').send(GAME_SCRIPT),
+    reply
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/javascript; charset=utf-8')
+      .send(GAME_SCRIPT),
   );
   app.get('/game.css', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/css; charset=utf-8').send(GAME_STYLE),
+    reply
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/css; charset=utf-8')
+      .send(GAME_STYLE),
   );
 
   async function playRound(sessionId: string, ask: RoundAsk): Promise<RoundAnswer> {
     const session = sessions.get(sessionId);
-    if (!session) return { ok: false, code: 'session_not_found', message: 'This game session has ended. Open the game again.' };
+    if (!session)
+      return { ok: false, code: 'session_not_found', message: 'This game session has ended. Open the game again.' };
     const problem = checkAsk(session.engine, ask);
     if (problem) return { ok: false, code: 'invalid_round', message: problem };
     const roundId = newId('r');
@@ -188,7 +237,16 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
       }
       const { outcome, win } = drawRound(session.engine, ask, deps.random);
       session.balance += win - ask.stake;
-      return { ok: true, mode: 'demo', roundId, stake: ask.stake, win, balance: session.balance, currency: session.currency, outcome };
+      return {
+        ok: true,
+        mode: 'demo',
+        roundId,
+        stake: ask.stake,
+        win,
+        balance: session.balance,
+        currency: session.currency,
+        outcome,
+      };
     }
 
     const walletSessionId = session.walletSessionId ?? '';
@@ -223,7 +281,13 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
     }
     const afterBet = walletMoneyResponseSchema.parse(bet.body);
     const { outcome, win } = drawRound(session.engine, ask, deps.random);
-    const winRequest = { sessionId: walletSessionId, transactionId: newId('w'), roundId, amount: win, roundEnded: true };
+    const winRequest = {
+      sessionId: walletSessionId,
+      transactionId: newId('w'),
+      roundId,
+      amount: win,
+      roundEnded: true,
+    };
     const paid = await wallet.call(CASINO_WALLET_PATHS.win, winRequest);
     let balance = afterBet.balance + win;
     if (paid.kind === 'done') balance = walletMoneyResponseSchema.parse(paid.body).balance;
@@ -247,7 +311,9 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
     }
     const ask = (body ?? {}) as Partial<RoundAsk> & { session?: unknown };
     if (typeof ask.session !== 'string' || typeof ask.stake !== 'number') {
-      return reply.code(400).send({ ok: false, code: 'invalid_round', message: 'A round needs a session and a stake.' });
+      return reply
+        .code(400)
+        .send({ ok: false, code: 'invalid_round', message: 'A round needs a session and a stake.' });
     }
     const answer = await playRound(ask.session, {
       stake: ask.stake,

@@ -23,7 +23,8 @@ export type RoundOutcome =
 
 /** The ask's problem for this engine, or null when it may be played. */
 export function checkAsk(engine: GameEngine, ask: RoundAsk): string | null {
-  if (!(GAME_STAKES as readonly number[]).includes(ask.stake)) return `The stake must be one of ${GAME_STAKES.join(', ')}`;
+  if (!(GAME_STAKES as readonly number[]).includes(ask.stake))
+    return `The stake must be one of ${GAME_STAKES.join(', ')}`;
   if (engine === 'crash' && !validCrashTarget(ask.target)) return 'The cash-out must be between 1.01x and 1000x';
   if (engine === 'keno' && !validKenoPicks(ask.picks)) return 'Pick 1 to 10 different numbers from 1 to 80';
   return null;

@@ -20,8 +20,11 @@ export type WalletOutcome =
 
 export interface WalletClient {
   call(path: string, request: object): Promise<WalletOutcome>;
-  /** Sandbox fault: the next N answers are lost on the way back (the operator did the work). */
-  loseNextAnswers: number;
+  /**
+   * Sandbox fault: the next `count` answers to calls of `path` (any path when unset) are lost on
+   * the way back, as if the wallet timed out after doing the work.
+   */
+  loseNextAnswers(count: number, path?: string): void;
 }
 
 export const WALLET_TIMEOUT_MS = 5_000;
@@ -33,8 +36,12 @@ export function createWalletClient(deps: {
   transport: WalletTransport;
   timeoutMs?: number;
 }): WalletClient {
+  const lost = { count: 0, path: undefined as string | undefined };
   const client: WalletClient = {
-    loseNextAnswers: 0,
+    loseNextAnswers(count, path) {
+      lost.count = count;
+      lost.path = path;
+    },
     async call(path, request) {
       const body = JSON.stringify(request);
       const headers = {
@@ -49,8 +56,8 @@ export function createWalletClient(deps: {
             timer = setTimeout(() => reject(new Error('no answer in time')), deps.timeoutMs ?? WALLET_TIMEOUT_MS);
           }),
         ]);
-        if (client.loseNextAnswers > 0) {
-          client.loseNextAnswers -= 1;
+        if (lost.count > 0 && (lost.path === undefined || lost.path === path)) {
+          lost.count -= 1;
           return { kind: 'unknown', reason: 'the answer was lost (sandbox fault)' };
         }
         if (answer.status >= 500) return { kind: 'unknown', reason: `the operator answered ${answer.status}` };

@@ -58,9 +58,7 @@ export const CASINO_WALLET_ERROR_CODES = {
 } as const;
 export type CasinoWalletErrorCode = (typeof CASINO_WALLET_ERROR_CODES)[keyof typeof CASINO_WALLET_ERROR_CODES];
 
-const idSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1-64 letters, digits, _ or -');
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1-64 letters, digits, _ or -');
 const amountSchema = z.number().int().positive().max(100_000_000);
 
 export const walletSessionRequestSchema = z.object({ token: z.string().min(1).max(256) });

@@ -25,15 +25,15 @@ export function drawCrash(random: Random): number {
   return crashPoint(random());
 }
 
-/** Probability the crash comes at or after `target` (hundredths): (1 − edge) / target, as a fraction. */
+/** Probability the crash comes at or after `target` (hundredths): (1 − edge) / (target / 100), as a fraction. */
 export function crashReachOdds(target: number): { ways: bigint; of: bigint } {
-  return { ways: BigInt(10_000 - CRASH_HOUSE_EDGE_BP) * 100n, of: BigInt(target) * 10_000n };
+  return { ways: BigInt(10_000 - CRASH_HOUSE_EDGE_BP), of: BigInt(target) * 100n };
 }
 
-/** The exact return to player of a target: odds × target. */
+/** The exact return to player of a target: odds × target / 100. */
 export function crashRtp(target: number): number {
   const { ways, of } = crashReachOdds(target);
-  return Number((ways * BigInt(target) * 1_000_000n) / of) / 1_000_000;
+  return Number((ways * BigInt(target) * 1_000_000n) / (of * 100n)) / 1_000_000;
 }
 
 export function crashWin(stake: number, target: number, point: number): number {
