@@ -257,29 +257,30 @@ if (only === 'postgres') {
   tally.add({ title: 'size budget', ok: budgetOk, ...(budgetOk ? { passed: 1 } : {}) });
   await nxChecks('build-storybook');
   // tools/chaos README: 60 placements from 4 clients under 5xx, timeouts and answers out of order;
-  // its sandbox on E2E_PORT + 20 (and the two after), clear of the e2e runs.
+  // its sandbox on E2E_PORT + 20 (and the three after), clear of the e2e runs.
   const chaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 20);
   const chaosOk = await run('chaos: placements (quick)', bin('tsx'), ['tools/chaos/placements.ts', '--quick'], {
     env: { CHAOS_PORT: chaosPort },
   });
   tally.add({ title: 'chaos: placements (quick)', ok: chaosOk, ...(chaosOk ? { passed: 1 } : {}) });
   // tools/chaos README "Live page chaos": 45 s of the live page under the same faults, an
-  // outage and the recovery; it serves the web app built above, on E2E_PORT + 24 (and the two after).
+  // outage and the recovery; it serves the web app built above, on E2E_PORT + 24 (and the three after).
   const liveChaosPort = String(Number(process.env.E2E_PORT ?? 3100) + 24);
   const liveChaosOk = await run('chaos: live page (quick)', bin('tsx'), ['tools/chaos/live-page.ts', '--quick'], {
     env: { CHAOS_PORT: liveChaosPort },
   });
   tally.add({ title: 'chaos: live page (quick)', ok: liveChaosOk, ...(liveChaosOk ? { passed: 1 } : {}) });
   // tools/bench README "Lighthouse": one run of the home page, to prove the benchmark still works
-  // (its figures fail nothing); E2E_PORT + 30 (and the two after).
+  // (its figures fail nothing); E2E_PORT + 30 (and the three after).
   const lighthousePort = String(Number(process.env.E2E_PORT ?? 3100) + 30);
   const lighthouseOk = await run('bench: lighthouse (quick)', bin('tsx'), ['tools/bench/lighthouse.ts', '--quick'], {
     env: { BENCH_PORT: lighthousePort },
   });
   tally.add({ title: 'bench: lighthouse (quick)', ok: lighthouseOk, ...(lighthouseOk ? { passed: 1 } : {}) });
-  // tools/bench README "Live page memory": 20 s of samples, to prove the benchmark still works.
+  // tools/bench README "Live page memory": 20 s of samples, to prove the benchmark still works;
+  // E2E_PORT + 34 (and the three after), clear of the Lighthouse run's four.
   const memoryOk = await run('bench: live memory (quick)', bin('tsx'), ['tools/bench/live-memory.ts', '--quick'], {
-    env: { BENCH_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 33) },
+    env: { BENCH_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 34) },
   });
   tally.add({ title: 'bench: live memory (quick)', ok: memoryOk, ...(memoryOk ? { passed: 1 } : {}) });
   await e2eStep('e2e', [], {});
