@@ -78,7 +78,7 @@ export function gamePage(view: GameView): string {
 <header>
 <h1>${title}</h1>
 ${view.mode === 'demo' ? '<p class="demo">Demo: play money</p>' : ''}
-<p>Balance: <output id="balance">${(view.balance / 100).toFixed(2)} ${escape(view.currency)}</output></p>
+<p>Balance: <span id="balance">${(view.balance / 100).toFixed(2)} ${escape(view.currency)}</span></p>
 <button id="close" type="button">Close game</button>
 </header>
 ${engineMarkup(view.engine)}
