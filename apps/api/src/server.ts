@@ -34,6 +34,7 @@ import { sendError } from './http/send-error';
 import { registerLimitControlRoutes } from './limits/limit-control-routes';
 import { registerLimitRoutes } from './limits/limit-routes';
 import { checkStakeLimits } from './limits/stake-limit-check';
+import { registerCasinoControlRoutes } from './game-provider/casino-control-routes';
 import { createGameProvider } from './game-provider/game-provider';
 import type { GameProvider } from './game-provider/game-provider';
 import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
@@ -336,6 +337,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerSportsbookControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
       registerLimitControlRoutes(app, deps);
+      registerCasinoControlRoutes(app, gameProvider);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -162,6 +162,24 @@ describe('real-money rounds through the seamless wallet', () => {
   });
 });
 
+describe('control API (test and demo modes)', () => {
+  it('loses the next bet answer on demand; the rollback leaves nothing waiting', async () => {
+    const set = await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/casino',
+      payload: { loseNextAnswers: 1, losePath: 'bet' },
+    });
+    expect(set.json()).toEqual({ loseNextAnswers: 1, losePath: 'bet', waitingRetries: 0 });
+    const page = await openPage(await launchReal(server.app, payer.browser, FAKE_GAMES.slot.id));
+    expect(await play(sessionOf(page.body), { stake: 100 })).toMatchObject({ ok: false, code: 'round_cancelled' });
+    const state = await server.app.inject({ method: 'GET', url: '/sandbox-api/control/casino' });
+    expect(state.json()).toEqual({ loseNextAnswers: 0, losePath: 'bet', waitingRetries: 0 });
+    const delivered = await server.app.inject({ method: 'POST', url: '/sandbox-api/control/casino/deliver' });
+    expect(delivered.json()).toEqual({ delivered: 0, waiting: 0 });
+    expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY);
+  });
+});
+
 describe('demo mode', () => {
   it('plays with the provider’s play money: no wallet call, no ledger entry', async () => {
     const response = await server.app.inject({

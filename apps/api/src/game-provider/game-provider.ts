@@ -70,6 +70,8 @@ export interface GameProvider {
   tick(): Promise<void>;
   /** Sends every waiting win and rollback now. */
   deliverAll(): Promise<{ delivered: number; waiting: number }>;
+  /** Wins and rollbacks not acknowledged yet. */
+  waitingRetries(): number;
   /** The wallet client's sandbox faults (lose the next answers). */
   readonly wallet: WalletClient;
   /** Plays a round of a session as the page asks it (the route's work; tests call it too). */
@@ -332,6 +334,7 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
     async tick() {
       await queue.flush();
     },
+    waitingRetries: () => queue.waiting(),
     async deliverAll() {
       const delivered = await queue.flush(true);
       return { delivered, waiting: queue.waiting() };

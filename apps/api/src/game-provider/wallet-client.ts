@@ -25,6 +25,8 @@ export interface WalletClient {
    * the way back, as if the wallet timed out after doing the work.
    */
   loseNextAnswers(count: number, path?: string): void;
+  /** What is left of that fault. */
+  lostAnswers(): { count: number; path: string | undefined };
 }
 
 export const WALLET_TIMEOUT_MS = 5_000;
@@ -42,6 +44,7 @@ export function createWalletClient(deps: {
       lost.count = count;
       lost.path = path;
     },
+    lostAnswers: () => ({ ...lost }),
     async call(path, request) {
       const body = JSON.stringify(request);
       const headers = {

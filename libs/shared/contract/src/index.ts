@@ -416,3 +416,5 @@ export type {
   WalletSessionResponse,
   WalletWinRequest,
 } from './casino-wallet';
+export { casinoSandboxStateSchema, deliverCasinoRetries, getCasinoSandbox, setCasinoSandbox } from './casino-control';
+export type { CasinoSandboxState } from './casino-control';
