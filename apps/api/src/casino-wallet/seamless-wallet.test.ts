@@ -293,6 +293,39 @@ describe('responsible gaming (spec 02 §7)', () => {
   });
 });
 
+describe('loss limits count casino rounds (spec 02 §7)', () => {
+  it('a rolled-back stake is no loss; a lost one is', async () => {
+    const { sessionId } = await openSession(server.app, server.clock, payer.browser);
+    const now = server.clock.now();
+    await server.database.db.insert(limits).values({
+      playerId: payer.playerId,
+      limitType: LIMIT_TYPES.loss24h,
+      limitValue: 1_000,
+      state: 'ACTIVE',
+      currency: 'RUB',
+      startedAt: new Date(now - 60_000),
+    });
+    const ids = { transactionId: txId('b'), roundId: txId('r') };
+    expect((await bet(server.app, server.clock, sessionId, 1_000, ids)).statusCode).toBe(200);
+    await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.rollback, {
+      sessionId,
+      transactionId: txId('rb'),
+      betTransactionId: ids.transactionId,
+      roundId: ids.roundId,
+    });
+    const lost = txId('r');
+    expect((await bet(server.app, server.clock, sessionId, 1_000, { roundId: lost })).statusCode).toBe(200);
+    await walletPost(server.app, server.clock, CASINO_WALLET_PATHS.win, {
+      sessionId,
+      transactionId: txId('w'),
+      roundId: lost,
+      amount: 0,
+      roundEnded: true,
+    });
+    expect(errorCodeOf(await bet(server.app, server.clock, sessionId, 100))).toBe('limit_exceeded');
+  });
+});
+
 describe('concurrency', () => {
   it('parallel bets never overdraw: each accepted one is covered and the ledger balances', async () => {
     await setBalance(server.database.db, payer.accountId, 10_000);
