@@ -44,6 +44,15 @@ CREATE TABLE "casino_transactions" (
 	CONSTRAINT "casino_transactions_kind" CHECK ("casino_transactions"."kind" in ('bet', 'win', 'rollback'))
 );
 --> statement-breakpoint
+CREATE TABLE "game_provider_retries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "game_provider_retries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"path" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "casino_rounds" ADD CONSTRAINT "casino_rounds_session_id_casino_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."casino_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_rounds" ADD CONSTRAINT "casino_rounds_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_sessions" ADD CONSTRAINT "casino_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -51,4 +60,5 @@ ALTER TABLE "casino_sessions" ADD CONSTRAINT "casino_sessions_account_id_account
 ALTER TABLE "casino_transactions" ADD CONSTRAINT "casino_transactions_session_id_casino_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."casino_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "casino_rounds_player" ON "casino_rounds" USING btree ("player_id","started_at");--> statement-breakpoint
 CREATE INDEX "casino_sessions_player" ON "casino_sessions" USING btree ("player_id");--> statement-breakpoint
-CREATE INDEX "casino_transactions_round" ON "casino_transactions" USING btree ("round_id");
+CREATE INDEX "casino_transactions_round" ON "casino_transactions" USING btree ("round_id");--> statement-breakpoint
+CREATE INDEX "game_provider_retries_due" ON "game_provider_retries" USING btree ("due_at","id");

@@ -228,6 +228,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     mediaProviders.set(app, mediaProvider);
     // Moves real money only through this server's seamless wallet, server to server.
     const gameProvider = createGameProvider({
+      // Its own game_provider_retries table in the same database: a restart keeps its retries.
+      db: database.db,
       secret,
       clock,
       random: options.gameRandom ?? (mode === 'test' ? createSeededRandom(14) : cryptoRandom),

@@ -825,3 +825,23 @@ export const casinoTransactions = pgTable(
     check('casino_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
   ],
 );
+
+/**
+ * The game provider's own records (its side, like provider_* of the payment provider): wins and
+ * rollbacks the operator's wallet has not acknowledged yet, sent again until it does, so a
+ * restart leaves no stake in doubt.
+ */
+export const gameProviderRetries = pgTable(
+  'game_provider_retries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The wallet path (win or rollback). */
+    path: text('path').notNull(),
+    /** The request as first sent: its transaction id makes a repeat harmless. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_provider_retries_due').on(t.dueAt, t.id)],
+);

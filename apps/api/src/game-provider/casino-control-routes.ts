@@ -8,12 +8,16 @@ type WalletCall = keyof typeof CASINO_WALLET_PATHS;
 
 /** The game provider's switches of the control API (contract casino-control.ts); test and demo modes only. */
 export function registerCasinoControlRoutes(app: FastifyInstance, provider: GameProvider): void {
-  const state = (): CasinoSandboxState => {
+  const state = async (): Promise<CasinoSandboxState> => {
     const lost = provider.wallet.lostAnswers();
     const losePath = (Object.keys(CASINO_WALLET_PATHS) as WalletCall[]).find(
       (call) => CASINO_WALLET_PATHS[call] === lost.path,
     );
-    return { loseNextAnswers: lost.count, losePath: losePath ?? null, waitingRetries: provider.waitingRetries() };
+    return {
+      loseNextAnswers: lost.count,
+      losePath: losePath ?? null,
+      waitingRetries: await provider.waitingRetries(),
+    };
   };
   void app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {

@@ -1,6 +1,6 @@
 import { CASINO_WALLET_PATHS } from '@bet/contract';
 import type { GameLaunch } from '@bet/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { casinoRounds, ledgerEntries } from '../db/schema';
 import { FAKE_GAMES, fakePlayableGames, launchReal, TEST_SECRET } from '../casino-wallet/testing/wallet-kit';
@@ -153,6 +153,30 @@ describe('real-money rounds through the seamless wallet', () => {
       { kind: 'win', amount: answer.win },
     ]);
     expect(await moneyOf(server.database.db, payer.accountId)).toBe(answer.balance);
+  });
+
+  it('a rollback the wallet never acknowledged survives a restart, is sent again and refunds once', async () => {
+    const page = await openPage(await launchReal(server.app, payer.browser, FAKE_GAMES.slot.id));
+    // The answers to the bet and to the first two rollback attempts are lost (the wallet did the work).
+    provider().wallet.loseNextAnswers(3);
+    const answer = await play(sessionOf(page.body), { stake: 5_000 });
+    expect(answer).toMatchObject({ code: 'round_cancelled' });
+    server.clock.advance(1_000);
+    await provider().tick();
+    expect(await provider().waitingRetries()).toBe(1);
+    await server.restart();
+    expect(await provider().deliverAll()).toEqual({ delivered: 1, waiting: 0 });
+    expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY);
+    const [round] = await server.database.db
+      .select()
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.playerId, payer.playerId), eq(casinoRounds.stake, 0)))
+      .orderBy(desc(casinoRounds.startedAt))
+      .limit(1);
+    expect(await entriesOf(round?.id ?? '')).toEqual([
+      { kind: 'stake', amount: -5_000 },
+      { kind: 'refund', amount: 5_000 },
+    ]);
   });
 
   it('a bet over the balance is refused to the page, which may ask for a deposit', async () => {

@@ -10,6 +10,7 @@ import type { Clock, Random } from '@bet/platform';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { readDemoLaunch } from '../casino-wallet/demo-launch-token';
+import type { Db } from '../db/database';
 import { gameErrorPage, gamePage, gamePageHeaders } from './game-pages';
 import { GAME_SCRIPT, GAME_STYLE } from './game-script';
 import { checkAsk, drawRound } from './play-round';
@@ -48,6 +49,8 @@ export type RoundAnswer =
   | { ok: false; code: string; message: string };
 
 export interface GameProviderDeps {
+  /** Where the provider keeps its own records (game_provider_retries), so a restart loses no retry. */
+  db: Db;
   /** The key shared with the operator: wallet requests are signed with it, demo launches checked. */
   secret: string;
   clock: Clock;
@@ -71,7 +74,7 @@ export interface GameProvider {
   /** Sends every waiting win and rollback now. */
   deliverAll(): Promise<{ delivered: number; waiting: number }>;
   /** Wins and rollbacks not acknowledged yet. */
-  waitingRetries(): number;
+  waitingRetries(): Promise<number>;
   /** The wallet client's sandbox faults (lose the next answers). */
   readonly wallet: WalletClient;
   /** Plays a round of a session as the page asks it (the route's work; tests call it too). */
@@ -99,7 +102,7 @@ const LAUNCH_REFUSALS: Record<string, [number, string, string]> = {
  * a wallet session) or a signed demo launch, serves the game under its own policy, and decides
  * every round on its server. Real money moves through the operator's wallet: a bet, then a win
  * (0 when nothing is won); a bet without an answer is rolled back, and wins and rollbacks are
- * retried until the wallet acknowledges them.
+ * retried until the wallet acknowledges them (kept in its own table: a restart loses none).
  */
 export function createGameProvider(deps: GameProviderDeps): GameProvider {
   const app = Fastify({ logger: deps.logger ?? false });
@@ -112,6 +115,7 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
     ...(deps.walletTimeoutMs === undefined ? {} : { timeoutMs: deps.walletTimeoutMs }),
   });
   const queue = createRetryQueue({
+    db: deps.db,
     wallet,
     clock: deps.clock,
     onGiveUp: (path, request, reason) => app.log.error({ path, request, reason }, 'wallet refused a retried call'),
@@ -337,7 +341,7 @@ export function createGameProvider(deps: GameProviderDeps): GameProvider {
     waitingRetries: () => queue.waiting(),
     async deliverAll() {
       const delivered = await queue.flush(true);
-      return { delivered, waiting: queue.waiting() };
+      return { delivered, waiting: await queue.waiting() };
     },
   };
 }
