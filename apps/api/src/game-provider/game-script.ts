@@ -78,7 +78,9 @@ export const GAME_SCRIPT = String.raw`(function () {
 
   function drawCrash(outcome, done) {
     var end = Math.min(outcome.point, outcome.target);
-    var shown = 100;
+    // Reduced motion: the end at once, no climbing numbers.
+    var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    var shown = still ? end : 100;
     var display = $('multiplier');
     var timer = setInterval(function () {
       shown = Math.min(end, Math.ceil(shown * 1.06));
