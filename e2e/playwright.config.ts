@@ -7,8 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 /** The sandbox's payment provider, on its own origin (apps/api README "Payments"). */
 export const paymentProviderPort = Number(process.env.E2E_PAYMENT_PROVIDER_PORT ?? port + 1);
-/** The sandbox's media provider, on its own origin (apps/api README "Media"); port + 3 is kept for a game provider. */
+/** The sandbox's media provider, on its own origin (apps/api README "Media"). */
 export const mediaProviderPort = Number(process.env.E2E_MEDIA_PROVIDER_PORT ?? port + 2);
+/** The sandbox's game provider, on its own origin (apps/api README "Game provider and seamless wallet"). */
+export const gameProviderPort = Number(process.env.E2E_GAME_PROVIDER_PORT ?? port + 3);
 
 /**
  * The suite runs against the real sandbox serving the built web app, in test mode (control API
@@ -48,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       PAYMENT_PROVIDER_PORT: String(paymentProviderPort),
       MEDIA_PROVIDER_PORT: String(mediaProviderPort),
+      GAME_PROVIDER_PORT: String(gameProviderPort),
       HOST: 'localhost',
       SANDBOX_MODE: 'test',
       DATA_DIR: 'memory://',

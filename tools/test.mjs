@@ -166,6 +166,8 @@ const POSTGRES_TEST_FILES = [
   'src/betting/line-lock.test.ts',
   'src/limits/limit-enforcement.test.ts',
   'src/limits/limit-transitions.test.ts',
+  'src/casino-wallet/',
+  'src/game-provider/game-provider.test.ts',
 ];
 
 /** The e2e smoke run on PostgreSQL: the start page, and a player's money from deposit to bet to withdrawal. */

@@ -6,7 +6,7 @@
  *   npx tsx tools/chaos/live-page.ts            # 10 minutes under faults; writes results/live-page.json
  *   npx tsx tools/chaos/live-page.ts --quick    # 45 s; writes reports/chaos/live-page.json
  *
- * Serves the built web app: run `npx nx build @bet/web` first. CHAOS_PORT (3530; it and the two
+ * Serves the built web app: run `npx nx build @bet/web` first. CHAOS_PORT (3530; it and the three
  * after it), CHAOS_MINUTES (the time under faults). Exits 1 when a check fails.
  */
 import { existsSync } from 'node:fs';

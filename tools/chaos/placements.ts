@@ -6,7 +6,7 @@
  *   npx tsx tools/chaos/placements.ts            # 1,000 placements, 20 clients; writes results/placements.json
  *   npx tsx tools/chaos/placements.ts --quick    # 60 placements, 4 clients; writes reports/chaos/placements.json
  *
- * CHAOS_PORT (3520; it and the two after it), CHAOS_PLACEMENTS, CHAOS_CLIENTS, CHAOS_SEED.
+ * CHAOS_PORT (3520; it and the three after it), CHAOS_PLACEMENTS, CHAOS_CLIENTS, CHAOS_SEED.
  * Exits 1 when a check fails or the sandbox does not start.
  */
 import { join } from 'node:path';

@@ -19,7 +19,7 @@ async function isUp(base: string): Promise<boolean> {
 
 /**
  * The sandbox as e2e/playwright.config.ts starts it (`tsx apps/api/src/main.ts`, test mode unless
- * told demo, a database in memory), on `port` and the two after it (payment and media providers). Refuses a
+ * told demo, a database in memory), on `port` and the three after it (payment, media and game providers). Refuses a
  * port that already answers, so a run never talks to someone else's server.
  */
 export async function startSandbox(port: number, options: { mode?: 'test' | 'demo' } = {}): Promise<SandboxProcess> {
@@ -35,6 +35,7 @@ export async function startSandbox(port: number, options: { mode?: 'test' | 'dem
         PORT: String(port),
         PAYMENT_PROVIDER_PORT: String(port + 1),
         MEDIA_PROVIDER_PORT: String(port + 2),
+        GAME_PROVIDER_PORT: String(port + 3),
         HOST: 'localhost',
         // Demo: as `npm start` runs it, the simulator moving the games (benchmarks of real pages).
         SANDBOX_MODE: options.mode ?? 'test',

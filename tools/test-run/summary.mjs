@@ -72,9 +72,9 @@ export function isCi(env) {
   return value !== '' && value !== '0' && value !== 'false';
 }
 
-/** The ports an e2e run's sandbox takes: the site, the payment provider, the media provider. @param {number} port */
+/** The ports an e2e run's sandbox takes: the site, the payment, media and game providers. @param {number} port */
 export function e2ePorts(port) {
-  return [port, port + 1, port + 2];
+  return [port, port + 1, port + 2, port + 3];
 }
 
 /**
@@ -85,6 +85,6 @@ export function e2ePorts(port) {
 export function busyPortsMessage(busy, variable = 'E2E_PORT') {
   return (
     `Port ${busy.join(', ')} is taken: another sandbox or program listens there, and this run would ` +
-    `test it instead of its own. Stop it, or set ${variable} to a free port (the run takes it and the two after it).`
+    `test it instead of its own. Stop it, or set ${variable} to a free port (the run takes it and the three after it).`
   );
 }

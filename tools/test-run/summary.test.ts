@@ -59,8 +59,8 @@ describe('CI and ports', () => {
     expect(isCi({})).toBe(false);
   });
 
-  it('an e2e run takes its port and the two providers after it, and says which are taken', () => {
-    expect(e2ePorts(3500)).toEqual([3500, 3501, 3502]);
+  it('an e2e run takes its port and the three providers after it, and says which are taken', () => {
+    expect(e2ePorts(3500)).toEqual([3500, 3501, 3502, 3503]);
     expect(busyPortsMessage([3500])).toMatch(/^Port 3500 is taken: .*set E2E_PORT to a free port/);
     expect(busyPortsMessage([3510], 'E2E_POSTGRES_PORT')).toMatch(/set E2E_POSTGRES_PORT/);
   });

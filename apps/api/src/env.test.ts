@@ -8,6 +8,7 @@ describe('readEnvConfig', () => {
       port: 3000,
       paymentProviderPort: 3001,
       mediaProviderPort: 3002,
+      gameProviderPort: 3003,
       webDevPort: 4200,
       host: 'localhost',
       mode: 'demo',
@@ -28,6 +29,7 @@ describe('readEnvConfig', () => {
       port: 8080,
       paymentProviderPort: 8081,
       mediaProviderPort: 8082,
+      gameProviderPort: 8083,
       webDevPort: 4200,
       host: '0.0.0.0',
       mode: 'test',
@@ -52,7 +54,16 @@ describe('readEnvConfig', () => {
     expect(() => readEnvConfig({ PAYMENT_PROVIDER_PORT: 'x' })).toThrow(/PAYMENT_PROVIDER_PORT/);
   });
 
-  it('puts the media provider on its own port: MEDIA_PROVIDER_PORT, else PORT + 2 (PORT + 3 is kept free)', () => {
+  it('puts the game provider on its own port: GAME_PROVIDER_PORT, else PORT + 3', () => {
+    expect(readEnvConfig({ PORT: '3420', GAME_PROVIDER_PORT: '3998' }).gameProviderPort).toBe(3998);
+    expect(readEnvConfig({ PORT: '3420' }).gameProviderPort).toBe(3423);
+    expect(() => readEnvConfig({ PORT: '3420', GAME_PROVIDER_PORT: '3420' })).toThrow(/GAME_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ PORT: '3420', GAME_PROVIDER_PORT: '3421' })).toThrow(/GAME_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ PORT: '3420', GAME_PROVIDER_PORT: '3422' })).toThrow(/GAME_PROVIDER_PORT/);
+    expect(() => readEnvConfig({ GAME_PROVIDER_PORT: 'x' })).toThrow(/GAME_PROVIDER_PORT/);
+  });
+
+  it('puts the media provider on its own port: MEDIA_PROVIDER_PORT, else PORT + 2', () => {
     expect(readEnvConfig({ PORT: '3420', MEDIA_PROVIDER_PORT: '3999' }).mediaProviderPort).toBe(3999);
     expect(readEnvConfig({ PORT: '3420' }).mediaProviderPort).toBe(3422);
     expect(() => readEnvConfig({ PORT: '3420', MEDIA_PROVIDER_PORT: '3420' })).toThrow(/MEDIA_PROVIDER_PORT/);

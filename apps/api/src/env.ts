@@ -10,8 +10,10 @@ export interface EnvConfig {
   port: number;
   /** The payment provider's own port (its own origin): PAYMENT_PROVIDER_PORT, default port + 1. */
   paymentProviderPort: number;
-  /** The media provider's own port (its own origin): MEDIA_PROVIDER_PORT, default port + 2 (port + 3 is kept for a game provider). */
+  /** The media provider's own port (its own origin): MEDIA_PROVIDER_PORT, default port + 2. */
   mediaProviderPort: number;
+  /** The game provider's own port (its own origin): GAME_PROVIDER_PORT, default port + 3. */
+  gameProviderPort: number;
   /** The Vite dev server's port (WEB_DEV_PORT, default 4200): its origin may frame the media pages too. */
   webDevPort: number;
   host: string;
@@ -69,6 +71,16 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
       `MEDIA_PROVIDER_PORT must differ from PORT and PAYMENT_PROVIDER_PORT (${mediaProviderPort}): the provider has its own origin`,
     );
   }
+  const gameText = value('GAME_PROVIDER_PORT') ?? String(port + 3);
+  const gameProviderPort = Number(gameText);
+  if (!/^\d+$/.test(gameText) || gameProviderPort > 65535) {
+    throw new EnvError(`GAME_PROVIDER_PORT must be a port number (0-65535), not '${gameText}'`);
+  }
+  if ([port, paymentProviderPort, mediaProviderPort].includes(gameProviderPort) && gameProviderPort !== 0) {
+    throw new EnvError(
+      `GAME_PROVIDER_PORT must differ from PORT, PAYMENT_PROVIDER_PORT and MEDIA_PROVIDER_PORT (${gameProviderPort}): the provider has its own origin`,
+    );
+  }
   const devText = value('WEB_DEV_PORT') ?? '4200';
   const webDevPort = Number(devText);
   if (!/^\d+$/.test(devText) || webDevPort > 65535) {
@@ -120,6 +132,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): EnvC
     port,
     paymentProviderPort,
     mediaProviderPort,
+    gameProviderPort,
     webDevPort,
     host: value('HOST') ?? 'localhost',
     mode: mode as SandboxMode,

@@ -1,5 +1,5 @@
 import { EnvError, readEnvConfig } from './env';
-import { buildServer, mediaProviderOf, paymentProviderOf } from './server';
+import { buildServer, gameProviderOf, mediaProviderOf, paymentProviderOf } from './server';
 
 /**
  * Starts the sandbox from the environment: `npx tsx apps/api/src/main.ts` (see README.md).
@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     // The media provider is its own origin too; only the site (and the dev server) may frame its pages.
     mediaProviderUrl: `http://${config.host}:${config.mediaProviderPort}`,
     mediaFrameAncestors: [`http://${config.host}:${config.port}`, `http://localhost:${config.webDevPort}`],
+    // The game provider too: its games are framed by the site (and the dev server) only.
+    gameProviderUrl: `http://${config.host}:${config.gameProviderPort}`,
+    gameFrameAncestors: [`http://${config.host}:${config.port}`, `http://localhost:${config.webDevPort}`],
     ...(config.sessionSecret === undefined ? {} : { sessionSecret: config.sessionSecret }),
     ...(config.googleOneTapClientId === undefined ? {} : { oneTapClientId: config.googleOneTapClientId }),
     ...(config.rateLimits === undefined ? {} : { rateLimits: config.rateLimits }),
@@ -54,10 +57,11 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     await paymentProviderOf(app).app.listen({ port: config.paymentProviderPort, host: config.host });
     await mediaProviderOf(app).app.listen({ port: config.mediaProviderPort, host: config.host });
+    await gameProviderOf(app).app.listen({ port: config.gameProviderPort, host: config.host });
   } catch (error) {
     app.log.error(
       { err: error },
-      `cannot listen on ${config.host}:${config.port}, ${config.paymentProviderPort} and ${config.mediaProviderPort}`,
+      `cannot listen on ${config.host}:${config.port}, ${config.paymentProviderPort}, ${config.mediaProviderPort} and ${config.gameProviderPort}`,
     );
     await app.close();
     process.exit(1);
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
       webDist: config.webDist,
       paymentProviderPort: config.paymentProviderPort,
       mediaProviderPort: config.mediaProviderPort,
+      gameProviderPort: config.gameProviderPort,
     },
     'sandbox ready',
   );

@@ -4,6 +4,7 @@ import type { LoginAttempts } from './auth/login-attempts';
 import type { OneTimeCodes } from './auth/one-time-codes';
 import type { AttemptLimits } from './rate-limits/attempt-limits';
 import type { CaptchaStore } from './captcha/captcha-store';
+import type { PlayableGames } from './casino-wallet/playable-games';
 import type { Db } from './db/database';
 import type { PaymentProvider } from './payment-provider/payment-provider';
 import type { ForcedRefusals } from './payments/forced-refusals';
@@ -54,4 +55,10 @@ export interface ServerDeps {
   mediaProviderUrl: string;
   /** The CSP violations browsers reported (README "Security headers and CSP"). */
   cspReports: CspReportStore;
+  /** The catalogue's games as the casino launch reads them (README "Game provider and seamless wallet"). */
+  playableGames: PlayableGames;
+  /** The game provider's origin, where launched games are framed from, e.g. http://localhost:3003. */
+  gameProviderUrl: string;
+  /** The site's origins (the site, the dev server): a game's messages go to the one it was launched from. */
+  gameSiteOrigins: readonly string[];
 }

@@ -1,6 +1,7 @@
 import type { SandboxFaults } from '@bet/contract';
 import type { Clock, Random } from '@bet/platform';
-import { systemClock } from '@bet/platform';
+import { createSeededRandom, systemClock } from '@bet/platform';
+import { randomInt } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createTokenCutoff } from './auth/access-tokens';
@@ -18,6 +19,10 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerBetRoutes } from './betting/bet-routes';
 import { settleGame } from './betting/settle-game';
 import { registerCaptchaRoutes } from './captcha/captcha-routes';
+import { registerLaunchRoutes } from './casino-wallet/launch-routes';
+import { NO_PLAYABLE_GAMES } from './casino-wallet/playable-games';
+import type { PlayableGames } from './casino-wallet/playable-games';
+import { registerWalletRoutes } from './casino-wallet/wallet-routes';
 import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
@@ -29,6 +34,9 @@ import { sendError } from './http/send-error';
 import { registerLimitControlRoutes } from './limits/limit-control-routes';
 import { registerLimitRoutes } from './limits/limit-routes';
 import { checkStakeLimits } from './limits/stake-limit-check';
+import { registerCasinoControlRoutes } from './game-provider/casino-control-routes';
+import { createGameProvider } from './game-provider/game-provider';
+import type { GameProvider } from './game-provider/game-provider';
 import { registerMaintenanceRoutes } from './maintenance/maintenance-routes';
 import { registerMediaRoutes } from './media/media-routes';
 import { createMediaProvider } from './media-provider/media-provider';
@@ -108,11 +116,33 @@ export interface ServerOptions {
   mediaFrameAncestors?: readonly string[];
   /** Changes to the default attempt limits (README "Rate limits"; main.ts: RATE_LIMITS). */
   rateLimits?: RateLimitOverrides;
+  /** The game provider's origin (its game pages); default http://localhost:3003 (main.ts: GAME_PROVIDER_PORT). */
+  gameProviderUrl?: string;
+  /** The site's origins that may frame the games (and receive their messages); default http://localhost:3000. */
+  gameFrameAncestors?: readonly string[];
+  /** The catalogue's games for the launch; default none (every launch answers game_not_found). */
+  playableGames?: PlayableGames;
+  /** The game provider's draws; default a seeded one in test mode, else crypto randomness. */
+  gameRandom?: Random;
+  /** How long the game provider waits for a wallet answer before it rolls the bet back; default 5000 ms. */
+  walletTimeoutMs?: number;
 }
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
 
 const mediaProviders = new WeakMap<FastifyInstance, MediaProvider>();
+
+const gameProviders = new WeakMap<FastifyInstance, GameProvider>();
+
+/** The game provider a server built: main.ts listens on its app, tests drive it. */
+export function gameProviderOf(app: FastifyInstance): GameProvider {
+  const provider = gameProviders.get(app);
+  if (!provider) throw new Error('This server was not built by buildServer');
+  return provider;
+}
+
+/** Uniform in [0, 1) from the operating system's randomness: real-money outcomes are not predictable. */
+const cryptoRandom: Random = () => randomInt(0, 2 ** 48) / 2 ** 48;
 
 /** The media provider a server built: main.ts listens on its app, tests call it. */
 export function mediaProviderOf(app: FastifyInstance): MediaProvider {
@@ -163,7 +193,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const paymentProviderUrl = options.paymentProviderUrl ?? 'http://localhost:3001';
     const mediaProviderUrl = options.mediaProviderUrl ?? 'http://localhost:3002';
     // Every answer of the site's origin, pages first of all (README "Security headers and CSP").
-    await registerSecurityHeaders(app, { mode, paymentProviderUrl, mediaProviderUrl });
+    const gameProviderUrl = options.gameProviderUrl ?? 'http://localhost:3003';
+    const gameSiteOrigins = options.gameFrameAncestors ?? ['http://localhost:3000'];
+    await registerSecurityHeaders(app, { mode, paymentProviderUrl, mediaProviderUrl, gameProviderUrl });
     const secret = await loadServerSecret(database.db, options.sessionSecret);
     const callbackOrigin = options.callbackOrigin;
     const paymentProvider = createPaymentProvider({
@@ -194,6 +226,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       logger: options.logger ?? false,
     });
     mediaProviders.set(app, mediaProvider);
+    // Moves real money only through this server's seamless wallet, server to server.
+    const gameProvider = createGameProvider({
+      // Its own game_provider_retries table in the same database: a restart keeps its retries.
+      db: database.db,
+      secret,
+      clock,
+      random: options.gameRandom ?? (mode === 'test' ? createSeededRandom(14) : cryptoRandom),
+      origin: gameProviderUrl,
+      frameAncestors: gameSiteOrigins,
+      logger: options.logger ?? false,
+      ...(options.walletTimeoutMs === undefined ? {} : { walletTimeoutMs: options.walletTimeoutMs }),
+      transport: async (path, body, headers) => {
+        if (callbackOrigin) {
+          const response = await fetch(`${callbackOrigin}${path}`, { method: 'POST', headers, body });
+          return { status: response.status, body: await response.text() };
+        }
+        const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+        return { status: response.statusCode, body: response.body };
+      },
+    });
+    gameProviders.set(app, gameProvider);
     const deps: ServerDeps = {
       mode,
       db: database.db,
@@ -225,6 +278,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentRefusals: createForcedRefusals(),
       mediaProviderUrl,
       cspReports: createCspReportStore(clock),
+      playableGames: options.playableGames ?? NO_PLAYABLE_GAMES,
+      gameProviderUrl,
+      gameSiteOrigins,
     };
     // preClose: stopped (and a step under way finished) before any onClose closes the database.
     app.addHook('preClose', async () => deps.simulator.stop());
@@ -237,12 +293,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             paymentProvider
               .tick()
               .catch((error: unknown) => app.log.error({ err: error }, 'payment provider tick failed'));
+            gameProvider.tick().catch((error: unknown) => app.log.error({ err: error }, 'game provider tick failed'));
           }, options.paymentProviderTickMs ?? 1000);
     providerTimer?.unref();
     app.addHook('preClose', async () => {
       if (providerTimer) clearInterval(providerTimer);
       await paymentProvider.app.close();
       await mediaProvider.app.close();
+      await gameProvider.app.close();
     });
 
     // Cookies are parsed, written and signed by @fastify/cookie, before any route reads them.
@@ -264,6 +322,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerPaymentRoutes(app, deps);
     registerLimitRoutes(app, deps);
     registerProviderCallbackRoute(app, deps);
+    // The casino: launches and rounds for the site, the seamless wallet for the game provider.
+    registerLaunchRoutes(app, deps);
+    registerWalletRoutes(app, deps);
     registerLineRoutes(app, deps);
     registerMediaRoutes(app, deps);
     registerStartupCheckRoutes(app, deps);
@@ -278,6 +339,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerSportsbookControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
       registerLimitControlRoutes(app, deps);
+      registerCasinoControlRoutes(app, gameProvider);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -19,7 +19,10 @@ export type TokenPurpose =
   | 'payment_session'
   | 'payment_callback'
   // The media provider's own viewing ticket, given once the operator's video token is checked (media-provider/).
-  | 'media_view';
+  | 'media_view'
+  // The operator and the game provider share these two (casino-wallet/, game-provider/).
+  | 'casino_wallet'
+  | 'casino_demo';
 
 const HEADER = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 

@@ -733,3 +733,115 @@ export const sessionLimitClocks = pgTable('session_limit_clocks', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   countedFrom: timestamp('counted_from', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+// --- casino: game sessions and the seamless wallet ---------------------------------------------
+// The operator's side of real-money casino play (README "Game provider and seamless wallet"):
+// the sessions it launches, the rounds the provider opens and every wallet transaction, each
+// keyed by the provider's id so a repeat answers the first answer.
+
+/**
+ * A real-money game session: launched with a one-time token (only its SHA-256 is kept), good
+ * once and until `token_expires_at`; exchanged by the provider (`token_used_at`), it then names
+ * the player, the account and the game for every wallet call.
+ */
+export const casinoSessions = pgTable(
+  'casino_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true, mode: 'date' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** The catalogue's game (no foreign key: the history outlives a game leaving the catalogue). */
+    gameId: integer('game_id').notNull(),
+    gameName: text('game_name').notNull(),
+    engine: text('engine').$type<'slot' | 'crash' | 'keno'>().notNull(),
+    siteOrigin: text('site_origin').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('casino_sessions_player').on(t.playerId)],
+);
+
+export type CasinoRoundStatus = 'open' | 'settled' | 'rolled_back';
+
+/** A round as the provider names it: what it staked and paid (the history's casino tab). */
+export const casinoRounds = pgTable(
+  'casino_rounds',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => casinoSessions.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    gameName: text('game_name').notNull(),
+    currency: text('currency').notNull(),
+    stake: integer('stake').notNull().default(0),
+    win: integer('win').notNull().default(0),
+    status: text('status').$type<CasinoRoundStatus>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('casino_rounds_player').on(t.playerId, t.startedAt),
+    check('casino_rounds_status', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+    check('casino_rounds_money', sql`${t.stake} >= 0 and ${t.win} >= 0`),
+  ],
+);
+
+export type CasinoTransactionKind = 'bet' | 'win' | 'rollback';
+
+/**
+ * Every wallet transaction by the provider's id: `request_hash` tells a repeat (same body) from
+ * a conflict, `answer` is what the first answered. A bet whose rollback came first is kept with
+ * `rolled_back` and no answer, so the late bet is refused.
+ */
+export const casinoTransactions = pgTable(
+  'casino_transactions',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => casinoSessions.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    kind: text('kind').$type<CasinoTransactionKind>().notNull(),
+    amount: integer('amount').notNull(),
+    requestHash: text('request_hash'),
+    answer: jsonb('answer').$type<{ transactionId: string; balance: number; currency: string }>(),
+    rolledBack: boolean('rolled_back').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('casino_transactions_round').on(t.roundId),
+    check('casino_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+  ],
+);
+
+/**
+ * The game provider's own records (its side, like provider_* of the payment provider): wins and
+ * rollbacks the operator's wallet has not acknowledged yet, sent again until it does, so a
+ * restart leaves no stake in doubt.
+ */
+export const gameProviderRetries = pgTable(
+  'game_provider_retries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The wallet path (win or rollback). */
+    path: text('path').notNull(),
+    /** The request as first sent: its transaction id makes a repeat harmless. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_provider_retries_due').on(t.dueAt, t.id)],
+);

@@ -78,8 +78,12 @@ export async function wageringSince(db: UsageDb, playerId: number, currency: str
         gt(ledgerEntries.createdAt, since),
         or(
           inArray(ledgerEntries.kind, ['stake', 'win']),
-          // A returned bet gives its stake back; a refunded withdrawal is not a bet's payout.
-          and(eq(ledgerEntries.kind, 'refund'), like(ledgerEntries.ref, 'coupon:%')),
+          // A returned bet or a rolled-back casino bet gives its stake back; a refunded withdrawal
+          // is not a bet's payout.
+          and(
+            eq(ledgerEntries.kind, 'refund'),
+            or(like(ledgerEntries.ref, 'coupon:%'), like(ledgerEntries.ref, 'casino:%')),
+          ),
         ),
       ),
     );

@@ -44,7 +44,11 @@ export async function playerActivity(
         gte(ledgerEntries.createdAt, new Date(firstStart)),
         or(
           inArray(ledgerEntries.kind, ['deposit', 'stake', 'win']),
-          and(eq(ledgerEntries.kind, 'refund'), like(ledgerEntries.ref, 'coupon:%')),
+          // A returned coupon's or a rolled-back casino bet's stake; not a refunded withdrawal.
+          and(
+            eq(ledgerEntries.kind, 'refund'),
+            or(like(ledgerEntries.ref, 'coupon:%'), like(ledgerEntries.ref, 'casino:%')),
+          ),
         ),
       ),
     );

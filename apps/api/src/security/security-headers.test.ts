@@ -22,6 +22,7 @@ const INDEX_HTML = `<!doctype html>
 const HTML = { accept: 'text/html' };
 const PAYMENT = 'http://localhost:3461';
 const MEDIA = 'http://localhost:3462';
+const GAME = 'http://localhost:3993';
 
 const base = mkdtempSync(join(tmpdir(), 'bet-csp-'));
 const webDist = join(base, 'dist');
@@ -34,7 +35,7 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-const server = useTestServer({ webDist, paymentProviderUrl: PAYMENT, mediaProviderUrl: MEDIA });
+const server = useTestServer({ webDist, paymentProviderUrl: PAYMENT, mediaProviderUrl: MEDIA, gameProviderUrl: GAME });
 
 /** The policy's directives by name. */
 function directives(policy: unknown): Map<string, string[]> {
@@ -64,7 +65,7 @@ describe('the CSP of the site (apps/api README "Security headers and CSP")', () 
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(policy.get('frame-src')).toEqual([MEDIA]);
+    expect(policy.get('frame-src')).toEqual([MEDIA, GAME]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'", PAYMENT]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);

@@ -6,6 +6,8 @@ export interface SiteOrigins {
   paymentProviderUrl: string;
   /** The media provider, whose video and zone pages the site frames. */
   mediaProviderUrl: string;
+  /** The game provider, whose game pages the casino's game page frames (unset: none framed). */
+  gameProviderUrl?: string;
 }
 
 /** The name of the Reporting-Endpoints entry the policy's report-to names. */
@@ -18,6 +20,7 @@ export const CSP_REPORT_GROUP = 'csp';
 export function siteCspDirectives(origins: SiteOrigins): Record<string, string[]> {
   const payment = new URL(origins.paymentProviderUrl).origin;
   const media = new URL(origins.mediaProviderUrl).origin;
+  const game = origins.gameProviderUrl === undefined ? [] : [new URL(origins.gameProviderUrl).origin];
   return {
     'default-src': ["'self'"],
     // The page's one module script carries the nonce; what it loads (chunks, sub-app scripts) is
@@ -30,8 +33,8 @@ export function siteCspDirectives(origins: SiteOrigins): Record<string, string[]
     'font-src': ["'self'"],
     // Every call goes to this origin (the API, the sub-apps); the providers are never fetched.
     'connect-src': ["'self'"],
-    // Only the media provider's pages are framed (the payment provider refuses framing).
-    'frame-src': [media],
+    // Only the media and game providers' pages are framed (the payment provider refuses framing).
+    'frame-src': [media, ...game],
     // Forms post here; the deposit goes to the payment provider.
     'form-action': ["'self'", payment],
     'frame-ancestors': ["'self'"],

@@ -392,3 +392,29 @@ export type {
 } from './casino-calls';
 export { GAME_MESSAGE_SOURCE, gameMessageSchema } from './casino-game-messages';
 export type { GameMessage } from './casino-game-messages';
+export {
+  CASINO_LAUNCH_TOKEN_TTL_S,
+  CASINO_WALLET_ERROR_CODES,
+  CASINO_WALLET_PATHS,
+  CASINO_WALLET_SIGNATURE_HEADER,
+  CASINO_WALLET_TOLERANCE_S,
+  walletBalanceRequestSchema,
+  walletBalanceResponseSchema,
+  walletBetRequestSchema,
+  walletMoneyResponseSchema,
+  walletRollbackRequestSchema,
+  walletSessionRequestSchema,
+  walletSessionResponseSchema,
+  walletWinRequestSchema,
+} from './casino-wallet';
+export type {
+  CasinoWalletErrorCode,
+  WalletBalanceResponse,
+  WalletBetRequest,
+  WalletMoneyResponse,
+  WalletRollbackRequest,
+  WalletSessionResponse,
+  WalletWinRequest,
+} from './casino-wallet';
+export { casinoSandboxStateSchema, deliverCasinoRetries, getCasinoSandbox, setCasinoSandbox } from './casino-control';
+export type { CasinoSandboxState } from './casino-control';
