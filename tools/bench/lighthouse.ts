@@ -7,7 +7,7 @@
  *   npx tsx tools/bench/lighthouse.ts            # 5 runs per page; writes results/lighthouse.json and .md
  *   npx tsx tools/bench/lighthouse.ts --quick    # 1 run of the home page: it still works (npm test)
  *
- * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4460; it and the two
+ * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4460; it and the three
  * after it), BENCH_RUNS. Exits 1 when a run gives no figures; the figures themselves fail nothing.
  */
 import { cpus, totalmem } from 'node:os';

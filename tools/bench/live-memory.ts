@@ -8,7 +8,7 @@
  *   npx tsx tools/bench/live-memory.ts            # 10 minutes, a sample every 30 s; results/live-memory.json and .md
  *   npx tsx tools/bench/live-memory.ts --quick    # 20 s, a sample every 5 s: it still works (npm test)
  *
- * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4470; it and the two
+ * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4470; it and the three
  * after it), BENCH_MINUTES. Exits 1 when the page never shows the games; the figures fail nothing.
  */
 import { chromium, type Browser } from '@playwright/test';
