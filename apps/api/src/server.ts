@@ -18,6 +18,8 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerBetRoutes } from './betting/bet-routes';
 import { settleGame } from './betting/settle-game';
 import { registerCaptchaRoutes } from './captcha/captcha-routes';
+import { registerCasinoControlRoutes } from './casino/casino-control-routes';
+import { registerCasinoRoutes } from './casino/casino-routes';
 import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
@@ -273,11 +275,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSeoRoutes(app, deps);
     registerSiteWidgetRoutes(app, deps);
     registerCspReportRoutes(app, deps);
+    registerCasinoRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
       registerLimitControlRoutes(app, deps);
+      registerCasinoControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

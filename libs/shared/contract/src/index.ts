@@ -392,3 +392,5 @@ export type {
 } from './casino-calls';
 export { GAME_MESSAGE_SOURCE, gameMessageSchema } from './casino-game-messages';
 export type { GameMessage } from './casino-game-messages';
+export { setCasinoGamePosition } from './casino-catalogue-control';
+export { getThirdPartyPartitions } from './third-party-calls';
