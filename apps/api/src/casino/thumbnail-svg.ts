@@ -68,8 +68,10 @@ export function gameThumbnailSvg({ id, name, caption }: ThumbnailInput): string 
         : `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="6" transform="rotate(${r % 90} ${x} ${y})" fill="#fff" fill-opacity="${opacity}"/>`,
     );
   }
-  const lines = wrapName(name, 16, 3);
-  const fontSize = lines.length >= 3 ? 26 : 30;
+  const lines = wrapName(name, 14, 3);
+  // Bold sans-serif runs about 0.62 em a character: the longest line fits in 260 of the 300.
+  const longest = Math.max(...lines.map((line) => [...line].length));
+  const fontSize = Math.min(lines.length >= 3 ? 26 : 30, Math.floor(260 / (longest * 0.62)));
   const top = THUMBNAIL_HEIGHT / 2 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const text = lines
     .map(
