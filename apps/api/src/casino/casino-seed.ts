@@ -200,13 +200,15 @@ const gameRecord = (game: GameRow) => ({
  * takes seconds on PGlite for thousands of rows; json_populate_recordset takes milliseconds.
  */
 export async function seedCasino(tx: SeedDb, nowMs: number): Promise<void> {
-  const seed = buildCatalogueSeed();
-  await fillEmpty(tx, casinoProviders, seed.providers);
+  // Built only when a table needs it: a restart on a seeded database skips the 30 ms.
+  let built: CatalogueSeed | undefined;
+  const seed = () => (built ??= buildCatalogueSeed());
+  if (await isEmpty(tx, casinoProviders)) await fillEmpty(tx, casinoProviders, seed().providers);
   if (await isEmpty(tx, casinoGames)) {
     await tx.execute(
-      sql`insert into casino_games select * from json_populate_recordset(null::casino_games, ${JSON.stringify(seed.games.map(gameRecord))}::json) on conflict do nothing`,
+      sql`insert into casino_games select * from json_populate_recordset(null::casino_games, ${JSON.stringify(seed().games.map(gameRecord))}::json) on conflict do nothing`,
     );
   }
-  await fillEmpty(tx, casinoTournaments, buildTournaments(seed, nowMs));
+  if (await isEmpty(tx, casinoTournaments)) await fillEmpty(tx, casinoTournaments, buildTournaments(seed(), nowMs));
   await fillEmpty(tx, casinoOffers, buildOffers(nowMs));
 }

@@ -42,7 +42,7 @@ export const CASINO_PROVIDERS: readonly ProviderPlan[] = [
   { slug: 'harbor-lights-live', name: 'Harbor Lights Live' },
   { slug: 'drift-lotto', name: 'Drift Lotto' },
   { slug: 'pixel-stadium', name: 'Pixel Stadium' },
-  { slug: 'tv-orbit', name: 'Channel Nine Draws' },
+  { slug: 'channel-nine', name: 'Channel Nine Draws' },
 ];
 
 export interface SectionPlan {
@@ -89,7 +89,7 @@ const SLOT_STUDIOS = [
 ];
 const ARCADE_STUDIOS = ['cobalt-arcade', 'lumen-play', 'atlas-dice', 'rocket-yard', 'starling', 'mosaic-labs'];
 const LIVE_STUDIOS = ['blue-heron-live', 'kestrel-live', 'harbor-lights-live'];
-const DRAW_STUDIOS = ['drift-lotto', 'tv-orbit', 'atlas-dice'];
+const DRAW_STUDIOS = ['drift-lotto', 'channel-nine', 'atlas-dice'];
 
 /** Every section of CASINO_CATEGORIES, with games (spec 01 §2 "Casino and third-party games"). */
 export const CASINO_SECTIONS: readonly SectionPlan[] = [
@@ -225,7 +225,7 @@ export const CASINO_SECTIONS: readonly SectionPlan[] = [
   {
     category: 'lotto',
     count: 50,
-    providers: ['drift-lotto', 'tv-orbit'],
+    providers: ['drift-lotto', 'channel-nine'],
     subcategories: ['6-of-45', '5-of-36', 'instant'],
     filter: 'lotteries',
     patterns: ['{t} {n}', '{a} {t}', '{t} {x}'],
@@ -236,7 +236,7 @@ export const CASINO_SECTIONS: readonly SectionPlan[] = [
   {
     category: 'tvgames',
     count: 60,
-    providers: ['tv-orbit', 'harbor-lights-live'],
+    providers: ['channel-nine', 'harbor-lights-live'],
     subcategories: ['wheel', 'lottery-draw', 'dice-draw', 'cards-draw'],
     filter: 'other',
     filterBySubcategory: { 'dice-draw': 'dice', 'cards-draw': 'card-games', 'lottery-draw': 'lotteries' },
