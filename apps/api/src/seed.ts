@@ -1,5 +1,6 @@
 import { seedAuth, hashDemoPasswords } from './auth/auth-seed';
 import { seedBetting } from './betting/betting-seed';
+import { seedCasino } from './casino/casino-seed';
 import { seedLedger } from './payments/ledger-seed';
 import type { Db } from './db/database';
 import { seedSite } from './site/site-seed';
@@ -21,6 +22,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedBetting(tx);
     // Start times relative to the seeding moment.
     await seedSportsbook(tx, Date.now());
+    // The casino's catalogue, tournaments (windows around now) and offers.
+    await seedCasino(tx, Date.now());
     // Last: the opening balances of the accounts the seeds above created.
     await seedLedger(tx);
   });

@@ -20,9 +20,11 @@ import { registerBetRoutes } from './betting/bet-routes';
 import { settleGame } from './betting/settle-game';
 import { registerCaptchaRoutes } from './captcha/captcha-routes';
 import { registerLaunchRoutes } from './casino-wallet/launch-routes';
-import { NO_PLAYABLE_GAMES } from './casino-wallet/playable-games';
 import type { PlayableGames } from './casino-wallet/playable-games';
 import { registerWalletRoutes } from './casino-wallet/wallet-routes';
+import { registerCatalogueControlRoutes } from './casino/casino-control-routes';
+import { cataloguePlayableGames } from './casino/playable-catalogue';
+import { registerCasinoRoutes } from './casino/casino-routes';
 import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
 import type { Database, DatabaseLocation } from './db/database';
@@ -278,7 +280,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       paymentRefusals: createForcedRefusals(),
       mediaProviderUrl,
       cspReports: createCspReportStore(clock),
-      playableGames: options.playableGames ?? NO_PLAYABLE_GAMES,
+      playableGames: options.playableGames ?? cataloguePlayableGames(clock),
       gameProviderUrl,
       gameSiteOrigins,
     };
@@ -334,12 +336,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSeoRoutes(app, deps);
     registerSiteWidgetRoutes(app, deps);
     registerCspReportRoutes(app, deps);
+    registerCasinoRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
       registerLimitControlRoutes(app, deps);
       registerCasinoControlRoutes(app, gameProvider);
+      registerCatalogueControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

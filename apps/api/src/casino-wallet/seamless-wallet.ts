@@ -10,6 +10,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, casinoRounds, casinoSessions, casinoTransactions, players } from '../db/schema';
+import { addTournamentPoints } from '../casino/tournaments';
 import { checkStakeLimits } from '../limits/stake-limit-check';
 import { lockPlayer } from '../limits/player-lock';
 import { moveMoney } from '../payments/ledger';
@@ -160,6 +161,8 @@ export async function walletBet(db: Db, request: WalletBetRequest, now: Date): P
       at: now,
     });
     if (balance === null) throw refuseWallet(E.insufficientFunds, 'The balance is lower than the stake');
+    // A real stake scores in the running tournaments of its game, in the same transaction.
+    await addTournamentPoints(tx, session.playerId, session.gameId, request.amount, now);
     if (round) {
       await tx
         .update(casinoRounds)

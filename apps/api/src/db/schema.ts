@@ -845,3 +845,129 @@ export const gameProviderRetries = pgTable(
   },
   (t) => [index('game_provider_retries_due').on(t.dueAt, t.id)],
 );
+// ---------------------------------------------------------------------------------------------
+// Casino catalogue (issue 14; README "Casino catalogue"): providers, games and their lobby order,
+// favourites and recently played, tournaments with the points of real rounds, casino offers.
+
+/** A game studio of the catalogue (invented names). */
+export const casinoProviders = pgTable('casino_providers', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * A game of the catalogue. `position` is the lobby order (1..N, dense; the control API moves a
+ * game); every filter of the lobby reads the games in this one order.
+ */
+export const casinoGames = pgTable(
+  'casino_games',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    providerSlug: text('provider_slug')
+      .notNull()
+      .references(() => casinoProviders.slug),
+    category: text('category').notNull(),
+    subcategories: jsonb('subcategories').$type<string[]>().notNull(),
+    /** Spec 01 §3 casino filter (never `all`). */
+    filter: text('filter').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    /** The provider's engine that plays it: slot, crash or keno. */
+    engine: text('engine').notNull(),
+    hasDemo: boolean('has_demo').notNull(),
+    /** Return to player in basis points (9650 = 96.50%). */
+    rtpBp: integer('rtp_bp').notNull(),
+    position: integer('position').notNull(),
+    isNew: boolean('is_new').notNull(),
+    isHot: boolean('is_hot').notNull(),
+  },
+  (t) => [
+    index('casino_games_position').on(t.position),
+    check('casino_games_rtp', sql`${t.rtpBp} between 0 and 10000`),
+  ],
+);
+
+/** A player's favourite games; one row per player and game. */
+export const casinoFavourites = pgTable(
+  'casino_favourites',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => casinoGames.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
+);
+
+/** The games a player launched, last launch per game; at most CASINO_RECENT_MAX rows per player. */
+export const casinoRecentGames = pgTable(
+  'casino_recent_games',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => casinoGames.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('casino_recent_games_player').on(t.playerId)],
+);
+
+/** A casino tournament: its texts in ru and en, its window, its games and its prizes per place. */
+export const casinoTournaments = pgTable('casino_tournaments', {
+  id: text('id').primaryKey(),
+  titleRu: text('title_ru').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionRu: text('description_ru').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  /** Minor units of `currency`. */
+  prizePool: integer('prize_pool').notNull(),
+  currency: text('currency').notNull(),
+  /** Prize per place (first place first), minor units; the places below get 0. */
+  prizes: jsonb('prizes').$type<number[]>().notNull(),
+  gameIds: jsonb('game_ids').$type<number[]>().notNull(),
+  /** Seed of the invented rivals whose points move on the clock (tournaments.ts). */
+  rivalSeed: integer('rival_seed').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Points real players scored in a tournament with real-money rounds (addTournamentPoints). */
+export const casinoTournamentScores = pgTable(
+  'casino_tournament_scores',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => casinoTournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
+);
+
+/** Casino bonuses and promotions (spec 01 §2 "Casino bonuses"), texts in ru and en. */
+export const casinoOffers = pgTable('casino_offers', {
+  id: text('id').primaryKey(),
+  /** `bonus` or `promotion`. */
+  kind: text('kind').notNull(),
+  titleRu: text('title_ru').notNull(),
+  titleEn: text('title_en').notNull(),
+  summaryRu: text('summary_ru').notNull(),
+  summaryEn: text('summary_en').notNull(),
+  termsRu: jsonb('terms_ru').$type<string[]>().notNull(),
+  termsEn: jsonb('terms_en').$type<string[]>().notNull(),
+  /** Wagering multiplier of a bonus; null for a promotion. */
+  wager: integer('wager'),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  sortOrder: integer('sort_order').notNull(),
+});

@@ -418,3 +418,5 @@ export type {
 } from './casino-wallet';
 export { casinoSandboxStateSchema, deliverCasinoRetries, getCasinoSandbox, setCasinoSandbox } from './casino-control';
 export type { CasinoSandboxState } from './casino-control';
+export { setCasinoGamePosition } from './casino-catalogue-control';
+export { getThirdPartyPartitions } from './third-party-calls';
