@@ -6,6 +6,22 @@ test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
 
+test.describe('the built app', () => {
+  // The bundler once dropped @bet/ui's bare `import './tokens.css'` (its package declares side
+  // effects by pattern): the pages had no colour, type or spacing, and no test looked.
+  test('styles the page with the design tokens', async ({ page }) => {
+    await page.goto('/ru/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const token = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--bet-space-3').trim(),
+    );
+    // As the minifier writes it (.75rem).
+    expect(Number.parseFloat(token)).toBe(0.75);
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+});
+
 test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
   test('a fresh browser opening / lands on /ru/', async ({ page }) => {
     await page.goto('/');

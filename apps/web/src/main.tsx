@@ -41,6 +41,10 @@ import { createNavigator } from './navigator';
 import { makeStore } from './store';
 import { createDataLayerInstaller } from '@bet/consent';
 import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
+// The design tokens first, from the app: the bundler drops a bare CSS import of a library whose
+// package declares its side effects by pattern (@bet/ui's `import './tokens.css'` serves tests
+// and stories), and without them the built app has no colour, type or spacing.
+import '@bet/ui/tokens.css';
 import './global.css';
 
 async function main() {
