@@ -1,0 +1,1 @@
+export { CasinoCard, type CasinoCardProps } from './casino-card';
