@@ -1,6 +1,16 @@
-import type { Clock } from '@bet/platform';
+import type { Clock, Logger } from '@bet/platform';
+import type { ApiClient } from '@bet/request';
 
-/** What the sagas get from the outside world: ports of @bet/platform, never a DOM global. */
+/** What the casino's sagas get from the outside world: ports of @bet/platform, never a DOM global. */
 export interface CasinoDeps {
+  /** Sends @bet/contract's casino calls. */
+  api: Pick<ApiClient, 'call'>;
   clock: Clock;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** The language of the texts, sent with a launch so the game speaks it. */
+  language: () => string;
+  /** Games per page of a list; CASINO_PAGE_SIZE unless given. */
+  pageSize?: number;
+  /** Milliseconds to wait for the game's `gameLoaded`; GAME_LOAD_TIMEOUT_MS unless given. */
+  loadTimeoutMs?: number;
 }

@@ -1,0 +1,63 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CasinoOffer, CasinoRound } from '@bet/contract';
+import { casinoPlayerChanged } from './events';
+import type { LoadStatus } from './load-status';
+
+/**
+ * Casino bonuses and promotions (spec 01 §2 bonus/casino, bonus/casino/promo, .../promotions/{id},
+ * bonus/casino/{id}) and the player's real-money rounds (the casino tab of the history).
+ */
+export interface OffersState {
+  offers: { status: LoadStatus; items: CasinoOffer[] };
+  rounds: { status: LoadStatus; items: CasinoRound[] };
+}
+
+export const initialOffersState: OffersState = {
+  offers: { status: 'idle', items: [] },
+  rounds: { status: 'idle', items: [] },
+};
+
+export const offersSlice = createSlice({
+  name: 'casino',
+  initialState: initialOffersState,
+  reducers: {
+    /** A bonuses or promotions page opened: the offers are read (again after a failure). */
+    casinoOffersOpened() {},
+    offersRequested(state) {
+      state.offers.status = 'pending';
+    },
+    offersLoaded(state, action: PayloadAction<{ items: CasinoOffer[] }>) {
+      state.offers = { status: 'loaded', items: action.payload.items };
+    },
+    offersFailed(state) {
+      state.offers.status = 'failed';
+    },
+    /** The casino tab of the history opened (or its retry): the player's rounds are read. */
+    casinoRoundsOpened() {},
+    roundsRequested(state) {
+      state.rounds.status = 'pending';
+    },
+    roundsLoaded(state, action: PayloadAction<{ items: CasinoRound[] }>) {
+      state.rounds = { status: 'loaded', items: action.payload.items };
+    },
+    roundsFailed(state) {
+      state.rounds.status = 'failed';
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(casinoPlayerChanged, (state, action) => {
+      if (!action.payload.signedIn) state.rounds = initialOffersState.rounds;
+    }),
+});
+
+export const {
+  casinoOffersOpened,
+  offersRequested,
+  offersLoaded,
+  offersFailed,
+  casinoRoundsOpened,
+  roundsRequested,
+  roundsLoaded,
+  roundsFailed,
+} = offersSlice.actions;
+export const offersReducer = offersSlice.reducer;
