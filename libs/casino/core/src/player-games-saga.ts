@@ -1,6 +1,6 @@
 import { getCasinoFavourites, getRecentCasinoGames, setCasinoFavourite, type CallResponse } from '@bet/contract';
 import { notify } from '@bet/notifications';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CasinoDeps } from './casino-deps';
 import { casinoPlayerChanged } from './events';
 import {
@@ -74,9 +74,21 @@ function* saveFavourite(deps: CasinoDeps, action: ReturnType<typeof favouriteTog
   }
 }
 
+/** A sign-in reads the favourites (the tiles show them); the same news again reads nothing. */
+function* followPlayer(deps: CasinoDeps) {
+  let known: boolean | null = null;
+  for (;;) {
+    const action: ReturnType<typeof casinoPlayerChanged> = yield take(casinoPlayerChanged.type);
+    if (action.payload.signedIn === known) continue;
+    known = action.payload.signedIn;
+    if (known) yield fork(loadFavourites, deps);
+  }
+}
+
 /** Favourites and recently played (spec 01 §2 my-casino): the player's, read when signed in. */
 export function* playerGamesSaga(deps: CasinoDeps) {
-  yield takeLatest([casinoPlayerChanged.type, casinoFavouritesOpened.type], loadFavourites, deps);
+  yield fork(followPlayer, deps);
+  yield takeLatest(casinoFavouritesOpened.type, loadFavourites, deps);
   yield takeLatest(casinoRecentOpened.type, loadRecent, deps);
   yield takeEvery(favouriteToggled.type, saveFavourite, deps);
 }
