@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasinoCategoryInfo, CasinoGame, CasinoProvider } from '@bet/contract';
 import { gameListKey, type GameListQuery } from './game-list-query';
 import type { LoadStatus } from './load-status';
@@ -31,13 +31,18 @@ const emptyList = (query: GameListQuery): GameListState => ({
   more: 'idle',
 });
 
+/** A casino page that shows the categories or providers was opened: read them once. */
+export const casinoLobbyOpened = createAction('casino/casinoLobbyOpened');
+export const casinoLobbyRetryRequested = createAction('casino/casinoLobbyRetryRequested');
+/** A page shows the games of this query: its first page is read unless it is in already. */
+export const gameListOpened = createAction<{ query: GameListQuery }>('casino/gameListOpened');
+export const gameListMoreRequested = createAction<{ query: GameListQuery }>('casino/gameListMoreRequested');
+export const gameListRetryRequested = createAction<{ query: GameListQuery }>('casino/gameListRetryRequested');
+
 export const catalogueSlice = createSlice({
   name: 'casino',
   initialState: initialCatalogueState,
   reducers: {
-    /** A casino page that shows the categories or providers was opened: read them once. */
-    casinoLobbyOpened() {},
-    casinoLobbyRetryRequested() {},
     lobbyRequested(state) {
       state.lobby.status = 'pending';
     },
@@ -47,10 +52,6 @@ export const catalogueSlice = createSlice({
     lobbyFailed(state) {
       state.lobby.status = 'failed';
     },
-    /** A page shows the games of this query: its first page is read unless it is in already. */
-    gameListOpened(_state, _action: PayloadAction<{ query: GameListQuery }>) {},
-    gameListMoreRequested(_state, _action: PayloadAction<{ query: GameListQuery }>) {},
-    gameListRetryRequested(_state, _action: PayloadAction<{ query: GameListQuery }>) {},
     gameListRequested(state, action: PayloadAction<{ query: GameListQuery; more: boolean }>) {
       const key = gameListKey(action.payload.query);
       const list = (state.lists[key] ??= emptyList(action.payload.query));
@@ -80,17 +81,6 @@ export const catalogueSlice = createSlice({
   },
 });
 
-export const {
-  casinoLobbyOpened,
-  casinoLobbyRetryRequested,
-  lobbyRequested,
-  lobbyLoaded,
-  lobbyFailed,
-  gameListOpened,
-  gameListMoreRequested,
-  gameListRetryRequested,
-  gameListRequested,
-  gameListLoaded,
-  gameListFailed,
-} = catalogueSlice.actions;
+export const { lobbyRequested, lobbyLoaded, lobbyFailed, gameListRequested, gameListLoaded, gameListFailed } =
+  catalogueSlice.actions;
 export const catalogueReducer = catalogueSlice.reducer;

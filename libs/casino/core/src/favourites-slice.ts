@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasinoGame } from '@bet/contract';
 import { casinoPlayerChanged } from './events';
 import type { LoadStatus } from './load-status';
@@ -25,6 +25,9 @@ function place(items: CasinoGame[], game: CasinoGame, favourite: boolean): Casin
   return favourite ? [game, ...others] : others;
 }
 
+export const casinoFavouritesOpened = createAction('casino/casinoFavouritesOpened');
+export const casinoRecentOpened = createAction('casino/casinoRecentOpened');
+
 export const playerGamesSlice = createSlice({
   name: 'casino',
   initialState: initialPlayerGamesState,
@@ -38,8 +41,6 @@ export const playerGamesSlice = createSlice({
       const { game, favourite } = action.payload;
       state.favourites.items = place(state.favourites.items, game, !favourite);
     },
-    casinoFavouritesOpened() {},
-    casinoRecentOpened() {},
     favouritesRequested(state) {
       state.favourites.status = 'pending';
     },
@@ -70,8 +71,6 @@ export const playerGamesSlice = createSlice({
 export const {
   favouriteToggled,
   favouriteToggleFailed,
-  casinoFavouritesOpened,
-  casinoRecentOpened,
   favouritesRequested,
   favouritesLoaded,
   favouritesFailed,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasinoGame, GameLaunch, GameMessage, GameMode } from '@bet/contract';
 import type { IgnoredReason } from './game-message';
 import type { CasinoProblem } from './problem-of';
@@ -39,6 +39,12 @@ export const initialGameSessionState: GameSessionState = {
   exit: null,
 };
 
+export const gameRetryRequested = createAction('casino/gameRetryRequested');
+/** Who plays changed under a running page (signed in or out): the game launches again in its mode. */
+export const gameRelaunchNeeded = createAction('casino/gameRelaunchNeeded');
+/** A message reached the game page that acceptGameMessage refused; the saga logs it. */
+export const gameMessageIgnored = createAction<{ origin: string; reason: IgnoredReason }>('casino/gameMessageIgnored');
+
 export const gameSessionSlice = createSlice({
   name: 'casino',
   initialState: initialGameSessionState,
@@ -55,9 +61,6 @@ export const gameSessionSlice = createSlice({
     gameModeChosen(state, action: PayloadAction<{ mode: GameMode }>) {
       state.chosenMode = action.payload.mode;
     },
-    gameRetryRequested() {},
-    /** Who plays changed under a running page (signed in or out): the game launches again in its mode. */
-    gameRelaunchNeeded() {},
     gameResolved(state, action: PayloadAction<{ game: CasinoGame }>) {
       if (state.gameId === action.payload.game.id) state.game = action.payload.game;
     },
@@ -93,8 +96,6 @@ export const gameSessionSlice = createSlice({
       if (message.type === 'gameClosed') state.exit = 'lobby';
       if (message.type === 'depositAsked') state.exit = 'deposit';
     },
-    /** A message reached the game page that acceptGameMessage refused; the saga logs it. */
-    gameMessageIgnored(_state, _action: PayloadAction<{ origin: string; reason: IgnoredReason }>) {},
   },
 });
 
@@ -102,8 +103,6 @@ export const {
   gamePageOpened,
   gamePageClosed,
   gameModeChosen,
-  gameRetryRequested,
-  gameRelaunchNeeded,
   gameResolved,
   gameNotFound,
   gameSignInNeeded,
@@ -112,6 +111,5 @@ export const {
   gameLaunchFailed,
   gameLoadTimedOut,
   gameMessageAccepted,
-  gameMessageIgnored,
 } = gameSessionSlice.actions;
 export const gameSessionReducer = gameSessionSlice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasinoOffer, CasinoRound } from '@bet/contract';
 import { casinoPlayerChanged } from './events';
 import type { LoadStatus } from './load-status';
@@ -17,12 +17,15 @@ export const initialOffersState: OffersState = {
   rounds: { status: 'idle', items: [] },
 };
 
+/** A bonuses or promotions page opened: the offers are read (again after a failure). */
+export const casinoOffersOpened = createAction('casino/casinoOffersOpened');
+/** The casino tab of the history opened (or its retry): the player's rounds are read. */
+export const casinoRoundsOpened = createAction('casino/casinoRoundsOpened');
+
 export const offersSlice = createSlice({
   name: 'casino',
   initialState: initialOffersState,
   reducers: {
-    /** A bonuses or promotions page opened: the offers are read (again after a failure). */
-    casinoOffersOpened() {},
     offersRequested(state) {
       state.offers.status = 'pending';
     },
@@ -32,8 +35,6 @@ export const offersSlice = createSlice({
     offersFailed(state) {
       state.offers.status = 'failed';
     },
-    /** The casino tab of the history opened (or its retry): the player's rounds are read. */
-    casinoRoundsOpened() {},
     roundsRequested(state) {
       state.rounds.status = 'pending';
     },
@@ -50,14 +51,6 @@ export const offersSlice = createSlice({
     }),
 });
 
-export const {
-  casinoOffersOpened,
-  offersRequested,
-  offersLoaded,
-  offersFailed,
-  casinoRoundsOpened,
-  roundsRequested,
-  roundsLoaded,
-  roundsFailed,
-} = offersSlice.actions;
+export const { offersRequested, offersLoaded, offersFailed, roundsRequested, roundsLoaded, roundsFailed } =
+  offersSlice.actions;
 export const offersReducer = offersSlice.reducer;

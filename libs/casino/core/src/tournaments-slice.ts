@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasinoTournament, LeaderboardRow } from '@bet/contract';
 import type { LoadStatus } from './load-status';
 
@@ -21,11 +21,13 @@ export const initialTournamentsState: TournamentsState = {
   current: { id: null, status: 'idle', tournament: null, leaderboard: [], updatedAt: null },
 };
 
+export const casinoTournamentsOpened = createAction('casino/casinoTournamentsOpened');
+export const casinoTournamentRetryRequested = createAction('casino/casinoTournamentRetryRequested');
+
 export const tournamentsSlice = createSlice({
   name: 'casino',
   initialState: initialTournamentsState,
   reducers: {
-    casinoTournamentsOpened() {},
     tournamentsRequested(state) {
       state.list.status = 'pending';
     },
@@ -44,7 +46,6 @@ export const tournamentsSlice = createSlice({
     casinoTournamentClosed(state) {
       state.current = initialTournamentsState.current;
     },
-    casinoTournamentRetryRequested() {},
     tournamentLoaded(
       state,
       action: PayloadAction<{ tournament: CasinoTournament; leaderboard: LeaderboardRow[]; at: number }>,
@@ -65,13 +66,11 @@ export const tournamentsSlice = createSlice({
 });
 
 export const {
-  casinoTournamentsOpened,
   tournamentsRequested,
   tournamentsLoaded,
   tournamentsFailed,
   casinoTournamentOpened,
   casinoTournamentClosed,
-  casinoTournamentRetryRequested,
   tournamentLoaded,
   tournamentFailed,
 } = tournamentsSlice.actions;
