@@ -11,6 +11,11 @@ export interface CasinoDeps {
   language: () => string;
   /** Games per page of a list; CASINO_PAGE_SIZE unless given. */
   pageSize?: number;
+  /**
+   * Loads the casino's sagas on the first casino event (a chunk of their own); tests pass the
+   * module itself. A dynamic import unless given.
+   */
+  loadSagas?: () => Promise<typeof import('./casino-sagas')>;
   /** Milliseconds to wait for the game's `gameLoaded`; GAME_LOAD_TIMEOUT_MS unless given. */
   loadTimeoutMs?: number;
 }

@@ -1,18 +1,36 @@
-import { fork } from 'redux-saga/effects';
-import { catalogueSaga } from './catalogue-saga';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, flush, fork, put, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
 import type { CasinoDeps } from './casino-deps';
-import { gameSessionSaga } from './game-session-saga';
-import { offersSaga } from './offers-saga';
-import { playerGamesSaga } from './player-games-saga';
-import { searchSaga } from './search-saga';
-import { tournamentsSaga } from './tournaments-saga';
+import { casinoBalanceChanged, casinoPlayerChanged } from './events';
 
-/** The casino's one root saga; the app spawns it (apps/web/src/store.ts). */
+/** The module of the casino's sagas (casino-sagas.ts), a chunk of its own in the built app. */
+export type CasinoSagasModule = typeof import('./casino-sagas');
+
+const loadSagas = (): Promise<CasinoSagasModule> => import('./casino-sagas');
+
+/**
+ * An event a casino page dispatched (every `casino/...` action but the app's news of who plays
+ * and the casino's own news of a balance): the casino is in use.
+ */
+const isCasinoRequest = (action: Action) =>
+  action.type.startsWith('casino/') &&
+  action.type !== casinoPlayerChanged.type &&
+  action.type !== casinoBalanceChanged.type;
+
+/**
+ * The casino's one root saga; the app spawns it (apps/web/src/store.ts). Issue 14 and 16: the
+ * casino must not grow the home page, so its sagas (and the contract's casino calls they send)
+ * load with the first casino page's first event. The events dispatched until they run are kept
+ * in order and dispatched again once they listen: the slices take each twice, which changes
+ * nothing (each is a fact that sets, never one that counts).
+ */
 export function* casinoSaga(deps: CasinoDeps) {
-  yield fork(catalogueSaga, deps);
-  yield fork(searchSaga, deps);
-  yield fork(playerGamesSaga, deps);
-  yield fork(gameSessionSaga, deps);
-  yield fork(tournamentsSaga, deps);
-  yield fork(offersSaga, deps);
+  const requests: Channel<Action> = yield actionChannel(isCasinoRequest, buffers.expanding<Action>(16));
+  const first: Action = yield take(requests);
+  const module: CasinoSagasModule = yield call(deps.loadSagas ?? loadSagas);
+  yield fork(module.casinoSagas, deps);
+  const waiting: Action[] = yield flush(requests);
+  for (const action of [first, ...waiting]) yield put(action);
+  requests.close();
 }

@@ -1,6 +1,7 @@
 import { notify } from '@bet/notifications';
 import { httpError } from '@bet/request/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { casinoLobbyOpened } from './catalogue-slice';
 import { casinoPlayerChanged } from './events';
 import { casinoRecentOpened, favouriteToggled } from './favourites-slice';
 import { selectFavouriteIds, selectFavourites, selectRecentGames } from './selectors';
@@ -15,6 +16,7 @@ describe('favourites (issue 14: optimistic, rolled back with a clear message)', 
       { getCasinoFavourites: () => ({ items: [gameFixture({ id: 5 })] }) },
       { signedIn: true },
     );
+    h.store.dispatch(casinoLobbyOpened());
     await vi.advanceTimersByTimeAsync(0);
     expect([...selectFavouriteIds(h.store.getState())]).toEqual([5]);
     h.store.dispatch(casinoPlayerChanged({ signedIn: false }));
@@ -24,6 +26,7 @@ describe('favourites (issue 14: optimistic, rolled back with a clear message)', 
 
   it('shows a toggle at once and keeps the server’s list when it agrees', async () => {
     const h = createCasinoHarness({}, { signedIn: true });
+    h.store.dispatch(casinoLobbyOpened());
     await vi.advanceTimersByTimeAsync(0);
     h.store.dispatch(favouriteToggled({ game: gameFixture({ id: 3 }), favourite: true }));
     expect(selectFavouriteIds(h.store.getState()).has(3)).toBe(true);
@@ -43,6 +46,7 @@ describe('favourites (issue 14: optimistic, rolled back with a clear message)', 
       },
       { signedIn: true },
     );
+    h.store.dispatch(casinoLobbyOpened());
     await vi.advanceTimersByTimeAsync(0);
     h.store.dispatch(favouriteToggled({ game: gameFixture({ id: 9, name: 'Lucky Nine' }), favourite: false }));
     expect(selectFavouriteIds(h.store.getState()).has(9)).toBe(false);

@@ -74,9 +74,13 @@ function* saveFavourite(deps: CasinoDeps, action: ReturnType<typeof favouriteTog
   }
 }
 
-/** A sign-in reads the favourites (the tiles show them); the same news again reads nothing. */
+/**
+ * A sign-in reads the favourites (the tiles show them); the same news again reads nothing. The
+ * sagas load with the first casino page, after the app told who plays: a player's are read then.
+ */
 function* followPlayer(deps: CasinoDeps) {
-  let known: boolean | null = null;
+  let known: boolean = yield select(selectCasinoSignedIn);
+  if (known) yield fork(loadFavourites, deps);
   for (;;) {
     const action: ReturnType<typeof casinoPlayerChanged> = yield take(casinoPlayerChanged.type);
     if (action.payload.signedIn === known) continue;

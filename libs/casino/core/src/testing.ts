@@ -21,6 +21,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CasinoDeps } from './casino-deps';
 import { casinoReducer, type CasinoState } from './casino-reducer';
 import { casinoSaga } from './casino-saga';
+import * as casinoSagasModule from './casino-sagas';
 import { initialCatalogueState, type CatalogueState } from './catalogue-slice';
 import { casinoPlayerChanged } from './events';
 import { initialPlayerGamesState, type PlayerGamesState } from './favourites-slice';
@@ -240,6 +241,8 @@ export function createCasinoHarness(answers: Record<string, FakeAnswer> = {}, op
     language: () => 'en',
     pageSize: options.pageSize,
     loadTimeoutMs: options.loadTimeoutMs,
+    // The sagas at once (the app loads them with the first casino page).
+    loadSagas: () => Promise.resolve(casinoSagasModule),
   };
   const harness = createTestStore({
     reducer: { casino: casinoReducer, page: pageReducer },

@@ -162,4 +162,3 @@ describe('CasinoTournamentPage (connected)', () => {
     h.task.cancel();
   });
 });
-
