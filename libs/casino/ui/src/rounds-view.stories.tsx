@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Rounds: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Casino' });
+    const table = within(canvasElement).getByRole('table', { name: 'Casino rounds' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(within(table).getByText('Returned')).toBeTruthy();
   },

@@ -114,7 +114,7 @@ export const casinoEn = {
   casino_offer_ends: 'Until {{date}}',
   casino_offer_terms: 'Terms',
   casino_offer_not_found: 'There is no such offer.',
-  casino_rounds_title: 'Casino',
+  casino_rounds_title: 'Casino rounds',
   casino_rounds_error: 'The casino rounds could not be loaded.',
   casino_rounds_empty: 'No casino rounds yet.',
   casino_rounds_date: 'Date',

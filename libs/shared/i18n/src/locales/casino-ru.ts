@@ -112,7 +112,7 @@ export const casinoRu: Record<keyof typeof casinoEn, string> = {
   casino_offer_ends: 'До {{date}}',
   casino_offer_terms: 'Условия',
   casino_offer_not_found: 'Такого предложения нет.',
-  casino_rounds_title: 'Казино',
+  casino_rounds_title: 'Раунды казино',
   casino_rounds_error: 'Не удалось загрузить раунды казино.',
   casino_rounds_empty: 'Раундов казино пока нет.',
   casino_rounds_date: 'Дата',
