@@ -15,7 +15,12 @@ export interface CasinoDeps {
    * Loads the casino's sagas on the first casino event (a chunk of their own); tests pass the
    * module itself. A dynamic import unless given.
    */
-  loadSagas?: () => Promise<typeof import('./casino-sagas')>;
+  loadSagas?: () => Promise<CasinoSagasModule>;
   /** Milliseconds to wait for the game's `gameLoaded`; GAME_LOAD_TIMEOUT_MS unless given. */
   loadTimeoutMs?: number;
+}
+
+/** What the chunk of the casino's sagas gives (casino-sagas.ts). */
+export interface CasinoSagasModule {
+  casinoSagas: (deps: CasinoDeps) => Generator<unknown, void, unknown>;
 }

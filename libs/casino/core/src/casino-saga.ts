@@ -1,12 +1,10 @@
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import type { CasinoDeps } from './casino-deps';
+import type { CasinoDeps, CasinoSagasModule } from './casino-deps';
 import { casinoBalanceChanged, casinoPlayerChanged } from './events';
 
-/** The module of the casino's sagas (casino-sagas.ts), a chunk of its own in the built app. */
-export type CasinoSagasModule = typeof import('./casino-sagas');
-
+/** The casino's sagas (casino-sagas.ts), a chunk of its own in the built app. */
 const loadSagas = (): Promise<CasinoSagasModule> => import('./casino-sagas');
 
 /**
