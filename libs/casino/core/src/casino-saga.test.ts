@@ -40,4 +40,19 @@ describe('casinoSaga (issue 14 and 16: the casino loads with its first page)', (
     expect(selectCasinoSearch(h.store.getState()).answeredQuery).toBe('gold');
     h.task.cancel();
   });
+
+  it('tries again on the next casino event when the sagas cannot load', async () => {
+    let fail = true;
+    const h = createCasinoHarness();
+    h.deps.loadSagas = () =>
+      fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve(sagas);
+    h.store.dispatch(gameListOpened({ query: { category: 'keno' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.logger.entries.map((entry) => entry.message)).toEqual(['The casino could not load']);
+    fail = false;
+    h.store.dispatch(gameListOpened({ query: { category: 'keno' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectGameList(h.store.getState(), { category: 'keno' }).status).toBe('loaded');
+    h.task.cancel();
+  });
 });

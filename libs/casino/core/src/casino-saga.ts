@@ -4,6 +4,8 @@ import type { Action } from '@reduxjs/toolkit';
 import type { CasinoDeps, CasinoSagasModule } from './casino-deps';
 import { casinoBalanceChanged, casinoPlayerChanged } from './events';
 
+export const CASINO_LOAD_FAILED_LOG = 'The casino could not load';
+
 /** The casino's sagas (casino-sagas.ts), a chunk of its own in the built app. */
 const loadSagas = (): Promise<CasinoSagasModule> => import('./casino-sagas');
 
@@ -25,10 +27,21 @@ const isCasinoRequest = (action: Action) =>
  */
 export function* casinoSaga(deps: CasinoDeps) {
   const requests: Channel<Action> = yield actionChannel(isCasinoRequest, buffers.expanding<Action>(16));
-  const first: Action = yield take(requests);
-  const module: CasinoSagasModule = yield call(deps.loadSagas ?? loadSagas);
-  yield fork(module.casinoSagas, deps);
-  const waiting: Action[] = yield flush(requests);
-  for (const action of [first, ...waiting]) yield put(action);
-  requests.close();
+  for (;;) {
+    const first: Action = yield take(requests);
+    let module: CasinoSagasModule;
+    try {
+      module = yield call(deps.loadSagas ?? loadSagas);
+    } catch (error) {
+      // A chunk that cannot load (offline, a new release): the next casino event tries again.
+      deps.logger.error(CASINO_LOAD_FAILED_LOG, error);
+      yield flush(requests);
+      continue;
+    }
+    yield fork(module.casinoSagas, deps);
+    const waiting: Action[] = yield flush(requests);
+    for (const action of [first, ...waiting]) yield put(action);
+    requests.close();
+    return;
+  }
 }
