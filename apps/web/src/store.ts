@@ -64,13 +64,7 @@ import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
-import {
-  casinoBalanceChanged,
-  casinoPlayerChanged,
-  casinoReducer,
-  casinoSaga,
-  type CasinoDeps,
-} from '@bet/casino';
+import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
 /**
  * What each feature's sagas get from the outside world. Deps that read the app's state are typed
