@@ -28,7 +28,8 @@ export function GameFrame({ url, title, attempt }: GameFrameProps) {
       title={title}
       sandbox={GAME_FRAME_SANDBOX}
       referrerPolicy="no-referrer"
-      allow="fullscreen"
+      // The site's Permissions-Policy denies every browser feature to the page and its frames (apps/api security).
+      allow=""
     />
   );
 }

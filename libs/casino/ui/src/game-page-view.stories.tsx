@@ -31,6 +31,7 @@ export const VisitorDemo: Story = {
     await expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     await expect(frame?.getAttribute('sandbox')).not.toMatch(/top-navigation|escape-sandbox/);
     await expect(frame?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    await expect(frame?.getAttribute('allow')).toBe('');
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     await expect(canvas.queryByRole('group', { name: 'Mode' })).toBeNull();
   },
