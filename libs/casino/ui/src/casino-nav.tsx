@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { CasinoCategoryInfo } from '@bet/contract';
 import { routePath } from '@bet/routing';
 import { categoryPath } from './links';
@@ -31,9 +31,14 @@ export function CasinoNav({ language, categories }: CasinoNavProps) {
       <ul>
         {unique.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end>
-              {link.label}
-            </NavLink>
+            {link.to.includes('?') ? (
+              // A kind of othergames (`?kind=`): NavLink matches the path only, so it would mark every kind.
+              <Link to={link.to}>{link.label}</Link>
+            ) : (
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { routePath } from '@bet/routing';
 import { OTHER_GAME_CATEGORY, OTHER_GAME_KINDS, type OtherGameKind } from '../links';
 import { CasinoCategoryPage } from './category-page';
@@ -21,12 +21,12 @@ export function OtherGamesPage() {
       <ul>
         {OTHER_GAME_KINDS.map((item) => (
           <li key={item}>
-            <NavLink
+            <Link
               to={routePath('othergames', { language: i18n.language, query: { kind: item } })}
               aria-current={item === kind ? 'page' : undefined}
             >
               {t(`casino_kind_${item}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

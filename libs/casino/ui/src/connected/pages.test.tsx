@@ -11,6 +11,7 @@ import { httpError } from '@bet/request/testing';
 import { StoreHarness } from '@bet/ui/testing';
 import { CasinoCategoryPage } from './category-page';
 import { CasinoGamePage } from './game-page';
+import { OtherGamesPage } from './other-games-page';
 import { CasinoSearchPage } from './search-page';
 import { CasinoTournamentPage } from './tournament-pages';
 
@@ -159,6 +160,18 @@ describe('CasinoTournamentPage (connected)', () => {
     expect(await screen.findByRole('table', { name: 'Leaderboard' })).toBeTruthy();
     h.view.unmount();
     expect(h.store.getState().casino.tournaments.current.id).toBeNull();
+    h.task.cancel();
+  });
+});
+
+describe('OtherGamesPage (connected, spec 01 §3 other-games kinds)', () => {
+  it('shows the kind of the address, and only it is current', async () => {
+    const h = mount(<OtherGamesPage />, { path: '/en/othergames?kind=toto', routePath: '/:lang/othergames' });
+    await screen.findByRole('list', { name: 'Games' });
+    const kinds = screen.getByRole('navigation', { name: 'Kinds of games' });
+    expect(within(kinds).getByRole('link', { name: 'Toto' }).getAttribute('aria-current')).toBe('page');
+    expect(within(kinds).getByRole('link', { name: 'Lotto' }).getAttribute('aria-current')).toBeNull();
+    expect(h.api.callsTo('getCasinoGames')[0]?.query).toMatchObject({ category: 'toto' });
     h.task.cancel();
   });
 });
