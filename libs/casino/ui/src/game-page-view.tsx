@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { GameMode } from '@bet/contract';
 import type { GameSessionState } from '@bet/casino';
-import { routePath } from '@bet/routing';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
 import { GameFrame } from './game-frame';
+import { SignInLink } from './sign-in-link';
 import styles from './casino.module.css';
 
 export interface GamePageViewProps {
@@ -32,7 +31,7 @@ export function GamePageView({ language, session, signedIn, onModeChange, onRetr
   const name = game?.name ?? t('casino_game_title');
   usePageTitle(name);
   const mode = launch?.mode ?? null;
-  const signIn = <Link to={routePath('login', { language })}>{t('casino_sign_in')}</Link>;
+  const signIn = <SignInLink language={language} />;
 
   let cover = null;
   if (status === 'failed') {

@@ -45,8 +45,9 @@ export const FavouritesOnly: Story = {
 export const Visitor: Story = {
   args: { signedIn: false },
   play: async ({ canvasElement }) => {
+    // Back to this page once signed in (the story's router is at /).
     await expect(within(canvasElement).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/en/user/login',
+      '/en/user/login?return_url=%2F',
     );
   },
 };

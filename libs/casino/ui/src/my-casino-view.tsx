@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import type { CasinoGame } from '@bet/contract';
 import type { LoadStatus } from '@bet/casino';
 import { routePath } from '@bet/routing';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
 import { GameGrid } from './game-grid';
+import { SignInLink } from './sign-in-link';
 import styles from './casino.module.css';
 
 interface PlayerList {
@@ -95,7 +96,7 @@ export function MyCasinoView({
       </nav>
       {!signedIn ? (
         <p>
-          {t('casino_my_sign_in')} <Link to={routePath('login', { language })}>{t('casino_sign_in')}</Link>
+          {t('casino_my_sign_in')} <SignInLink language={language} />
         </p>
       ) : (
         <>
