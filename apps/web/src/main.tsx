@@ -197,6 +197,8 @@ async function main() {
       leavePage: (url) => window.location.assign(url),
       newRequestId: () => crypto.randomUUID(),
     },
+    // The casino (libs/casino/core README): games run at the provider's origin, framed by the game page.
+    casino: { api, clock, logger, language: appNavigator.language },
     // Responsible gaming (libs/limits/core README): the reality check's next show time is shared by the tabs.
     limits: { api, clock, logger, storage: window.localStorage, language: appNavigator.language },
   });

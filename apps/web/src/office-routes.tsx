@@ -1,11 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { loadCasinoOnDemand } from '@bet/casino-ui';
 import { BetHistoryPage, PrintCouponPage } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
+import { Spinner } from '@bet/ui';
+import { lazyComponent } from './lazy-route';
 
-/** Spec 01 §2 office "history": the print links keep the page's language prefix. */
+/** Issue 14: the casino's rounds, the history's casino part, load after the bet history (a chunk of the casino's). */
+const CasinoRounds = lazyComponent(loadCasinoOnDemand, (m) => m.CasinoRoundsSection);
+
+/**
+ * Spec 01 §2 office "history": the print links keep the page's language prefix. The player's
+ * real-money casino rounds follow the bets (issue 14), from the casino's own library.
+ */
 export function HistoryRoute() {
+  const { t } = useTranslation();
   const { lang = DEFAULT_LANGUAGE } = useParams();
-  return <BetHistoryPage printHref={(couponId) => `/${lang}/print-coupon/${couponId}`} />;
+  return (
+    <>
+      <BetHistoryPage printHref={(couponId) => `/${lang}/print-coupon/${couponId}`} />
+      <Suspense fallback={<Spinner label={t('casino_loading')} />}>
+        <CasinoRounds />
+      </Suspense>
+    </>
+  );
 }
 
 /** Spec 01 §2 print-coupon/{couponId}; the route table's param rule lets digits only through (spec 01 §5). */

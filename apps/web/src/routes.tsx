@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { loadSessionOnDemand } from '@bet/session-ui';
 import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
-import { StartupScreen } from '@bet/site-ui';
+import { NotFoundPage, StartupScreen } from '@bet/site-ui';
+import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
 import { HomeRoute } from './home-route';
 import { createRemotePageRoutes, loadRemoteAppsOnDemand } from '@bet/remote-apps-ui';
@@ -127,6 +128,8 @@ export function createRoutes(): RouteObject[] {
                 ...createBettingRoutes(lazyRoute),
                 // Issue 6: results/{type?}, champs/{champId?}, statistic, cyber/{type}/..., multi (spec 01 §2).
                 ...createSportsbookPagesRoutes(lazyRoute),
+                // Issue 14: the casino's pages (@bet/casino-ui), loaded on first visit; an unknown game is the 404 page.
+                ...createCasinoRoutes(lazyRoute, { NotFound: NotFoundPage }),
                 // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
                 ...createRemotePageRoutes(lazyRoute),
                 // Spec 01 §2 "a headless landing-{x} landing" (casino-landing-route.tsx).

@@ -63,6 +63,8 @@ import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook
 import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
+import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
+import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
 /**
  * What each feature's sagas get from the outside world. Deps that read the app's state are typed
@@ -94,6 +96,8 @@ export interface AppDeps {
   limits?: LimitsDeps;
   /** Live media: the media list's poll and the kept side zones (libs/media/core README); without them none run. */
   media?: MediaDeps;
+  /** The casino: catalogue, search, favourites, game sessions, tournaments (libs/casino/core README); without them none run. */
+  casino?: CasinoDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -114,6 +118,7 @@ export const rootReducer = combineReducers({
   accounts: accountsReducer,
   limits: limitsReducer,
   media: mediaReducer,
+  casino: casinoReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -177,6 +182,16 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
     why: 'Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports',
   }),
   bridge<RootState>({
+    when: [signedIn, sessionChecked, userIdChanged, loggedOut, sessionEnded],
+    then: (_event, state) => casinoPlayerChanged({ signedIn: selectSessionStatus(state) === 'signedIn' }),
+    why: 'Issue 14: favourites and recently played are the signed-in player\'s; a visitor plays demo, a player for real (libs/casino/core README "Demo or real")',
+  }),
+  bridge({
+    when: casinoBalanceChanged,
+    then: () => accountsRefreshRequested(),
+    why: 'Issue 14: a real-money game moved the balance (its balanceChanged message): the header balance follows the game',
+  }),
+  bridge<RootState>({
     when: startupSucceeded,
     then: (event) =>
       startUpChecksRequested({ auth: (event as ReturnType<typeof startupSucceeded>).payload.isSignedIn }),
@@ -217,6 +232,7 @@ export function* rootSaga(deps: AppDeps) {
   // Spec 02 §9 "coupon 10000": the coupon's bets follow the sportsbook's game feed (its bridge to the coupon).
   if (deps.sportsbook) yield spawn(couponFeedSaga);
   if (deps.media) yield spawn(mediaSaga, deps.media);
+  if (deps.casino) yield spawn(casinoSaga, deps.casino);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

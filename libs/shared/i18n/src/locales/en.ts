@@ -1,3 +1,4 @@
+import { casinoEn } from './casino-en';
 import { limitsEn } from './limits-en';
 import { mediaEn } from './media-en';
 import { paymentsEn } from './payments-en';
@@ -277,6 +278,8 @@ export const en = {
   ...limitsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
+  // The casino (@bet/casino-ui, issue 14): casino-en.ts.
+  ...casinoEn,
   oldbrowser_title: 'Your browser is out of date',
   oldbrowser_text: 'The site does not work in this browser version. Install a recent version of one of these browsers:',
   oldbrowser_supported: 'Supported browsers',

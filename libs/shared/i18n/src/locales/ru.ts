@@ -1,3 +1,4 @@
+import { casinoRu } from './casino-ru';
 import { mediaRu } from './media-ru';
 import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
@@ -279,6 +280,8 @@ export const ru: Translations = {
   ...limitsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
+  // The casino (@bet/casino-ui, issue 14): casino-ru.ts.
+  ...casinoRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',
