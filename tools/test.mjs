@@ -271,6 +271,8 @@ if (only === 'postgres') {
     { title: 'bench: lighthouse (quick)', script: 'tools/bench/lighthouse.ts', port: 'BENCH_PORT', offset: 28 },
     // 20 s of heap samples on the live page.
     { title: 'bench: live memory (quick)', script: 'tools/bench/live-memory.ts', port: 'BENCH_PORT', offset: 32 },
+    // One load of a 2,000-game casino lobby and one typed search, at 4x CPU slowdown.
+    { title: 'bench: casino lobby (quick)', script: 'tools/bench/casino-lobby.ts', port: 'BENCH_PORT', offset: 36 },
   ];
   for (const { title, script, port, offset } of quickRuns) {
     const ok = await run(title, bin('tsx'), [script, '--quick'], {

@@ -13,20 +13,18 @@
  *   npx tsx tools/bench/casino-lobby.ts            # 3 runs; results/casino-lobby.json and .md
  *   npx tsx tools/bench/casino-lobby.ts --quick    # 1 run, figures to reports/bench/
  *
- * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4480; it and the two
+ * Serves the built web app: run `npx nx build @bet/web` first. BENCH_PORT (4480; it and the three
  * after it), BENCH_RUNS. The casino's calls answer from a catalogue of 2,000 games made here
- * (`BENCH_STUB=0` asks the sandbox's own catalogue instead, once it has one); thumbnails are SVGs
+ * (`BENCH_STUB=0` asks the sandbox's own catalogue instead, whose slots are fewer); thumbnails are SVGs
  * of about 1.5 KB. Exits 1 when the lobby never shows its games; the figures fail nothing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
 // The same Chromium as the e2e suite (as live-memory.ts takes it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/chromium';
 import { startSandbox } from '../chaos/sandbox-process';
+import { jsonText, runScript, writeFigures } from '../script-run';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
 const runs = quick ? 1 : Number(process.env['BENCH_RUNS'] ?? 3);
 const stub = process.env['BENCH_STUB'] !== '0';
@@ -236,22 +234,21 @@ async function main(): Promise<number> {
       medians,
       runs: all,
     };
-    const folder = quick ? join(ROOT, 'reports', 'bench') : join(ROOT, 'tools', 'bench', 'results');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'casino-lobby.json'), `${JSON.stringify(result, null, 2)}\n`);
-    if (!quick) {
-      writeFileSync(
-        join(folder, 'casino-lobby.md'),
-        [
-          `# Casino lobby, ${result.date} (Chromium ${result.chromium}, ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs})`,
-          '',
-          '| figure | value |',
-          '| ------ | ----- |',
-          ...keys.map((key) => `| ${key} | ${medians[key]} |`),
-          '',
-        ].join('\n'),
-      );
-    }
+    writeFigures('bench', quick, {
+      'casino-lobby.json': jsonText(result),
+      ...(quick
+        ? {}
+        : {
+            'casino-lobby.md': [
+              `# Casino lobby, ${result.date} (Chromium ${result.chromium}, ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs})`,
+              '',
+              '| figure | value |',
+              '| ------ | ----- |',
+              ...keys.map((key) => `| ${key} | ${medians[key]} |`),
+              '',
+            ].join('\n'),
+          }),
+    });
     console.log(`casino lobby: ${JSON.stringify(medians)}`);
     return 0;
   } finally {
@@ -260,10 +257,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
