@@ -19,6 +19,7 @@
  * of about 1.5 KB. Exits 1 when the lobby never shows its games; the figures fail nothing.
  */
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
+import { CASINO_CATEGORIES } from '@bet/contract';
 // The same Chromium as the e2e suite (as live-memory.ts takes it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/chromium';
@@ -80,8 +81,13 @@ async function answer(route: Route) {
     });
   }
   if (path === '/lobby') {
+    // Every section, as the sandbox's lobby has them (the navs take their size before the answer).
     return json({
-      categories: [{ slug: 'slots', gameCount: GAMES, subcategories: [{ slug: 'classic', gameCount: GAMES }] }],
+      categories: CASINO_CATEGORIES.map((slug) =>
+        slug === 'slots'
+          ? { slug, gameCount: GAMES, subcategories: [{ slug: 'classic', gameCount: GAMES }] }
+          : { slug, gameCount: 100, subcategories: [] },
+      ),
       providers: [{ slug: 'nebula-play', name: 'Nebula Play', gameCount: GAMES }],
     });
   }

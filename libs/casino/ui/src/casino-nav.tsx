@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import type { CasinoCategoryInfo } from '@bet/contract';
+import { CASINO_CATEGORIES, type CasinoCategoryInfo } from '@bet/contract';
 import { routePath } from '@bet/routing';
 import { categoryPath } from './links';
 import styles from './casino.module.css';
@@ -14,11 +14,15 @@ export interface CasinoNavProps {
 /** The casino's sections (spec 01 §2): lobby, categories, providers, my casino, search. */
 export function CasinoNav({ language, categories }: CasinoNavProps) {
   const { t } = useTranslation();
+  // Until the lobby answers, every section of the contract: the nav has its full size from the
+  // first paint, and the answer only drops an empty section (no layout shift below it).
+  const shown =
+    categories.length === 0
+      ? CASINO_CATEGORIES
+      : categories.filter((category) => category.gameCount > 0).map((category) => category.slug);
   const links = [
     { to: routePath('casino-lobby', { language }), label: t('casino_lobby_title') },
-    ...categories
-      .filter((category) => category.gameCount > 0)
-      .map((category) => ({ to: categoryPath(category.slug, language), label: t(`casino_category_${category.slug}`) })),
+    ...shown.map((slug) => ({ to: categoryPath(slug, language), label: t(`casino_category_${slug}`) })),
     { to: routePath('othergames', { language }), label: t('casino_othergames_title') },
     { to: routePath('providers', { language }), label: t('casino_providers_title') },
     { to: routePath('my-casino', { language }), label: t('casino_my_title') },

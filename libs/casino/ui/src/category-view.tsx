@@ -60,8 +60,13 @@ export function CategoryView({
       ) : (
         <CasinoNav language={language} categories={lobby.categories} />
       )}
-      {category && info ? (
-        <SubcategoryNav language={language} category={category} subcategories={info.subcategories} />
+      {category && (info || lobby.status === 'idle' || lobby.status === 'pending') ? (
+        <SubcategoryNav
+          language={language}
+          category={category}
+          subcategories={info?.subcategories ?? []}
+          pending={!info}
+        />
       ) : null}
       {extra}
       <FilterBar value={filter} onChange={onFilterChange} />

@@ -8,6 +8,8 @@ export interface SubcategoryNavProps {
   language: string;
   category: CasinoCategory;
   subcategories: readonly { slug: string; gameCount: number }[];
+  /** The lobby is still loading: the row shows "All" alone, so the page below does not move when the rest comes. */
+  pending?: boolean;
 }
 
 /**
@@ -15,9 +17,9 @@ export interface SubcategoryNavProps {
  * Sub-categories are the server's slugs: the name is their translation when there is one
  * (`casino_subcategory_<slug>`), else the slug with spaces.
  */
-export function SubcategoryNav({ language, category, subcategories }: SubcategoryNavProps) {
+export function SubcategoryNav({ language, category, subcategories, pending = false }: SubcategoryNavProps) {
   const { t } = useTranslation();
-  if (subcategories.length === 0) return null;
+  if (subcategories.length === 0 && !pending) return null;
   return (
     <nav className={styles.nav} aria-label={t('casino_subcategories_label')}>
       <ul>
