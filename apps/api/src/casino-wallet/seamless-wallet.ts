@@ -10,7 +10,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, casinoRounds, casinoSessions, casinoTransactions, players } from '../db/schema';
-import { addTournamentPoints } from '../casino/tournaments';
+import { addTournamentPoints, takeBackTournamentPoints } from '../casino/tournaments';
 import { checkStakeLimits } from '../limits/stake-limit-check';
 import { lockPlayer } from '../limits/player-lock';
 import { moveMoney } from '../payments/ledger';
@@ -298,6 +298,8 @@ async function refund(tx: Tx, session: Session, bet: Transaction, now: Date): Pr
     at: now,
   });
   await tx.update(casinoTransactions).set({ rolledBack: true }).where(eq(casinoTransactions.id, bet.id));
+  // The stake never counted: neither do its tournament points.
+  await takeBackTournamentPoints(tx, session.playerId, session.gameId, bet.amount, bet.createdAt);
   const stake = round.stake - bet.amount;
   await tx
     .update(casinoRounds)

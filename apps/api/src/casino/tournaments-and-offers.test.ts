@@ -6,7 +6,7 @@ import { casinoTournamentScores } from '../db/schema';
 import { DEMO, errorCodeOf } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 import { buildCatalogueSeed } from './catalogue-seed';
-import { addTournamentPoints } from './tournaments';
+import { addTournamentPoints, takeBackTournamentPoints } from './tournaments';
 import { pointsOfStake, rivalsAt, RIVALS_PER_TOURNAMENT } from './tournament-points';
 
 const HOUR = 3_600_000;
@@ -105,6 +105,21 @@ describe('tournaments and offers calls (spec 01 §2 "Casino bonuses")', () => {
     expect(await addTournamentPoints(db, DEMO.email.id, crashGame, 10_000, at)).toBe(0);
     const after = await board('pharaohs-race');
     expect(after.leaderboard[0]).toEqual({ place: 1, player: '10***00', points: 1_000_000, prize: 15_000_000 });
+    await db.delete(casinoTournamentScores).where(eq(casinoTournamentScores.playerId, DEMO.email.id));
+  });
+
+  it('takes back the points of a rolled-back stake, never below 0', async () => {
+    const db = server.database.db;
+    const gameId = (await board('pharaohs-race')).tournament.gameIds[0] as number;
+    const at = new Date(server.clock.now());
+    await addTournamentPoints(db, DEMO.email.id, gameId, 50_000_000, at);
+    await addTournamentPoints(db, DEMO.email.id, gameId, 30_000_000, at);
+    expect(await takeBackTournamentPoints(db, DEMO.email.id, gameId, 50_000_000, at)).toBe(1);
+    const after = await board('pharaohs-race');
+    expect(after.leaderboard.find((row) => row.player === '10***00')?.points).toBe(300_000);
+    await takeBackTournamentPoints(db, DEMO.email.id, gameId, 50_000_000, at);
+    const floor = await board('pharaohs-race');
+    expect(floor.leaderboard.find((row) => row.player === '10***00')?.points ?? 0).toBe(0);
     await db.delete(casinoTournamentScores).where(eq(casinoTournamentScores.playerId, DEMO.email.id));
   });
 

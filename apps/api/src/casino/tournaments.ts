@@ -71,14 +71,37 @@ export async function leaderboardAt(db: Pick<Db, 'select'>, row: TournamentRow, 
  * tournament running at `at` whose games include the game gets pointsOfStake(stake) for the
  * player. Stakes of any currency count the same (the sandbox converts nothing).
  */
-export async function addTournamentPoints(
+export function addTournamentPoints(
   db: Pick<Db, 'select' | 'insert'>,
   playerId: number,
   gameId: number,
   stake: number,
   at = new Date(),
 ): Promise<number> {
-  const points = pointsOfStake(stake);
+  return scoreStake(db, playerId, gameId, pointsOfStake(stake), at);
+}
+
+/**
+ * A rolled-back stake scores nothing: the points its bet gave (in the tournaments running when it
+ * was placed, `betAt`) are taken back, never below 0.
+ */
+export function takeBackTournamentPoints(
+  db: Pick<Db, 'select' | 'insert'>,
+  playerId: number,
+  gameId: number,
+  stake: number,
+  betAt: Date,
+): Promise<number> {
+  return scoreStake(db, playerId, gameId, -pointsOfStake(stake), betAt);
+}
+
+async function scoreStake(
+  db: Pick<Db, 'select' | 'insert'>,
+  playerId: number,
+  gameId: number,
+  points: number,
+  at: Date,
+): Promise<number> {
   if (points === 0) return 0;
   const running = await db
     .select({ id: casinoTournaments.id })
@@ -93,10 +116,10 @@ export async function addTournamentPoints(
   for (const { id } of running) {
     await db
       .insert(casinoTournamentScores)
-      .values({ tournamentId: id, playerId, points, updatedAt: at })
+      .values({ tournamentId: id, playerId, points: Math.max(0, points), updatedAt: at })
       .onConflictDoUpdate({
         target: [casinoTournamentScores.tournamentId, casinoTournamentScores.playerId],
-        set: { points: sql`${casinoTournamentScores.points} + ${points}`, updatedAt: at },
+        set: { points: sql`greatest(0, ${casinoTournamentScores.points} + ${points})`, updatedAt: at },
       });
   }
   return running.length;
