@@ -12,3 +12,7 @@ export { OtherGamesPage } from './connected/other-games-page';
 export { CasinoProvidersPage } from './connected/providers-page';
 export { CasinoSearchPage } from './connected/search-page';
 export { CasinoTournamentPage, CasinoTournamentsPage } from './connected/tournament-pages';
+export { BonusGamePage } from './connected/bonus-game-page';
+export { LottoPage } from './connected/lotto-page';
+export { SlotFirstDepositPage } from './connected/slot-first-deposit-page';
+export { ThankYouPage } from './connected/thank-you-page';
