@@ -27,6 +27,23 @@ describe('the casino routes (issue 14: 37 of the 38 casino routes were "This pag
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
   });
 
+  // Spec 01 §2 casino and other-games routes that had no page (libs/casino/ui README "Other casino routes").
+  it.each([
+    ['/en/fast-bet', 'Fast bet'],
+    ['/en/asian-games', 'Asian games'],
+    ['/en/casino/brand', 'Our games'],
+    ['/en/slots/vulkan', 'Vulkan slots'],
+    ['/en/toto/football', 'Toto'],
+    ['/en/lotto', 'Lotto'],
+    ['/en/lotto/6-of-45', 'Lotto'],
+    ['/en/slots/thank-you', 'Thank you for registering'],
+    ['/en/casino/thank-you', 'Thank you for registering'],
+    ['/en/keno/thank-you', 'Thank you for registering'],
+  ])('%s shows its page', async (url, heading) => {
+    open(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('shows the 404 page for a game id that is no id', async () => {
     open('/en/slots/game/not-a-number/golden-reels');
     expect(

@@ -87,7 +87,6 @@ export function OffersView({ language, kind, status, items, onRetry }: OffersVie
       <h1>{title}</h1>
       <OffersNav language={language} />
       {body}
-      {extra}
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { gameListOpened, gameListRetryRequested, selectGameList, type GameListQuery, type WithCasino } from '@bet/casino';
+import {
+  gameListOpened,
+  gameListRetryRequested,
+  selectGameList,
+  type GameListQuery,
+  type WithCasino,
+} from '@bet/casino';
 import { Alert, Button, Spinner } from '@bet/ui';
 import { CasinoGamePage } from './game-page';
 import styles from '../casino.module.css';

@@ -42,7 +42,12 @@ function gameIdOf(raw: string | undefined): number | null {
  * (closed on leaving), listens to the framed game's messages through acceptGameMessage, and
  * follows the game out: gameClosed back to its lobby, depositAsked to the deposit page.
  */
-export function CasinoGamePage({ notFound, messages, gameIdParam = 'gameId', gameId: fixedGameId }: CasinoGamePageProps) {
+export function CasinoGamePage({
+  notFound,
+  messages,
+  gameIdParam = 'gameId',
+  gameId: fixedGameId,
+}: CasinoGamePageProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const dispatch = useDispatch();

@@ -125,4 +125,14 @@ export const casinoEn = {
   casino_round_status_open: 'In play',
   casino_round_status_settled: 'Settled',
   casino_round_status_rolled_back: 'Returned',
+  casino_fast_bet_title: 'Fast bet',
+  casino_asian_games_title: 'Asian games',
+  casino_brand_title: 'Our games',
+  casino_vulkan_title: 'Vulkan slots',
+  casino_thank_you_title: 'Thank you for registering',
+  casino_thank_you_text:
+    'Your account is ready. Make your first deposit to play {{section}} for real money, or try the games in demo mode.',
+  casino_thank_you_next: 'What next',
+  casino_thank_you_deposit: 'Make a deposit',
+  casino_thank_you_play: 'Play {{section}}',
 };

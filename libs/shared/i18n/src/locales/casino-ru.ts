@@ -123,4 +123,14 @@ export const casinoRu: Record<keyof typeof casinoEn, string> = {
   casino_round_status_open: 'В игре',
   casino_round_status_settled: 'Рассчитан',
   casino_round_status_rolled_back: 'Возвращён',
+  casino_fast_bet_title: 'Быстрая ставка',
+  casino_asian_games_title: 'Азиатские игры',
+  casino_brand_title: 'Наши игры',
+  casino_vulkan_title: 'Слоты Вулкан',
+  casino_thank_you_title: 'Спасибо за регистрацию',
+  casino_thank_you_text:
+    'Ваш счёт готов. Пополните его, чтобы играть в раздел «{{section}}» на деньги, или попробуйте игры в демо-режиме.',
+  casino_thank_you_next: 'Что дальше',
+  casino_thank_you_deposit: 'Пополнить счёт',
+  casino_thank_you_play: 'Играть: {{section}}',
 };
