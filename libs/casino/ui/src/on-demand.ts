@@ -16,3 +16,4 @@ export { BonusGamePage } from './connected/bonus-game-page';
 export { LottoPage } from './connected/lotto-page';
 export { SlotFirstDepositPage } from './connected/slot-first-deposit-page';
 export { ThankYouPage } from './connected/thank-you-page';
+export { TotoPage } from './connected/toto-page';

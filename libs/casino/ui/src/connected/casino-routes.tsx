@@ -82,7 +82,7 @@ export function createCasinoRoutes(lazy: LazyRoute, { NotFound }: CasinoRoutesOp
     ...(['slots', 'casino', 'keno'] as const).map(thankYou),
     page('casino/slot-first-deposit', (m) => m.SlotFirstDepositPage),
     // Spec 01 §2 toto/{section} and lotto (sectionName, lottoId): the section is the sub-category.
-    category('toto/:section', 'toto', 'section'),
+    page('toto/:section', (m) => m.TotoPage),
     page(
       'lotto/:sectionName?/:lottoId?',
       ({ LottoPage }) =>

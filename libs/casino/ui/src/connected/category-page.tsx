@@ -65,7 +65,8 @@ export function CasinoCategoryPage({
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const params = useParams();
-  const subcategory = fixedSubcategory ?? params[subcategoryParam];
+  // An empty fixed sub-category is none (toto's main section): every game of the category.
+  const subcategory = (fixedSubcategory ?? params[subcategoryParam]) || undefined;
   const [filter, setFilter] = useFilterParam();
   const query = useMemo<GameListQuery>(
     () => ({ category, subcategory, provider, tag, filter: filter === 'all' ? undefined : filter }),

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCasinoHarness, gameFixture } from '@bet/casino/testing';
@@ -8,6 +8,7 @@ import { BonusGamePage } from './bonus-game-page';
 import { LottoPage } from './lotto-page';
 import { SlotFirstDepositPage } from './slot-first-deposit-page';
 import { ThankYouPage } from './thank-you-page';
+import { TotoPage } from './toto-page';
 
 afterEach(cleanup);
 
@@ -69,6 +70,25 @@ describe('the other casino routes (spec 01 §2, libs/casino/ui README "Other cas
     const lobby = mount(<LottoPage notFound={<p>Page not found</p>} />, '/en/lotto/instant', route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lotto' })).toBeTruthy();
     lobby.task.cancel();
+  });
+
+  it('toto/{section} asks for the section’s games; toto/main for every toto game', async () => {
+    const queries: Record<string, unknown>[] = [];
+    const answers = {
+      getCasinoGames: ({ query }: { query?: Record<string, unknown> }) => {
+        queries.push({ ...query });
+        return { total: 0, items: [] };
+      },
+    } as Record<string, FakeAnswer>;
+    const h = mount(<TotoPage />, '/en/toto/football', '/:lang/toto/:section', answers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toto' })).toBeTruthy();
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ category: 'toto', subcategory: 'football' }));
+    h.task.cancel();
+    cleanup();
+    const main = mount(<TotoPage />, '/en/toto/main', '/:lang/toto/:section', answers);
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ category: 'toto' }));
+    expect(queries.at(-1)?.subcategory).toBeUndefined();
+    main.task.cancel();
   });
 
   it('casino/slot-first-deposit shows the casino first-deposit bonus and the way to the deposit', async () => {
