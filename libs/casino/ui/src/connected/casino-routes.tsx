@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import type { CasinoCategory } from '@bet/contract';
 import { BONUS_GAMES } from '@bet/routing';
 import type { LazyRoute } from '@bet/ui';
 import type * as OnDemand from '../on-demand';
-import type { ThankYouSection } from '../thank-you-view';
 
 type CasinoOnDemand = typeof OnDemand;
 const load = (): Promise<CasinoOnDemand> => import('../on-demand');
@@ -22,6 +20,21 @@ const CATEGORY_LOBBIES: readonly CasinoCategory[] = [
   'skill-games',
   'fishinghunting',
   'scratchcards',
+];
+
+/** The paths of OTHER_CASINO_PAGES (fast-bet, the thank-you pages, toto, lotto, the bonus games, ...). */
+const OTHER_CASINO_PATHS = [
+  'fast-bet',
+  'asian-games',
+  'casino/brand',
+  'slots/vulkan',
+  'slots/thank-you',
+  'casino/thank-you',
+  'keno/thank-you',
+  'casino/slot-first-deposit',
+  'toto/:section',
+  'lotto/:sectionName?/:lottoId?',
+  ...BONUS_GAMES,
 ];
 
 export interface CasinoRoutesOptions {
@@ -55,48 +68,15 @@ export function createCasinoRoutes(lazy: LazyRoute, { NotFound }: CasinoRoutesOp
           return <CasinoGamePage notFound={<NotFound />} />;
         },
     );
-  /** A lobby over the whole catalogue narrowed by a tag, a provider or a fixed sub-category (README). */
-  const lobby = (path: string, titleKey: string, props: Omit<OnDemand.CasinoCategoryPageProps, 'title'>) =>
-    page(
-      path,
-      ({ CasinoCategoryPage }) =>
-        function TaggedLobbyRoute() {
-          const { t } = useTranslation();
-          return <CasinoCategoryPage key={path} {...props} title={t(titleKey)} />;
-        },
-    );
-  const thankYou = (section: ThankYouSection) =>
-    page(
-      `${section}/thank-you`,
-      ({ ThankYouPage }) =>
-        function ThankYouRoute() {
-          return <ThankYouPage section={section} />;
-        },
-    );
   return [
     // Spec 01 §2 casino routes with no section of their own (libs/casino/ui README "Other casino routes").
-    lobby('fast-bet', 'casino_fast_bet_title', { tag: 'quick-draw' }),
-    lobby('asian-games', 'casino_asian_games_title', { tag: 'asian' }),
-    lobby('casino/brand', 'casino_brand_title', { provider: 'house-originals' }),
-    lobby('slots/vulkan', 'casino_vulkan_title', { category: 'slots', subcategory: 'classic' }),
-    ...(['slots', 'casino', 'keno'] as const).map(thankYou),
-    page('casino/slot-first-deposit', (m) => m.SlotFirstDepositPage),
-    // Spec 01 §2 toto/{section} and lotto (sectionName, lottoId): the section is the sub-category.
-    page('toto/:section', (m) => m.TotoPage),
-    page(
-      'lotto/:sectionName?/:lottoId?',
-      ({ LottoPage }) =>
-        function LottoRoute() {
-          return <LottoPage notFound={<NotFound />} />;
-        },
-    ),
-    // Spec 01 §2 bonus games: each its game from the provider, found by its slug.
-    ...BONUS_GAMES.map((slug) =>
+    ...OTHER_CASINO_PATHS.map((path) =>
       page(
-        slug,
-        ({ BonusGamePage }) =>
-          function BonusGameRoute() {
-            return <BonusGamePage key={slug} slug={slug} notFound={<NotFound />} />;
+        path,
+        ({ OTHER_CASINO_PAGES }) =>
+          function OtherRoute() {
+            const Page = OTHER_CASINO_PAGES[path] ?? NotFound;
+            return <Page notFound={<NotFound />} />;
           },
       ),
     ),

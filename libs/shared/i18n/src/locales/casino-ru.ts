@@ -128,8 +128,7 @@ export const casinoRu: Record<keyof typeof casinoEn, string> = {
   casino_brand_title: 'Наши игры',
   casino_vulkan_title: 'Слоты Вулкан',
   casino_thank_you_title: 'Спасибо за регистрацию',
-  casino_thank_you_text:
-    'Ваш счёт готов. Пополните его, чтобы играть в раздел «{{section}}» на деньги, или попробуйте игры в демо-режиме.',
+  casino_thank_you_text: 'Счёт готов: пополните его, чтобы играть в «{{section}}» на деньги.',
   casino_thank_you_next: 'Что дальше',
   casino_thank_you_deposit: 'Пополнить счёт',
   casino_thank_you_play: 'Играть: {{section}}',
