@@ -93,7 +93,7 @@ test.describe('casino (issue 14)', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Make a deposit' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Deposit' })).toBeVisible();
 
     await page.goto('/en/fortuna');
     await expect(page.getByRole('heading', { level: 1, name: 'Fortuna' })).toBeVisible();

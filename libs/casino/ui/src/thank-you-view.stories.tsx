@@ -18,7 +18,7 @@ export const Slots: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeTruthy();
-    await expect(page.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/en/recharge');
+    await expect(page.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/en/recharge');
     await expect(page.getByRole('link', { name: 'Play Slots' }).getAttribute('href')).toBe('/en/slots');
   },
 };

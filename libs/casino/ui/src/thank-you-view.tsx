@@ -32,10 +32,9 @@ export function ThankYouView({ language, section }: ThankYouViewProps) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
-      <p>{t('casino_thank_you_text', { section: name })}</p>
-      <ul aria-label={t('casino_thank_you_next')}>
+      <ul aria-label={t('payment_result_next')}>
         <li>
-          <Link to={routePath('recharge', { language })}>{t('casino_thank_you_deposit')}</Link>
+          <Link to={routePath('recharge', { language })}>{t('payments_nav_recharge')}</Link>
         </li>
         <li>
           <Link to={playPath(section, language)}>{t('casino_thank_you_play', { section: name })}</Link>

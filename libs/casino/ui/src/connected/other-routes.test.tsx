@@ -5,6 +5,8 @@ import { createCasinoHarness, gameFixture } from '@bet/casino/testing';
 import type { FakeAnswer } from '@bet/request/testing';
 import { StoreHarness } from '@bet/ui/testing';
 import { BonusGamePage } from './bonus-game-page';
+import { CASINO_PAGES } from './casino-pages';
+import { CASINO_PATHS } from './casino-routes';
 import { LottoPage } from './lotto-page';
 import { SlotFirstDepositPage } from './slot-first-deposit-page';
 import { ThankYouPage } from './thank-you-page';
@@ -39,6 +41,10 @@ const bonusGames = {
 } as Record<string, FakeAnswer>;
 
 describe('the other casino routes (spec 01 §2, libs/casino/ui README "Other casino routes")', () => {
+  it('has a page for every path the app routes, and no page without its path', () => {
+    expect([...CASINO_PATHS].sort()).toEqual(Object.keys(CASINO_PAGES).sort());
+  });
+
   it('a bonus game route opens that game from the provider, found by its slug among the bonus games', async () => {
     const h = mount(
       <BonusGamePage slug="chest" notFound={<p>Page not found</p>} />,
@@ -94,7 +100,7 @@ describe('the other casino routes (spec 01 §2, libs/casino/ui README "Other cas
   it('casino/slot-first-deposit shows the casino first-deposit bonus and the way to the deposit', async () => {
     const h = mount(<SlotFirstDepositPage />, '/en/casino/slot-first-deposit', '/:lang/casino/slot-first-deposit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome casino bonus' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/en/recharge');
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/en/recharge');
     h.task.cancel();
   });
 

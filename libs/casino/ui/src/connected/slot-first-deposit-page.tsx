@@ -18,7 +18,7 @@ export function SlotFirstDepositPage() {
       id={FIRST_DEPOSIT_OFFER_ID}
       extra={
         <p>
-          <Link to={routePath('recharge', { language: i18n.language })}>{t('casino_thank_you_deposit')}</Link>
+          <Link to={routePath('recharge', { language: i18n.language })}>{t('payments_nav_recharge')}</Link>
         </p>
       }
     />

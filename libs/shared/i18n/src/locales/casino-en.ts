@@ -130,8 +130,5 @@ export const casinoEn = {
   casino_brand_title: 'Our games',
   casino_vulkan_title: 'Vulkan slots',
   casino_thank_you_title: 'Thank you for registering',
-  casino_thank_you_text: 'Your account is ready: make a deposit to play {{section}} for real money.',
-  casino_thank_you_next: 'What next',
-  casino_thank_you_deposit: 'Make a deposit',
   casino_thank_you_play: 'Play {{section}}',
 };

@@ -128,8 +128,5 @@ export const casinoRu: Record<keyof typeof casinoEn, string> = {
   casino_brand_title: 'Наши игры',
   casino_vulkan_title: 'Слоты Вулкан',
   casino_thank_you_title: 'Спасибо за регистрацию',
-  casino_thank_you_text: 'Счёт готов: пополните его, чтобы играть в «{{section}}» на деньги.',
-  casino_thank_you_next: 'Что дальше',
-  casino_thank_you_deposit: 'Пополнить счёт',
   casino_thank_you_play: 'Играть: {{section}}',
 };
