@@ -86,7 +86,7 @@ test.describe('casino (issue 14)', () => {
     // libs/casino/ui README "Other casino routes" (spec 01 §2).
     for (const [url, heading] of [
       ['/en/fast-bet', 'Fast bet'],
-      ['/en/casino/brand', 'Our games'],
+      ['/en/casino/brand', 'Games of House Originals'],
       ['/en/toto/main', 'Toto'],
       ['/en/slots/thank-you', 'Thank you for registering'],
     ] as const) {

@@ -31,7 +31,7 @@ describe('the casino routes (issue 14: 37 of the 38 casino routes were "This pag
   it.each([
     ['/en/fast-bet', 'Fast bet'],
     ['/en/asian-games', 'Asian games'],
-    ['/en/casino/brand', 'Our games'],
+    ['/en/casino/brand', 'Games of House Originals'],
     ['/en/slots/vulkan', 'Vulkan slots'],
     ['/en/toto/main', 'Toto'],
     ['/en/toto/football', 'Toto'],

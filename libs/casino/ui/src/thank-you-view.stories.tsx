@@ -19,13 +19,13 @@ export const Slots: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeTruthy();
     await expect(page.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/en/recharge');
-    await expect(page.getByRole('link', { name: 'Play Slots' }).getAttribute('href')).toBe('/en/slots');
+    await expect(page.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/en/slots');
   },
 };
 export const Casino: Story = {
   args: { section: 'casino' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Play Casino' }).getAttribute('href')).toBe(
+    await expect(within(canvasElement).getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe(
       '/en/casino-lobby',
     );
   },
@@ -33,7 +33,7 @@ export const Casino: Story = {
 export const Keno: Story = {
   args: { section: 'keno' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Play Keno' }).getAttribute('href')).toBe('/en/keno');
+    await expect(within(canvasElement).getByRole('link', { name: 'Keno' }).getAttribute('href')).toBe('/en/keno');
   },
 };
 export const Russian: Story = { args: { language: 'ru' }, decorators: [withI18n('ru')] };

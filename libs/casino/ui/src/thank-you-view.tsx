@@ -26,7 +26,7 @@ function playPath(section: ThankYouSection, language: string): string {
  */
 export function ThankYouView({ language, section }: ThankYouViewProps) {
   const { t } = useTranslation();
-  const title = t('casino_thank_you_title');
+  const title = t('casino_thank_you');
   usePageTitle(title);
   const name = section === 'casino' ? t('casino_lobby_title') : t(`casino_category_${section}`);
   return (
@@ -37,7 +37,7 @@ export function ThankYouView({ language, section }: ThankYouViewProps) {
           <Link to={routePath('recharge', { language })}>{t('payments_nav_recharge')}</Link>
         </li>
         <li>
-          <Link to={playPath(section, language)}>{t('casino_thank_you_play', { section: name })}</Link>
+          <Link to={playPath(section, language)}>{name}</Link>
         </li>
       </ul>
     </div>

@@ -11,10 +11,10 @@ import { TotoPage } from './toto-page';
 type OtherPage = ComponentType<{ notFound: ReactNode }>;
 
 /** A lobby over the catalogue narrowed by a tag, a provider or a fixed sub-category, with its title. */
-function lobby(titleKey: string, props: Omit<CasinoCategoryPageProps, 'title'>): OtherPage {
+function lobby(titleKey: string, props: Omit<CasinoCategoryPageProps, 'title'>, values?: object): OtherPage {
   return function TaggedLobby() {
     const { t } = useTranslation();
-    return <CasinoCategoryPage {...props} title={t(titleKey)} />;
+    return <CasinoCategoryPage {...props} title={t(titleKey, values)} />;
   };
 }
 
@@ -23,10 +23,11 @@ function lobby(titleKey: string, props: Omit<CasinoCategoryPageProps, 'title'>):
  * list the paths; the pages come with the casino's chunk). libs/casino/ui README "Other casino routes".
  */
 export const OTHER_CASINO_PAGES: Readonly<Record<string, OtherPage>> = {
-  'fast-bet': lobby('casino_fast_bet_title', { tag: 'quick-draw' }),
-  'asian-games': lobby('casino_asian_games_title', { tag: 'asian' }),
-  'casino/brand': lobby('casino_brand_title', { provider: 'house-originals' }),
-  'slots/vulkan': lobby('casino_vulkan_title', { category: 'slots', subcategory: 'classic' }),
+  'fast-bet': lobby('casino_fast_bet', { tag: 'quick-draw' }),
+  'asian-games': lobby('casino_asian_games', { tag: 'asian' }),
+  // The operator's own studio: a proper name, the same in every language.
+  'casino/brand': lobby('casino_provider_title', { provider: 'house-originals' }, { provider: 'House Originals' }),
+  'slots/vulkan': lobby('casino_vulkan', { category: 'slots', subcategory: 'classic' }),
   'slots/thank-you': () => <ThankYouPage section="slots" />,
   'casino/thank-you': () => <ThankYouPage section="casino" />,
   'keno/thank-you': () => <ThankYouPage section="keno" />,

@@ -107,7 +107,7 @@ describe('the other casino routes (spec 01 §2, libs/casino/ui README "Other cas
   it('a thank-you page thanks the player and links to the deposit and the section', () => {
     const h = mount(<ThankYouPage section="keno" />, '/en/keno/thank-you', '/:lang/keno/thank-you');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Play Keno' }).getAttribute('href')).toBe('/en/keno');
+    expect(screen.getByRole('link', { name: 'Keno' }).getAttribute('href')).toBe('/en/keno');
     h.task.cancel();
   });
 });
