@@ -11,7 +11,11 @@ import { TotoPage } from './toto-page';
 type OtherPage = ComponentType<{ notFound: ReactNode }>;
 
 /** A lobby over the catalogue narrowed by a tag, a provider or a fixed sub-category, with its title. */
-function lobby(titleKey: string, props: Omit<CasinoCategoryPageProps, 'title'>, values?: object): OtherPage {
+function lobby(
+  titleKey: string,
+  props: Omit<CasinoCategoryPageProps, 'title'>,
+  values: Record<string, string> = {},
+): OtherPage {
   return function TaggedLobby() {
     const { t } = useTranslation();
     return <CasinoCategoryPage {...props} title={t(titleKey, values)} />;
