@@ -81,4 +81,22 @@ test.describe('casino (issue 14)', () => {
     await expect(rounds.getByRole('row', { name: new RegExp(GAME) })).toHaveCount(1);
     await expect(rounds.getByRole('row', { name: new RegExp(GAME) })).toContainText('Settled');
   });
+
+  test('the other casino routes have their pages, and a bonus game plays in the provider’s frame', async ({ page }) => {
+    // libs/casino/ui README "Other casino routes" (spec 01 §2).
+    for (const [url, heading] of [
+      ['/en/fast-bet', 'Fast bet'],
+      ['/en/casino/brand', 'Games of House Originals'],
+      ['/en/toto/main', 'Toto'],
+      ['/en/slots/thank-you', 'Thank you for registering'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Deposit' })).toBeVisible();
+
+    await page.goto('/en/fortuna');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fortuna' })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Game: Fortuna"]').getByText('Demo: play money')).toBeVisible();
+  });
 });

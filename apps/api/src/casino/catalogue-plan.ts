@@ -43,7 +43,42 @@ export const CASINO_PROVIDERS: readonly ProviderPlan[] = [
   { slug: 'drift-lotto', name: 'Drift Lotto' },
   { slug: 'pixel-stadium', name: 'Pixel Stadium' },
   { slug: 'channel-nine', name: 'Channel Nine Draws' },
+  // The operator's own studio, last so the studios above keep their order: the bonus games and
+  // the casino/brand lobby (libs/casino/ui README "Other casino routes").
+  { slug: 'house-originals', name: 'House Originals' },
 ];
+
+/** The operator's own studio (casino/brand). */
+export const BRAND_PROVIDER = 'house-originals';
+
+/** The tag of the six bonus games (spec 01 §2 "bonus games (fortuna, chest, memory, safe, lottery, dragon-bonus)"). */
+export const BONUS_GAMES_TAG = 'bonus-games';
+
+export interface BonusGamePlan {
+  name: string;
+  /** The route of spec 01 §2, and the game's slug. */
+  slug: string;
+  category: CasinoCategory;
+  subcategory: string;
+}
+
+/**
+ * The six bonus games, made after every other game (ids from 3721 on), so the rest of the seed
+ * keeps its ids; each plays on its section's engine (a wheel and a chest on the slot, the lottery
+ * on keno).
+ */
+export const BONUS_GAMES: readonly BonusGamePlan[] = [
+  { name: 'Fortuna', slug: 'fortuna', category: 'fast-games', subcategory: 'wheel' },
+  { name: 'Chest', slug: 'chest', category: 'skill-games', subcategory: 'puzzle' },
+  { name: 'Memory', slug: 'memory', category: 'skill-games', subcategory: 'puzzle' },
+  { name: 'Safe', slug: 'safe', category: 'skill-games', subcategory: 'puzzle' },
+  { name: 'Lottery', slug: 'lottery', category: 'lotto', subcategory: 'instant' },
+  { name: 'Dragon Bonus', slug: 'dragon-bonus', category: 'fast-games', subcategory: 'wheel' },
+];
+
+/** Games whose name says an Asian theme get this tag (the asian-games lobby); no PRNG draw. */
+export const ASIAN_TAG = 'asian';
+export const ASIAN_NAME = /\b(Samurai|Dragons?|Pandas|Tigers|Sic Bo|Dragon Tiger)\b/;
 
 export interface SectionPlan {
   category: CasinoCategory;

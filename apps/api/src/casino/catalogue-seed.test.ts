@@ -1,6 +1,6 @@
 import { CASINO_CATEGORIES, casinoSlugSchema } from '@bet/contract';
 import { describe, expect, it } from 'vitest';
-import { CASINO_PROVIDERS, engineOf, FEATURED_GAMES } from './catalogue-plan';
+import { BONUS_GAMES, BRAND_PROVIDER, CASINO_PROVIDERS, engineOf, FEATURED_GAMES } from './catalogue-plan';
 import { buildCatalogueSeed, slugOf } from './catalogue-seed';
 
 describe('the seeded catalogue (issue 14 "a few thousand games from a few dozen providers")', () => {
@@ -66,6 +66,30 @@ describe('the seeded catalogue (issue 14 "a few thousand games from a few dozen 
     expect(seed.games.slice(0, FEATURED_GAMES.length).map((game) => game.name)).toEqual(
       FEATURED_GAMES.map((game) => game.name),
     );
+  });
+
+  it('adds the six bonus games of spec 01 §2 after every other game, tagged, from the brand studio', () => {
+    const bonus = seed.games.slice(-BONUS_GAMES.length);
+    expect(bonus.map((game) => game.slug)).toEqual(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']);
+    expect(bonus.map((game) => game.id)).toEqual([3721, 3722, 3723, 3724, 3725, 3726]);
+    for (const game of bonus) {
+      expect(game.tags).toEqual(['bonus-games']);
+      expect(game.providerSlug).toBe(BRAND_PROVIDER);
+      expect(game.hasDemo).toBe(true);
+    }
+    expect(seed.games.filter((game) => game.tags.includes('bonus-games'))).toHaveLength(6);
+    expect(seed.games.filter((game) => game.providerSlug === BRAND_PROVIDER)).toHaveLength(6);
+    // The drawn games keep their ids: the first ones and the e2e names are where they were.
+    expect(seed.games.slice(0, 2).map((game) => [game.id, game.name])).toEqual([
+      [1001, 'Book of Pharaohs'],
+      [1002, 'Aviator Sky'],
+    ]);
+  });
+
+  it('tags the games with an Asian theme for the asian-games lobby', () => {
+    const asian = seed.games.filter((game) => game.tags.includes('asian'));
+    expect(asian.length).toBeGreaterThanOrEqual(30);
+    expect(asian.every((game) => /Samurai|Dragon|Panda|Tiger|Sic Bo/.test(game.name))).toBe(true);
   });
 
   it('makes address slugs of names', () => {

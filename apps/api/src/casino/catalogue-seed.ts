@@ -1,6 +1,11 @@
 import type { CasinoCategory, CasinoFilter } from '@bet/contract';
 import { createSeededRandom, pick, randomInt, type Random } from '@bet/platform';
 import {
+  ASIAN_NAME,
+  ASIAN_TAG,
+  BONUS_GAMES,
+  BONUS_GAMES_TAG,
+  BRAND_PROVIDER,
   CASINO_PROVIDERS,
   CASINO_SECTIONS,
   engineOf,
@@ -183,7 +188,30 @@ export function buildCatalogueSeed(seed = CATALOGUE_SEED): CatalogueSeed {
     const other = Math.floor(random() * (index + 1));
     [rest[index], rest[other]] = [rest[other] as GameRow, rest[index] as GameRow];
   }
-  const games = [...featured, ...rest];
+  // Tags read from the names, and the bonus games after every drawn one: no PRNG draw, so the
+  // games above keep their ids, names and order.
+  for (const game of rest) if (ASIAN_NAME.test(game.name)) game.tags = [...game.tags, ASIAN_TAG].sort();
+  const bonus: GameRow[] = BONUS_GAMES.map((game) => {
+    const section = CASINO_SECTIONS.find((entry) => entry.category === game.category);
+    if (!section) throw new Error(`No section ${game.category}`);
+    return {
+      id: id++,
+      slug: game.slug,
+      name: game.name,
+      providerSlug: BRAND_PROVIDER,
+      category: game.category,
+      subcategories: [game.subcategory],
+      filter: filterOf(section, [game.subcategory]),
+      tags: [BONUS_GAMES_TAG],
+      engine: engineOf(game.category),
+      hasDemo: true,
+      rtpBp: section.rtp[1] - 50,
+      position: 0,
+      isNew: false,
+      isHot: false,
+    };
+  });
+  const games = [...featured, ...rest, ...bonus];
   games.forEach((game, index) => {
     game.position = index + 1;
   });

@@ -78,5 +78,6 @@ describe('the lobby and the game lists (spec 01 §2 casino, §3 casino filters)'
   it('keys a list by its query, the `all` filter being no filter', () => {
     expect(gameListKey({ filter: 'all' })).toBe('all');
     expect(gameListKey({ provider: 'a', category: 'keno' })).toBe('category=keno&provider=a');
+    expect(gameListKey({ tag: 'bonus-games', category: 'slots' })).toBe('category=slots&tag=bonus-games');
   });
 });

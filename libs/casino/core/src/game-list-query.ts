@@ -6,6 +6,8 @@ export interface GameListQuery {
   subcategory?: string;
   provider?: string;
   filter?: CasinoFilter;
+  /** A tag of the catalogue (fast-bet's quick-draw, asian-games' asian, the bonus games). */
+  tag?: string;
 }
 
 /** One key per distinct query (its fields in a fixed order, empty ones and the `all` filter left out). */
@@ -15,5 +17,6 @@ export function gameListKey(query: GameListQuery): string {
   if (query.subcategory) parts.push(`subcategory=${query.subcategory}`);
   if (query.provider) parts.push(`provider=${query.provider}`);
   if (query.filter && query.filter !== 'all') parts.push(`filter=${query.filter}`);
+  if (query.tag) parts.push(`tag=${query.tag}`);
   return parts.join('&') || 'all';
 }

@@ -16,6 +16,8 @@ describe('casino links (spec 01 §2)', () => {
     expect(categoryPath('keno', 'en')).toBe('/en/keno');
     expect(categoryPath('poker', 'en')).toBe('/en/poker');
     expect(categoryPath('toto', 'en')).toBe('/en/othergames?kind=toto');
+    expect(categoryPath('toto', 'en', 'football')).toBe('/en/toto/football');
+    expect(categoryPath('lotto', 'en', '6-of-45')).toBe('/en/lotto/6-of-45');
     expect(providerPath('red-fox', 'en')).toBe('/en/providers/red-fox');
   });
 });

@@ -23,6 +23,10 @@ export function gamePath(game: Pick<CasinoGame, 'id' | 'slug' | 'category'>, lan
 
 /** A category's lobby (its route id is its slug), with a sub-category where the route takes one. */
 export function categoryPath(category: CasinoCategory, language: string, subcategory?: string): string {
+  // toto/{section} and lotto/{sectionName?}: a section is the sub-category (libs/casino/ui README).
+  if (category === 'toto' && subcategory) return routePath('toto', { language, params: { section: subcategory } });
+  if (category === 'lotto' && subcategory)
+    return routePath('lotto', { language, params: { sectionName: subcategory } });
   const kind = ON_OTHER_GAMES[category];
   if (kind) return routePath('othergames', { language, query: { kind } });
   if (category === 'slots' || category === 'live-casino') {

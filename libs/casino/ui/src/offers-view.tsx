@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CasinoOffer } from '@bet/contract';
@@ -97,10 +98,12 @@ export interface OfferViewProps {
   status: LoadStatus;
   items: readonly CasinoOffer[];
   onRetry: () => void;
+  /** Shown under the offer (casino/slot-first-deposit's deposit link). */
+  extra?: ReactNode;
 }
 
 /** Spec 01 §2 bonus/casino/{id} and bonus/casino/promotions/{id}: one offer with its terms. */
-export function OfferView({ language, id, kind, status, items, onRetry }: OfferViewProps) {
+export function OfferView({ language, id, kind, status, items, onRetry, extra }: OfferViewProps) {
   const { t } = useTranslation();
   const offer = items.find((item) => item.id === id && item.kind === kind);
   usePageTitle(offer?.title ?? t(kind === 'bonus' ? 'casino_bonuses_title' : 'casino_promotions_title'));
@@ -133,6 +136,7 @@ export function OfferView({ language, id, kind, status, items, onRetry }: OfferV
       <h1>{offer?.title ?? t(kind === 'bonus' ? 'casino_bonuses_title' : 'casino_promotions_title')}</h1>
       <OffersNav language={language} />
       {body}
+      {extra}
     </div>
   );
 }

@@ -12,3 +12,4 @@ export { OtherGamesPage } from './connected/other-games-page';
 export { CasinoProvidersPage } from './connected/providers-page';
 export { CasinoSearchPage } from './connected/search-page';
 export { CasinoTournamentPage, CasinoTournamentsPage } from './connected/tournament-pages';
+export { CASINO_PAGES } from './connected/casino-pages';

@@ -8,6 +8,7 @@ import * as offersView from './offers-view.stories';
 import * as providersView from './providers-view.stories';
 import * as roundsView from './rounds-view.stories';
 import * as searchView from './search-view.stories';
+import * as thankYouView from './thank-you-view.stories';
 import * as tournamentView from './tournament-view.stories';
 
 testStories({
@@ -21,4 +22,5 @@ testStories({
   TournamentView: tournamentView,
   OffersView: offersView,
   RoundsView: roundsView,
+  ThankYouView: thankYouView,
 });

@@ -1,14 +1,23 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { CasinoCategory } from '@bet/contract';
+import { BONUS_GAMES } from '@bet/routing';
 import type { LazyRoute } from '@bet/ui';
 import type * as OnDemand from '../on-demand';
 
 type CasinoOnDemand = typeof OnDemand;
 const load = (): Promise<CasinoOnDemand> => import('../on-demand');
 
-/** Spec 01 §2 lobbies of one segment, each the games of its category. */
-const CATEGORY_LOBBIES: readonly CasinoCategory[] = [
+/**
+ * The paths of the casino's pages (spec 01 §2), the keys of CASINO_PAGES (casino-pages.tsx): only
+ * the paths sit in the app's entry, the pages come with the casino's chunk.
+ */
+export const CASINO_PATHS: readonly string[] = [
+  'casino-lobby',
+  'slots/game/:gameId/:gameName',
+  'live-casino/game/:gameId/:gameName',
+  'slots/:subcategory?',
+  'live-casino/:subcategory?',
+  'poker/:game?',
   'keno',
   'bingo',
   'tvgames',
@@ -19,10 +28,33 @@ const CATEGORY_LOBBIES: readonly CasinoCategory[] = [
   'skill-games',
   'fishinghunting',
   'scratchcards',
+  'othergames',
+  'providers',
+  'providers/:provider',
+  'my-casino',
+  'my-casino/favorites',
+  'casino-search',
+  'bonus/casino',
+  'bonus/casino/promo',
+  'bonus/casino/tournaments',
+  'bonus/casino/tournaments/:tournamentId',
+  'bonus/casino/promotions/:promotionId',
+  'bonus/casino/:bonusId',
+  'fast-bet',
+  'asian-games',
+  'casino/brand',
+  'slots/vulkan',
+  'slots/thank-you',
+  'casino/thank-you',
+  'keno/thank-you',
+  'casino/slot-first-deposit',
+  'toto/:section',
+  'lotto/:sectionName?/:lottoId?',
+  ...BONUS_GAMES,
 ];
 
 export interface CasinoRoutesOptions {
-  /** The app's 404 page: the game page shows it for an unknown game id. */
+  /** The app's 404 page: the game page shows it for an unknown game id, a bonus game page for an unknown game. */
   NotFound: ComponentType;
 }
 
@@ -32,82 +64,15 @@ export interface CasinoRoutesOptions {
  * route table of @bet/routing (the app's RouteGuard) has already checked each segment.
  */
 export function createCasinoRoutes(lazy: LazyRoute, { NotFound }: CasinoRoutesOptions): RouteObject[] {
-  const page = (path: string, pick: (m: CasinoOnDemand) => ComponentType): RouteObject => ({
+  return CASINO_PATHS.map((path) => ({
     path,
-    lazy: lazy(load, pick),
-  });
-  const category = (path: string, slug: CasinoCategory, subcategoryParam?: string) =>
-    page(
-      path,
-      ({ CasinoCategoryPage }) =>
-        function CategoryRoute() {
-          return <CasinoCategoryPage key={slug} category={slug} subcategoryParam={subcategoryParam} />;
-        },
-    );
-  const game = (path: string) =>
-    page(
-      path,
-      ({ CasinoGamePage }) =>
-        function GameRoute() {
-          return <CasinoGamePage notFound={<NotFound />} />;
-        },
-    );
-  return [
-    page(
-      'casino-lobby',
-      ({ CasinoCategoryPage }) =>
-        function LobbyRoute() {
-          return <CasinoCategoryPage />;
+    lazy: lazy(
+      load,
+      ({ CASINO_PAGES }) =>
+        function CasinoRoute() {
+          const Page = CASINO_PAGES[path] ?? NotFound;
+          return <Page notFound={<NotFound />} />;
         },
     ),
-    game('slots/game/:gameId/:gameName'),
-    game('live-casino/game/:gameId/:gameName'),
-    category('slots/:subcategory?', 'slots'),
-    category('live-casino/:subcategory?', 'live-casino'),
-    // "poker/{game?}": the segment narrows the poker games as a sub-category does (libs/casino/ui README).
-    category('poker/:game?', 'poker', 'game'),
-    ...CATEGORY_LOBBIES.map((slug) => category(slug, slug)),
-    page('othergames', (m) => m.OtherGamesPage),
-    page('providers', (m) => m.CasinoProvidersPage),
-    page('providers/:provider', (m) => m.CasinoProviderPage),
-    page('my-casino', (m) => m.MyCasinoPage),
-    page(
-      'my-casino/favorites',
-      ({ MyCasinoPage }) =>
-        function FavouritesRoute() {
-          return <MyCasinoPage favouritesOnly />;
-        },
-    ),
-    page('casino-search', (m) => m.CasinoSearchPage),
-    page(
-      'bonus/casino',
-      ({ CasinoOffersPage }) =>
-        function BonusesRoute() {
-          return <CasinoOffersPage kind="bonus" />;
-        },
-    ),
-    page(
-      'bonus/casino/promo',
-      ({ CasinoOffersPage }) =>
-        function PromotionsRoute() {
-          return <CasinoOffersPage kind="promotion" />;
-        },
-    ),
-    page('bonus/casino/tournaments', (m) => m.CasinoTournamentsPage),
-    page('bonus/casino/tournaments/:tournamentId', (m) => m.CasinoTournamentPage),
-    page(
-      'bonus/casino/promotions/:promotionId',
-      ({ CasinoOfferPage }) =>
-        function PromotionRoute() {
-          return <CasinoOfferPage kind="promotion" />;
-        },
-    ),
-    page(
-      'bonus/casino/:bonusId',
-      ({ CasinoOfferPage }) =>
-        function BonusRoute() {
-          return <CasinoOfferPage kind="bonus" />;
-        },
-    ),
-  ];
+  }));
 }

@@ -41,6 +41,10 @@ export interface CasinoCategoryPageProps {
   /** The route parameter holding the sub-category (`subcategory`; poker's `game`). */
   subcategoryParam?: string;
   provider?: string;
+  /** A fixed sub-category (slots/vulkan: the classic slots), instead of the address's. */
+  subcategory?: string;
+  /** A tag of the catalogue the page narrows to (fast-bet, asian-games). */
+  tag?: string;
   title?: string;
   extra?: ReactNode;
 }
@@ -53,17 +57,20 @@ export function CasinoCategoryPage({
   category,
   subcategoryParam = 'subcategory',
   provider,
+  subcategory: fixedSubcategory,
+  tag,
   title,
   extra,
 }: CasinoCategoryPageProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const params = useParams();
-  const subcategory = params[subcategoryParam];
+  // An empty fixed sub-category is none (toto's main section): every game of the category.
+  const subcategory = (fixedSubcategory ?? params[subcategoryParam]) || undefined;
   const [filter, setFilter] = useFilterParam();
   const query = useMemo<GameListQuery>(
-    () => ({ category, subcategory, provider, filter: filter === 'all' ? undefined : filter }),
-    [category, subcategory, provider, filter],
+    () => ({ category, subcategory, provider, tag, filter: filter === 'all' ? undefined : filter }),
+    [category, subcategory, provider, tag, filter],
   );
   const lobby = useSelector(selectCasinoLobby);
   const list = useSelector((state: WithCasino) => selectGameList(state, query));

@@ -24,6 +24,10 @@ export interface CasinoGamePageProps {
   notFound: ReactNode;
   /** Where the game's messages come from; the window unless given. */
   messages?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The route parameter holding the game id (`gameId`; lotto's `lottoId`). */
+  gameIdParam?: string;
+  /** A game id found by the page itself (a bonus game by its slug), instead of the address's. */
+  gameId?: number;
 }
 
 /** A positive integer id from the address, or null (the route lets any slug through). */
@@ -38,12 +42,18 @@ function gameIdOf(raw: string | undefined): number | null {
  * (closed on leaving), listens to the framed game's messages through acceptGameMessage, and
  * follows the game out: gameClosed back to its lobby, depositAsked to the deposit page.
  */
-export function CasinoGamePage({ notFound, messages }: CasinoGamePageProps) {
+export function CasinoGamePage({
+  notFound,
+  messages,
+  gameIdParam = 'gameId',
+  gameId: fixedGameId,
+}: CasinoGamePageProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const gameId = gameIdOf(useParams().gameId);
+  const params = useParams();
+  const gameId = fixedGameId ?? gameIdOf(params[gameIdParam]);
   const session = useSelector(selectGameSession);
   const signedIn = useSelector(selectCasinoSignedIn);
   useEffect(() => {

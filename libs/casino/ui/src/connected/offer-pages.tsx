@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
@@ -25,12 +25,20 @@ export function CasinoOffersPage({ kind }: { kind: OffersPageKind }) {
   );
 }
 
+export interface CasinoOfferPageProps {
+  kind: OffersPageKind;
+  /** A fixed offer (casino/slot-first-deposit), instead of the address's id. */
+  id?: string;
+  /** Shown under the offer (the deposit link). */
+  extra?: ReactNode;
+}
+
 /** Spec 01 §2 bonus/casino/{id} and bonus/casino/promotions/{id}. */
-export function CasinoOfferPage({ kind }: { kind: OffersPageKind }) {
+export function CasinoOfferPage({ kind, id: fixedId, extra }: CasinoOfferPageProps) {
   const { i18n } = useTranslation();
   const dispatch = useDispatch();
   const params = useParams();
-  const id = (kind === 'bonus' ? params.bonusId : params.promotionId) ?? '';
+  const id = fixedId ?? (kind === 'bonus' ? params.bonusId : params.promotionId) ?? '';
   const offers = useSelector(selectCasinoOffers);
   useEffect(() => {
     dispatch(casinoOffersOpened());
@@ -43,6 +51,7 @@ export function CasinoOfferPage({ kind }: { kind: OffersPageKind }) {
       status={offers.status}
       items={offers.items}
       onRetry={() => dispatch(casinoOffersOpened())}
+      extra={extra}
     />
   );
 }

@@ -125,4 +125,8 @@ export const casinoEn = {
   casino_round_status_open: 'In play',
   casino_round_status_settled: 'Settled',
   casino_round_status_rolled_back: 'Returned',
+  casino_fast_bet: 'Fast bet',
+  casino_asian_games: 'Asian games',
+  casino_vulkan: 'Vulkan slots',
+  casino_thank_you: 'Thank you for registering',
 };

@@ -123,4 +123,8 @@ export const casinoRu: Record<keyof typeof casinoEn, string> = {
   casino_round_status_open: 'В игре',
   casino_round_status_settled: 'Рассчитан',
   casino_round_status_rolled_back: 'Возвращён',
+  casino_fast_bet: 'Быстрая ставка',
+  casino_asian_games: 'Азиатские игры',
+  casino_vulkan: 'Слоты Вулкан',
+  casino_thank_you: 'Спасибо за регистрацию',
 };
