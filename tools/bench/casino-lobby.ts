@@ -19,6 +19,7 @@
  * of about 1.5 KB. Exits 1 when the lobby never shows its games; the figures fail nothing.
  */
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
+import { gamesFixture } from '@bet/casino/testing';
 import { CASINO_CATEGORIES } from '@bet/contract';
 // The same Chromium as the e2e suite (as live-memory.ts takes it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -45,27 +46,8 @@ function thumbnail(id: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="150" viewBox="0 0 200 150"><rect width="200" height="150" fill="hsl(${hue} 40% 20%)"/>${circles}<text x="10" y="140" fill="#fff" font-size="14">Game ${id}</text></svg>`;
 }
 
-function game(id: number) {
-  return {
-    id,
-    name: `Golden Reels ${id}`,
-    slug: `golden-reels-${id}`,
-    provider: 'nebula-play',
-    providerName: 'Nebula Play',
-    category: 'slots',
-    subcategories: ['classic'],
-    filter: 'slots',
-    tags: [],
-    engine: 'slot',
-    hasDemo: true,
-    rtpBp: 9650,
-    thumbnailUrl: `/web-api/casino/thumbnails/${id}.svg`,
-    isNew: false,
-    isHot: false,
-  };
-}
-
-const catalogue = Array.from({ length: GAMES }, (_, index) => game(index + 1));
+/** 2,000 slots of one studio, as the client's tests make them. */
+const catalogue = gamesFixture(GAMES, 1, { provider: 'nebula-play', providerName: 'Nebula Play' });
 
 /** The casino calls the client makes, answered from `catalogue` (the contract's shapes). */
 async function answer(route: Route) {
