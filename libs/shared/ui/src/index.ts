@@ -41,3 +41,8 @@ export { useOutsidePointer } from './use-outside-pointer';
 export type { LazyRoute, LazyRouteLoader } from './lazy-route-types';
 export { startLinkPrefetch, useLinkPrefetch } from './link-prefetch';
 export type { LinkPrefetcherOptions, Prefetch, VisibilityWatcher } from './link-prefetch';
+// Data and form components (issue 19): table, pagination, date range, file input, stepper.
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';
+export { paginationItems } from './pagination-items';
+export type { PaginationItem, PaginationItemsOptions } from './pagination-items';

@@ -4,6 +4,7 @@ import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
+import { uiDataRu } from './ui-data-ru';
 
 export const ru: Translations = {
   main_skip_to_content: 'Перейти к содержимому',
@@ -148,6 +149,7 @@ export const ru: Translations = {
   captcha_submit: 'Продолжить',
   captcha_error_required: 'Введите символы с картинки',
   ...SOCIAL_NETWORK_NAMES,
+  ...uiDataRu,
   social_network_vk: 'ВКонтакте',
   social_network_ok: 'Одноклассники',
   social_network_yandex: 'Яндекс',
