@@ -46,3 +46,5 @@ export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { paginationItems } from './pagination-items';
 export type { PaginationItem, PaginationItemsOptions } from './pagination-items';
+export { Stepper } from './stepper';
+export type { StepperProps, StepperStep, StepState } from './stepper';
