@@ -48,3 +48,7 @@ export { paginationItems } from './pagination-items';
 export type { PaginationItem, PaginationItemsOptions } from './pagination-items';
 export { Stepper } from './stepper';
 export type { StepperProps, StepperStep, StepState } from './stepper';
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableProps, DataTableStatus } from './data-table';
+export { nextSort, sortRows } from './data-table-sort';
+export type { SortDirection, SortState, SortValue } from './data-table-sort';

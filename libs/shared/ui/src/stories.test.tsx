@@ -1,5 +1,6 @@
 import { testStories } from '@bet/ui/stories-test';
+import * as dataTable from './data-table.stories';
 import * as pagination from './pagination.stories';
 import * as stepper from './stepper.stories';
 
-testStories({ Pagination: pagination, Stepper: stepper });
+testStories({ DataTable: dataTable, Pagination: pagination, Stepper: stepper });
