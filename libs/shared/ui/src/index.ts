@@ -52,3 +52,7 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTableStatus } from './data-table';
 export { nextSort, sortRows } from './data-table-sort';
 export type { SortDirection, SortState, SortValue } from './data-table-sort';
+export { DateRangePicker } from './date-range-picker';
+export type { DateRangePickerProps } from './date-range-picker';
+export { dateRangeIssue, isoDay, parseDay, presetRange } from './date-range';
+export type { DateRange, DateRangeIssue, DateRangeLimits, DateRangePreset, DateRangeProblem } from './date-range';

@@ -1,6 +1,7 @@
 import { testStories } from '@bet/ui/stories-test';
 import * as dataTable from './data-table.stories';
+import * as dateRangePicker from './date-range-picker.stories';
 import * as pagination from './pagination.stories';
 import * as stepper from './stepper.stories';
 
-testStories({ DataTable: dataTable, Pagination: pagination, Stepper: stepper });
+testStories({ DataTable: dataTable, DateRangePicker: dateRangePicker, Pagination: pagination, Stepper: stepper });
