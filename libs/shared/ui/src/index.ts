@@ -56,3 +56,7 @@ export { DateRangePicker } from './date-range-picker';
 export type { DateRangePickerProps } from './date-range-picker';
 export { dateRangeIssue, isoDay, parseDay, presetRange } from './date-range';
 export type { DateRange, DateRangeIssue, DateRangeLimits, DateRangePreset, DateRangeProblem } from './date-range';
+export { FileInput } from './file-input';
+export type { FileInputProps } from './file-input';
+export { acceptedTypesText, fileMatchesAccept, fileProblem, fileSizeParts } from './file-checks';
+export type { FileProblem } from './file-checks';

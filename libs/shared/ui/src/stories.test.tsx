@@ -1,7 +1,14 @@
 import { testStories } from '@bet/ui/stories-test';
 import * as dataTable from './data-table.stories';
 import * as dateRangePicker from './date-range-picker.stories';
+import * as fileInput from './file-input.stories';
 import * as pagination from './pagination.stories';
 import * as stepper from './stepper.stories';
 
-testStories({ DataTable: dataTable, DateRangePicker: dateRangePicker, Pagination: pagination, Stepper: stepper });
+testStories({
+  DataTable: dataTable,
+  DateRangePicker: dateRangePicker,
+  FileInput: fileInput,
+  Pagination: pagination,
+  Stepper: stepper,
+});

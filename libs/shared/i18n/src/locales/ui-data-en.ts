@@ -34,6 +34,7 @@ export const uiDataEn = {
   ui_file_none: 'No file chosen',
   ui_file_limits: 'Types: {{types}}. Up to {{size}}.',
   ui_file_limits_size: 'Up to {{size}}.',
+  ui_file_limits_types: 'Types: {{types}}.',
   ui_file_error_type: 'This type of file cannot be sent. Choose one of: {{types}}.',
   ui_file_error_size: 'The file is too large: {{size}}. Choose one of at most {{max}}.',
   ui_file_size_b: '{{value}} B',

@@ -30,6 +30,7 @@ export const uiDataRu = {
   ui_file_none: 'Файл не выбран',
   ui_file_limits: 'Типы: {{types}}. До {{size}}.',
   ui_file_limits_size: 'До {{size}}.',
+  ui_file_limits_types: 'Типы: {{types}}.',
   ui_file_error_type: 'Файл такого типа отправить нельзя. Выберите один из: {{types}}.',
   ui_file_error_size: 'Файл слишком большой: {{size}}. Выберите файл не больше {{max}}.',
   ui_file_size_b: '{{value}} Б',
