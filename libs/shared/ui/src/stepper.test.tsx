@@ -40,7 +40,7 @@ describe('Stepper', () => {
     renderIn(<Stepper steps={steps} current="review" onStepSelect={onStepSelect} />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       '✓Personal data, completed',
-      '✓Documents, completedA passport photo',
+      '✓Documents, completed',
     ]);
     await user.tab();
     await user.tab();

@@ -61,7 +61,6 @@ export function Stepper<K extends string>({
       data-orientation={orientation}
     >
       {steps.map((step, index) => {
-        const labelId = `${baseId}-${index}-label`;
         const descriptionId = `${baseId}-${index}-description`;
         const state: StepState = index < currentIndex ? 'completed' : index === currentIndex ? 'current' : 'upcoming';
         const content = (
@@ -69,16 +68,9 @@ export function Stepper<K extends string>({
             <span className={styles.marker} aria-hidden="true">
               {state === 'completed' ? '✓' : index + 1}
             </span>
-            <span className={styles.text}>
-              <span id={labelId} className={styles.label}>
-                {step.label}
-                <VisuallyHidden>, {t(STATE_KEYS[state])}</VisuallyHidden>
-              </span>
-              {step.description ? (
-                <span id={descriptionId} className={styles.description}>
-                  {step.description}
-                </span>
-              ) : null}
+            <span className={styles.label}>
+              {step.label}
+              <VisuallyHidden>, {t(STATE_KEYS[state])}</VisuallyHidden>
             </span>
           </>
         );
@@ -89,20 +81,26 @@ export function Stepper<K extends string>({
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            {state === 'completed' && onStepSelect ? (
-              // Named by the label and its state only; the description is its description.
-              <button
-                type="button"
-                className={styles.body}
-                aria-labelledby={labelId}
-                aria-describedby={step.description ? descriptionId : undefined}
-                onClick={() => onStepSelect(step.id)}
-              >
-                {content}
-              </button>
-            ) : (
-              <span className={styles.body}>{content}</span>
-            )}
+            <div className={styles.content}>
+              {state === 'completed' && onStepSelect ? (
+                // Named by its text (the label and the state); the description, outside it, describes it.
+                <button
+                  type="button"
+                  className={styles.body}
+                  aria-describedby={step.description ? descriptionId : undefined}
+                  onClick={() => onStepSelect(step.id)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <span className={styles.body}>{content}</span>
+              )}
+              {step.description ? (
+                <span id={descriptionId} className={styles.description}>
+                  {step.description}
+                </span>
+              ) : null}
+            </div>
           </li>
         );
       })}
