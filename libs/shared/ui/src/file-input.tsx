@@ -45,7 +45,9 @@ export interface FileInputProps {
  * label. A dropped file is put into that input too, so a form sends it. Each file is checked
  * against `accept` and `maxSize` (a drop or an "all files" picker is not filtered by the browser):
  * a refused one leaves the input empty and says why, linked to the input. The chosen file's name
- * and size are announced and shown with a button to remove it.
+ * and size are announced and shown with a button to remove it. Spec 01 §3 (a requested additional
+ * document) and spec 02 §8 (face id: "incorrect photo, retake") need uploads for verification but
+ * give no types or size limit, so both are the owner's props.
  */
 export function FileInput({
   label,

@@ -4,9 +4,6 @@
  * spread into en, so the library's built-in texts are reviewed together.
  */
 export const uiDataEn = {
-  ui_table_sort_by: 'Sort by {{column}}',
-  ui_table_sorted_ascending: 'sorted ascending',
-  ui_table_sorted_descending: 'sorted descending',
   ui_table_loading: 'Loading the data',
   ui_table_empty: 'Nothing to show.',
   ui_table_error: 'The data could not load.',
@@ -44,5 +41,4 @@ export const uiDataEn = {
   ui_stepper_completed: 'completed',
   ui_stepper_current: 'current step',
   ui_stepper_upcoming: 'not started',
-  ui_stepper_position: 'Step {{index}} of {{count}}',
 };

@@ -1,8 +1,5 @@
 /** Russian texts of the design system's data and form components (@bet/ui; issue 19): the keys of ui-data-en.ts. */
 export const uiDataRu = {
-  ui_table_sort_by: 'Сортировать по столбцу «{{column}}»',
-  ui_table_sorted_ascending: 'по возрастанию',
-  ui_table_sorted_descending: 'по убыванию',
   ui_table_loading: 'Данные загружаются',
   ui_table_empty: 'Здесь пока ничего нет.',
   ui_table_error: 'Не удалось загрузить данные.',
@@ -40,5 +37,4 @@ export const uiDataRu = {
   ui_stepper_completed: 'выполнен',
   ui_stepper_current: 'текущий шаг',
   ui_stepper_upcoming: 'впереди',
-  ui_stepper_position: 'Шаг {{index}} из {{count}}',
 };
