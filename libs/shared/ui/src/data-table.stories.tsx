@@ -20,7 +20,7 @@ const meta = {
   title: 'Shared UI/DataTable',
   component: BetTable,
   tags: ['autodocs'],
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     caption: 'Settled bets',
     captionHidden: false,

@@ -25,7 +25,7 @@ const meta = {
   title: 'Shared UI/DateRangePicker',
   component: DateRangePicker,
   tags: ['autodocs'],
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   render: (args) => <Controlled key={`${args.value.from}|${args.value.to}`} {...args} />,
   // A fixed today, so the presets give the same days whenever the story runs.
   args: {

@@ -28,7 +28,7 @@ const meta = {
   title: 'Shared UI/FileInput',
   component: FileInput,
   tags: ['autodocs'],
-  decorators: [withI18n('en'), withFrame({ maxWidth: 480 })],
+  decorators: [withI18n(), withFrame({ maxWidth: 480 })],
   render: (args) => <Controlled key={args.value?.name ?? 'none'} {...args} />,
   args: {
     label: 'Passport photo',

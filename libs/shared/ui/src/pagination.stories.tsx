@@ -24,7 +24,7 @@ const meta = {
   title: 'Shared UI/Pagination',
   component: Pagination,
   tags: ['autodocs'],
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   render: (args) => <Controlled key={`${args.page}-${args.pageCount}`} {...args} />,
   args: { page: 1, pageCount: 20, siblings: 1, boundaries: 1, onPageChange: fn() },
   argTypes: {

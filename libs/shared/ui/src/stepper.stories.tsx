@@ -35,7 +35,7 @@ const meta = {
   title: 'Shared UI/Stepper',
   component: Stepper,
   tags: ['autodocs'],
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   render: (args) => <Controlled key={args.current} {...args} />,
   args: { steps, current: 'documents', label: 'Verification', orientation: 'horizontal' },
   argTypes: {

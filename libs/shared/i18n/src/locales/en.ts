@@ -1,9 +1,9 @@
+import { uiDataEn } from './ui-data-en';
 import { casinoEn } from './casino-en';
 import { limitsEn } from './limits-en';
 import { mediaEn } from './media-en';
 import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
-import { uiDataEn } from './ui-data-en';
 
 /** English texts. Every key here must exist in every complete locale (see locales.test.ts). */
 export const en = {
@@ -150,6 +150,7 @@ export const en = {
   captcha_submit: 'Continue',
   captcha_error_required: 'Type the characters from the picture',
   ...SOCIAL_NETWORK_NAMES,
+  // The design system's data and form components (issue 19): ui-data-en.ts.
   ...uiDataEn,
   auth_error_wrong_credentials: 'Wrong login or password. Check them and try again.',
   auth_error_wrong_code: 'The code is wrong. Check it and try again.',

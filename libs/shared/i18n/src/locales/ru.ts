@@ -1,10 +1,10 @@
+import { uiDataRu } from './ui-data-ru';
 import { casinoRu } from './casino-ru';
 import { mediaRu } from './media-ru';
 import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
-import { uiDataRu } from './ui-data-ru';
 
 export const ru: Translations = {
   main_skip_to_content: 'Перейти к содержимому',
@@ -149,6 +149,7 @@ export const ru: Translations = {
   captcha_submit: 'Продолжить',
   captcha_error_required: 'Введите символы с картинки',
   ...SOCIAL_NETWORK_NAMES,
+  // The design system's data and form components (issue 19): ui-data-ru.ts.
   ...uiDataRu,
   social_network_vk: 'ВКонтакте',
   social_network_ok: 'Одноклассники',
