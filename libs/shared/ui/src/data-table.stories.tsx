@@ -137,13 +137,29 @@ export const LongTexts: Story = {
   },
 };
 
+const ruColumns = betColumns.map((column) => ({
+  ...column,
+  header: { id: 'Купон', event: 'Событие', odds: 'Коэффициент', stake: 'Сумма', result: 'Итог' }[column.id],
+}));
+
 export const Russian: Story = {
   decorators: [withI18n('ru')],
-  args: { caption: 'Ставки', rows: [], status: 'error', errorMessage: undefined },
+  args: { caption: 'Рассчитанные ставки', columns: ruColumns, rows: [], status: 'error', errorMessage: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Рассчитанные ставки' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить данные.');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const RussianEmpty: Story = {
+  decorators: [withI18n('ru')],
+  args: { caption: 'Рассчитанные ставки', columns: ruColumns, rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'Здесь пока ничего нет.' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Коэффициент' })).toBeVisible();
   },
 };
