@@ -46,3 +46,5 @@ export { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, ToastRegion } from './toast';
 export type { ToastItem, ToastRegionProps, ToastTone } from './toast';
 export { ToastProvider, useToast } from './toast-provider';
 export type { ToastApi, ToastProviderProps } from './toast-provider';
+export { Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';
