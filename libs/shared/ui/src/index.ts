@@ -48,3 +48,5 @@ export { ToastProvider, useToast } from './toast-provider';
 export type { ToastApi, ToastProviderProps } from './toast-provider';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
+export { PopoverMenu } from './popover-menu';
+export type { PopoverMenuItem, PopoverMenuLinkProps, PopoverMenuProps } from './popover-menu';
