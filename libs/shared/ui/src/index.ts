@@ -50,3 +50,7 @@ export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
 export { PopoverMenu } from './popover-menu';
 export type { PopoverMenuItem, PopoverMenuLinkProps, PopoverMenuProps } from './popover-menu';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps, SkeletonShape } from './skeleton';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
