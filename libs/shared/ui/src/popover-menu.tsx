@@ -27,8 +27,8 @@ export interface PopoverMenuLinkProps {
   role: 'menuitem';
   tabIndex: -1;
   className: string;
-  lang?: string;
-  'aria-disabled'?: true;
+  lang?: string | undefined;
+  'aria-disabled'?: true | undefined;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 }
