@@ -225,7 +225,7 @@ export function PopoverMenu({
                   href: item.href,
                   role: 'menuitem',
                   tabIndex: -1,
-                  className: styles.item,
+                  className: classNames(styles.item),
                   lang: item.lang,
                   'aria-disabled': item.disabled || undefined,
                   onClick: (event) => choose(item, event),
