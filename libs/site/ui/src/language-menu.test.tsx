@@ -17,7 +17,7 @@ function renderMenu(languages: readonly string[], current = 'ru', path = `/${cur
   return userEvent.setup();
 }
 
-const menuButton = (name: RegExp = /^Язык: Русский RU$/) => screen.getByRole('button', { name });
+const menuButton = (name = /^Язык: Русский RU$/) => screen.getByRole('button', { name });
 const field = () => screen.getByRole('searchbox', { name: 'Поиск языка' });
 const listedNames = () =>
   within(screen.getByRole('navigation', { name: 'Язык' }))
