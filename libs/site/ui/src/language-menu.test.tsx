@@ -116,11 +116,20 @@ describe('LanguageMenu (issue 19 "Navigation": one control for ~80 languages)', 
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Enter on a language follows its link; the menu then names the new language', async () => {
+  it('Escape on the button, with the panel open, closes it too', async () => {
+    const user = renderMenu(['ru', 'en']);
+    await user.click(menuButton());
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(menuButton());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('Enter on a language follows its link and closes the menu, focus on its button', async () => {
     const user = renderMenu(['ru', 'en', 'de']);
     await user.click(menuButton());
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    // The harness's router went to /en/..., but the site state still says ru: the menu closes.
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(document.activeElement).toBe(menuButton());
   });

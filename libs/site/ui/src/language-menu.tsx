@@ -71,13 +71,16 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
 
   const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
-  function handlePanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Anywhere in the menu, the button included (Shift+Tab from the field lands there).
+    if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
       close(true);
-      return;
     }
+  }
+
+  function handlePanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const all = links();
     const target = event.target as HTMLElement;
     if (target === fieldRef.current) {
@@ -121,7 +124,13 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
   const currentName = currentChoice?.nativeName ?? current.toUpperCase();
 
   return (
-    <nav ref={rootRef} aria-label={t('main_language_menu')} className={styles.menu} onBlur={handleBlur}>
+    <nav
+      ref={rootRef}
+      aria-label={t('main_language_menu')}
+      className={styles.menu}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
       <button
         ref={buttonRef}
         type="button"
