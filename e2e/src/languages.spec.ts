@@ -19,16 +19,46 @@ test.describe('languages (spec 01 §4 Language, spec 02 §9 locale bundles)', ()
     await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в Orbit Bet' })).toBeVisible();
     expect(scripts.filter((url) => GERMAN_CHUNK.test(url))).toEqual([]);
 
-    await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'Deutsch' }).click();
+    // The language menu is one control (issue 19 "Navigation"): open it, then follow the language.
+    const menu = page.getByRole('navigation', { name: 'Язык' });
+    await menu.getByRole('button', { name: 'Язык: Русский RU' }).click();
+    await menu.getByRole('link', { name: 'Deutsch' }).click();
 
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Orbit Bet' })).toBeVisible();
     const languages = page.getByRole('navigation', { name: 'Sprache' });
+    await languages.getByRole('button', { name: 'Sprache: Deutsch DE' }).click();
     await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('hreflang', 'de');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Kundendienst: support@orbitbet.example');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(scripts.filter((url) => GERMAN_CHUNK.test(url))).toHaveLength(1);
+  });
+
+  test('the language menu works from the keyboard: filter, arrows, Enter (issue 19 "Navigation")', async ({ page }) => {
+    await page.goto('/ru/');
+    const menu = page.getByRole('navigation', { name: 'Язык' });
+    const button = menu.getByRole('button', { name: 'Язык: Русский RU' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('searchbox', { name: 'Поиск языка' })).toBeFocused();
+    await page.keyboard.type('укр');
+    await expect(menu.getByRole('link')).toHaveText(['Українська']);
+    await page.keyboard.press('ArrowDown');
+    // The site's code ua in the address, the BCP 47 tag uk on the link.
+    await expect(menu.getByRole('link', { name: 'Українська' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Українська' })).toHaveAttribute('hreflang', 'uk');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(menu.getByRole('searchbox')).toHaveCount(0);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('english');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
   });
 
   test('an address in a lazily loaded language opens in it', async ({ page }) => {

@@ -76,12 +76,15 @@ test.describe('language in the address (spec 01 §2, spec 02 §4)', () => {
 
   test('the language menu switches the page and the config to English', async ({ page }) => {
     await page.goto('/ru/');
-    await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'English' }).click();
+    // The language menu is one control (issue 19 "Navigation"): open it, then follow the language.
+    const menu = page.getByRole('navigation', { name: 'Язык' });
+    await menu.getByRole('button', { name: 'Язык: Русский RU' }).click();
+    await menu.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orbit Bet' })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
-    ).toHaveAttribute('aria-current', 'true');
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await languages.getByRole('button', { name: 'Language: English EN' }).click();
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 });
 

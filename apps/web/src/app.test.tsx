@@ -47,7 +47,9 @@ describe('App', () => {
       embedded: siteConfigFixture(),
       server: { en: siteConfigFixture({ lng: 'en', companyName: 'Orbit Bet International' }) },
     });
-    await userEvent.click(await screen.findByRole('link', { name: 'English' }));
+    // The language menu is one control (issue 19 "Navigation"): open it, then pick.
+    await userEvent.click(await screen.findByRole('button', { name: 'Язык: Русский RU' }));
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Orbit Bet International' })).toBeTruthy();
     expect(store.getState().site.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -60,7 +62,8 @@ describe('App', () => {
       embedded: siteConfigFixture({ languages }),
       server: { de: siteConfigFixture({ lng: 'de', languages }) },
     });
-    await userEvent.click(await screen.findByRole('link', { name: 'Deutsch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Язык: Русский RU' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Orbit Bet' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sprache' })).toBeTruthy();
     expect(store.getState().site.language).toBe('de');

@@ -60,3 +60,16 @@ export { useOutsidePointer } from './use-outside-pointer';
 export type { LazyRoute, LazyRouteLoader } from './lazy-route-types';
 export { startLinkPrefetch, useLinkPrefetch } from './link-prefetch';
 export type { LinkPrefetcherOptions, Prefetch, VisibilityWatcher } from './link-prefetch';
+// Issue 19: toast, tooltip, popover menu, skeleton, empty state.
+export { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, ToastRegion } from './toast';
+export type { ToastItem, ToastRegionProps, ToastTone } from './toast';
+export { ToastProvider, useToast } from './toast-provider';
+export type { ToastApi, ToastProviderProps } from './toast-provider';
+export { Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';
+export { PopoverMenu } from './popover-menu';
+export type { PopoverMenuItem, PopoverMenuLinkProps, PopoverMenuProps } from './popover-menu';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps, SkeletonShape } from './skeleton';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';

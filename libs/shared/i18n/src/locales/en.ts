@@ -4,6 +4,7 @@ import { limitsEn } from './limits-en';
 import { mediaEn } from './media-en';
 import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
+import { uiOverlaysEn } from './ui-overlays-en';
 
 /** English texts. Every key here must exist in every complete locale (see locales.test.ts). */
 export const en = {
@@ -283,6 +284,8 @@ export const en = {
   ...mediaEn,
   // The casino (@bet/casino-ui, issue 14): casino-en.ts.
   ...casinoEn,
+  // Toasts of the design system and the language menu (issue 19): ui-overlays-en.ts.
+  ...uiOverlaysEn,
   oldbrowser_title: 'Your browser is out of date',
   oldbrowser_text: 'The site does not work in this browser version. Install a recent version of one of these browsers:',
   oldbrowser_supported: 'Supported browsers',

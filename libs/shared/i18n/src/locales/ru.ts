@@ -5,6 +5,7 @@ import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
+import { uiOverlaysRu } from './ui-overlays-ru';
 
 export const ru: Translations = {
   main_skip_to_content: 'Перейти к содержимому',
@@ -285,6 +286,8 @@ export const ru: Translations = {
   ...mediaRu,
   // The casino (@bet/casino-ui, issue 14): casino-ru.ts.
   ...casinoRu,
+  // Toasts of the design system and the language menu (issue 19): ui-overlays-ru.ts.
+  ...uiOverlaysRu,
   oldbrowser_title: 'Ваш браузер устарел',
   oldbrowser_text: 'Сайт не работает в этой версии браузера. Установите свежую версию одного из этих браузеров:',
   oldbrowser_supported: 'Поддерживаемые браузеры',

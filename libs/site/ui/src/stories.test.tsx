@@ -1,0 +1,6 @@
+import { testStories } from '@bet/ui/stories-test';
+import * as languageMenu from './language-menu.stories';
+
+testStories({
+  LanguageMenu: languageMenu,
+});
