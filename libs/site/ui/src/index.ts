@@ -66,3 +66,7 @@ export type { ServerErrorPageProps } from './system-pages/server-error-page';
 export { InternalVpnPage } from './system-pages/internal-vpn-page';
 export { DebuggerPage } from './system-pages/debugger-page';
 export type { DebuggerFact, DebuggerPageProps } from './system-pages/debugger-page';
+export { createHtmlAppearance } from './appearance/html-appearance';
+export type { AppearanceRoot } from './appearance/html-appearance';
+export { ThemeSwitch } from './appearance/theme-switch';
+export type { ThemeSwitchProps } from './appearance/theme-switch';

@@ -39,7 +39,31 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Orbit Bet: home' })).toHaveFocus();
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dark theme', pressed: false })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveFocus();
+  },
+};
+
+/** Issue 19: the theme switch of the header, pressed while the dark theme is on. */
+export const ThemeSwitchPressed: Story = {
+  decorators: [withSite({ language: 'ru', appearance: { theme: 'dark' } })],
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Тёмная тема' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The theme follows the system until the player chooses: a dark system presses the switch. */
+export const ThemeFollowsTheSystem: Story = {
+  decorators: [withSite({ language: 'en', appearance: { systemPrefersDark: true } })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
