@@ -70,3 +70,5 @@ export { createHtmlAppearance } from './appearance/html-appearance';
 export type { AppearanceRoot } from './appearance/html-appearance';
 export { ThemeSwitch } from './appearance/theme-switch';
 export type { ThemeSwitchProps } from './appearance/theme-switch';
+export { browserAppearance } from './appearance/browser-appearance';
+export type { AppearanceWindow } from './appearance/browser-appearance';
