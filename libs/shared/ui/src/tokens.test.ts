@@ -89,6 +89,10 @@ const TEXT_PAIRS: [foreground: string, background: string][] = [
   ['--bet-color-success', '--bet-color-surface'],
   ['--bet-color-info', '--bet-color-info-surface'],
   ['--bet-color-on-age', '--bet-color-age'],
+  ['--bet-color-on-theme', '--bet-color-theme-epl'],
+  ['--bet-color-on-theme', '--bet-color-theme-laliga'],
+  ['--bet-color-on-theme', '--bet-color-theme-europaleague'],
+  ['--bet-color-on-theme', '--bet-color-theme-champ'],
 ];
 
 /** The backgrounds a focused control can sit on. */
