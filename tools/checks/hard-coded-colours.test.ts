@@ -40,7 +40,8 @@ describe('the hard-coded colour check, on probes', () => {
   });
 
   it('reads declarations, not selectors or property names, and skips comments', () => {
-    const css = '/* #fff white */\n.white-space { white-space: nowrap; }\n.x { color: #fff; }\n.y { border: 1px solid red }';
+    const css =
+      '/* #fff white */\n.white-space { white-space: nowrap; }\n.x { color: #fff; }\n.y { border: 1px solid red }';
     expect(hardCodedColoursInCss(css)).toEqual(['3: color: #fff', '4: border: 1px solid red']);
   });
 

@@ -126,13 +126,16 @@ describe('tokens.css', () => {
       expect(ratio(theme, '--bet-color-primary', '--bet-color-page')).toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
     });
 
-    it.each(FOCUS_BACKGROUNDS)('the two-tone focus ring has a tone of 3:1 against %s (WCAG 2.4.7, C40)', (background) => {
-      const best = Math.max(
-        ratio(theme, '--bet-color-focus', background),
-        ratio(theme, '--bet-color-focus-inner', background),
-      );
-      expect(best).toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
-    });
+    it.each(FOCUS_BACKGROUNDS)(
+      'the two-tone focus ring has a tone of 3:1 against %s (WCAG 2.4.7, C40)',
+      (background) => {
+        const best = Math.max(
+          ratio(theme, '--bet-color-focus', background),
+          ratio(theme, '--bet-color-focus-inner', background),
+        );
+        expect(best).toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
+      },
+    );
   });
 
   it('DESIGN_TOKEN_NAMES lists exactly the custom properties tokens.css defines', () => {

@@ -80,7 +80,11 @@ describe('appearanceSaga', () => {
     store.dispatch(fontSizeChosen({ fontSize: 'x-large' }));
     store.dispatch(visuallyImpairedModeChosen({ isOn: true }));
     expect(Object.fromEntries(storage.entries)).toEqual({ appFontSize: 'x-large', visuallyImpairedMode: '1' });
-    expect(applied.at(-1)).toEqual({ 'data-theme': 'light', 'data-font-size': 'x-large', 'data-visually-impaired': '' });
+    expect(applied.at(-1)).toEqual({
+      'data-theme': 'light',
+      'data-font-size': 'x-large',
+      'data-visually-impaired': '',
+    });
   });
 
   it('a storage that refuses the write keeps the choice for this visit and logs it', () => {

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SiteConfig } from '@bet/contract';
@@ -38,7 +39,7 @@ function save(deps: AppearanceDeps, key: string, value: string) {
   }
 }
 
-function* saveChoice(deps: AppearanceDeps, action: { type: string; payload: unknown }) {
+function* saveChoice(deps: AppearanceDeps, action: UnknownAction) {
   if (themeChosen.match(action)) save(deps, APP_THEME_KEY, settingOfAppTheme(action.payload.theme));
   if (fontSizeChosen.match(action)) save(deps, APP_FONT_SIZE_KEY, action.payload.fontSize);
   if (visuallyImpairedModeChosen.match(action)) save(deps, VISUALLY_IMPAIRED_MODE_KEY, action.payload.isOn ? '1' : '0');
@@ -87,5 +88,5 @@ export function* appearanceSaga(deps: AppearanceDeps) {
   yield fork(followColorScheme, deps);
   yield call(applyBrandBook, deps);
   yield takeLatest([startupSucceeded, languageSwitched, configReloaded], applyBrandBook, deps);
-  yield takeEvery([themeChosen, fontSizeChosen, visuallyImpairedModeChosen], saveChoice, deps);
+  yield takeEvery([themeChosen.type, fontSizeChosen.type, visuallyImpairedModeChosen.type], saveChoice, deps);
 }

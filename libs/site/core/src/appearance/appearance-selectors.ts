@@ -10,8 +10,7 @@ export interface WithAppearance {
   appearance?: AppearanceState;
 }
 
-export const selectAppearance = (state: WithAppearance): AppearanceState =>
-  state.appearance ?? initialAppearanceState;
+export const selectAppearance = (state: WithAppearance): AppearanceState => state.appearance ?? initialAppearanceState;
 /** The player's own choice; null while the theme follows the system. */
 export const selectChosenTheme = (state: WithAppearance) => selectAppearance(state).theme;
 export const selectTheme = (state: WithAppearance) =>

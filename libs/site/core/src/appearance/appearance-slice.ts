@@ -41,11 +41,6 @@ export const appearanceSlice = createSlice({
   },
 });
 
-export const {
-  appearanceRestored,
-  themeChosen,
-  fontSizeChosen,
-  visuallyImpairedModeChosen,
-  systemColorSchemeChanged,
-} = appearanceSlice.actions;
+export const { appearanceRestored, themeChosen, fontSizeChosen, visuallyImpairedModeChosen, systemColorSchemeChanged } =
+  appearanceSlice.actions;
 export const appearanceReducer = appearanceSlice.reducer;

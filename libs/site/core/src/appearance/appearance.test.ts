@@ -22,7 +22,11 @@ describe('appearance settings (spec 01 §3 appTheme, appFontSize, visuallyImpair
   it('reads the settings under the spec names, unknown values as the defaults', () => {
     const logger = createMemoryLogger();
     const stored = createMemoryStorage({ appTheme: '1', appFontSize: 'x-large', visuallyImpairedMode: '1' });
-    expect(readStoredAppearance(stored, logger)).toEqual({ theme: 'dark', fontSize: 'x-large', isVisuallyImpaired: true });
+    expect(readStoredAppearance(stored, logger)).toEqual({
+      theme: 'dark',
+      fontSize: 'x-large',
+      isVisuallyImpaired: true,
+    });
     const odd = createMemoryStorage({ appTheme: 'dark', appFontSize: '17px', visuallyImpairedMode: 'yes' });
     expect(readStoredAppearance(odd, logger)).toEqual({ theme: null, fontSize: 'medium', isVisuallyImpaired: false });
   });
@@ -36,7 +40,11 @@ describe('appearance settings (spec 01 §3 appTheme, appFontSize, visuallyImpair
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    expect(readStoredAppearance(broken, logger)).toEqual({ theme: null, fontSize: 'medium', isVisuallyImpaired: false });
+    expect(readStoredAppearance(broken, logger)).toEqual({
+      theme: null,
+      fontSize: 'medium',
+      isVisuallyImpaired: false,
+    });
     expect(logger.entries.map((entry) => entry.level)).toEqual(['warn', 'warn', 'warn']);
   });
 
