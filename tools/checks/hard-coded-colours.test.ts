@@ -56,7 +56,8 @@ describe('the hard-coded colour check, on probes', () => {
 });
 
 describe('libs/**/src stylesheets and inline styles', () => {
+  // It reads every stylesheet and styled component of the workspace: more than the default 5 s on a busy machine.
   it('write no colour out: every colour is a token of libs/shared/ui/src/tokens.css', () => {
     expect(hardCodedColours(workspaceRoot)).toEqual([]);
-  });
+  }, 60_000);
 });

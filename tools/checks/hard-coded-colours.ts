@@ -122,7 +122,10 @@ export function hardCodedColours(root: string): string[] {
       const name = relative(root, path);
       if (name === join('libs', 'shared', 'ui', 'src', 'tokens.css')) return [];
       const text = readFileSync(path, 'utf8');
-      const found = path.endsWith('.css') ? hardCodedColoursInCss(text) : hardCodedColoursInTsx(text, path);
+      if (path.endsWith('.css')) return hardCodedColoursInCss(text).map((finding) => `${name}:${finding}`);
+      // Parsing is the slow part: only files that have an inline style at all.
+      if (!/style=|CSSProperties/.test(text)) return [];
+      const found = hardCodedColoursInTsx(text, path);
       return found.map((finding) => `${name}:${finding}`);
     }),
   );
