@@ -83,6 +83,11 @@ test.describe('issue 19 themes', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await colours(page)).toEqual(DARK);
 
+    // The sandbox's brand book (site config partnerCssBrandBook) sits on top of the theme.
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bet-color-focus'))).toBe(
+      '#ffb400',
+    );
+
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(themeSwitch(page)).toHaveAttribute('aria-pressed', 'false');

@@ -67,11 +67,12 @@ export const seedSiteConfig: typeof siteConfig.$inferInsert = {
   isPwa: false,
   pwaThemeColor: '#0b3d91',
   // The partner brand book goes on top of both themes (libs/site/core README "Brand book"): design
-  // tokens only, with values that hold in light and dark alike.
+  // tokens only, with values that hold in light and dark alike (the amber ring passes 3:1 on
+  // every dark surface; the light ones get its dark inner tone).
   partnerCssBrandBook: [
     { property: '--bet-color-focus', value: '#ffb400' },
-    { property: '--bet-color-age', value: '#b0102a' },
     { property: '--bet-radius-md', value: '8px' },
+    { property: '--bet-radius-lg', value: '12px' },
   ],
   isFlexibleAssetPath: false,
   isFatmanAnalyticsAvailable: false,

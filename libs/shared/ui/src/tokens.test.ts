@@ -89,6 +89,8 @@ const TEXT_PAIRS: [foreground: string, background: string][] = [
   ['--bet-color-success', '--bet-color-surface'],
   ['--bet-color-info', '--bet-color-info-surface'],
   ['--bet-color-on-age', '--bet-color-age'],
+  // The age badge: the age colour as text on its own surface disc.
+  ['--bet-color-age', '--bet-color-surface'],
   ['--bet-color-on-theme', '--bet-color-theme-epl'],
   ['--bet-color-on-theme', '--bet-color-theme-laliga'],
   ['--bet-color-on-theme', '--bet-color-theme-europaleague'],
