@@ -17,22 +17,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Puts `data-theme` on <html> while the story shows, and puts back what was there. */
-function withRootTheme(theme: 'light' | 'dark'): Decorator {
-  const WithRootTheme: Decorator = (Story) => {
+/** Puts attributes on <html> while the story shows (null removes one), and puts back what was there. */
+function withRootAttributes(attributes: Record<string, string | null>): Decorator {
+  const WithRootAttributes: Decorator = (Story) => {
     useLayoutEffect(() => {
       const root = document.documentElement;
-      const before = root.getAttribute('data-theme');
-      root.setAttribute('data-theme', theme);
-      return () => {
-        if (before === null) root.removeAttribute('data-theme');
-        else root.setAttribute('data-theme', before);
-      };
+      const before = Object.keys(attributes).map((name) => [name, root.getAttribute(name)] as const);
+      const set = (name: string, value: string | null) =>
+        value === null ? root.removeAttribute(name) : root.setAttribute(name, value);
+      for (const [name, value] of Object.entries(attributes)) set(name, value);
+      return () => before.forEach(([name, value]) => set(name, value));
     }, []);
     return <Story />;
   };
-  return WithRootTheme;
+  return WithRootAttributes;
 }
+
+const withRootTheme = (theme: 'light' | 'dark') => withRootAttributes({ 'data-theme': theme });
 
 async function everyPairMeetsAa(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -72,6 +73,20 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Design tokens: dark theme' })).toBeVisible();
     // The dark page colour is read from the page, not from a list: tokens.css is what shows.
     await expect(await canvas.findByText('#0f141b')).toBeInTheDocument();
+    await everyPairMeetsAa(canvasElement);
+  },
+};
+
+/**
+ * Spec 01 §3 appFontSize x-large with the visually impaired mode: the type scale grows
+ * ×1.25 ×1.25 (body text 25 px) and muted text is as strong as body text.
+ */
+export const VisuallyImpairedExtraLarge: Story = {
+  decorators: [withRootAttributes({ 'data-font-size': 'x-large', 'data-visually-impaired': '' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = await canvas.findByText('--bet-font-size-md');
+    await expect(getComputedStyle(body.closest('li') ?? body).fontSize).toBe('25px');
     await everyPairMeetsAa(canvasElement);
   },
 };
