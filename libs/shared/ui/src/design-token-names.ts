@@ -73,7 +73,6 @@ export const DESIGN_TOKEN_NAMES = [
   '--bet-shadow-3',
   '--bet-shadow-up',
   '--bet-color-backdrop',
-  '--bet-link-decoration',
   '--bet-content-max-width',
   '--bet-header-row-height',
   '--bet-header-padding-extra',
