@@ -40,7 +40,7 @@ import { App } from './app';
 import { createNavigator } from './navigator';
 import { makeStore } from './store';
 import { createDataLayerInstaller } from '@bet/consent';
-import { createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
+import { browserAppearance, createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 // The design tokens first, from the app: the bundler drops a bare CSS import of a library whose
 // package declares its side effects by pattern (@bet/ui's `import './tokens.css'` serves tests
 // and stories), and without them the built app has no colour, type or spacing.
@@ -84,6 +84,9 @@ async function main() {
   const appNavigator = createNavigator(window);
 
   const store = makeStore({
+    // Theme, font size, visually impaired mode (spec 01 §3) and the brand book: set on <html> as
+    // the store starts, before the first render; the CSP allows no inline script to do it earlier.
+    appearance: browserAppearance(window, logger),
     // Spec 01 §4 "Page leave": the one source of pageLeft / pageReturned (@bet/platform).
     visibility: createDocumentVisibility(document),
     site: {

@@ -36,6 +36,7 @@ import {
   type SessionDeps,
 } from '@bet/session';
 import { signedInChanged, siteReducer, siteSaga, type SiteDeps } from '@bet/site';
+import { appearanceReducer, appearanceSaga, type AppearanceDeps } from '@bet/site';
 import { shellReducer } from '@bet/site';
 import { REMOTE_APPS_BASE_PATH } from '@bet/contract';
 import { remoteAppsReducer, remoteAppsSaga, unavailableTransport, type RemoteAppsDeps } from '@bet/remote-apps';
@@ -74,6 +75,11 @@ export interface AppDeps {
   site: SiteDeps;
   coupon: CouponDeps<RootState>;
   session: SessionDeps<RootState>;
+  /**
+   * Theme, font size, visually impaired mode and the brand book on <html> (libs/site/core README
+   * "Appearance"); without them (the shell's tests) the page keeps the light defaults.
+   */
+  appearance?: AppearanceDeps;
   /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
   visibility?: PageVisibilityPort;
   /** The sub-app loader's transport; without it (the shell's tests) every sub-app fails at once. */
@@ -103,6 +109,7 @@ export interface AppDeps {
 export const rootReducer = combineReducers({
   page: pageReducer,
   site: siteReducer,
+  appearance: appearanceReducer,
   coupon: couponReducer,
   session: sessionReducer,
   remoteApps: remoteAppsReducer,
@@ -206,6 +213,9 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
 
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
 export function* rootSaga(deps: AppDeps) {
+  // First: its opening steps set the theme on <html> while the store is made, before any render,
+  // and it hears the site's start-up (the brand book) however soon that comes.
+  if (deps.appearance) yield spawn(appearanceSaga, deps.appearance);
   if (deps.visibility) yield spawn(pageLeaveSaga, deps.visibility);
   yield spawn(siteSaga, deps.site);
   yield spawn(couponSaga<RootState>, deps.coupon);

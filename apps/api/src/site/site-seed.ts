@@ -66,10 +66,13 @@ export const seedSiteConfig: typeof siteConfig.$inferInsert = {
   // Off until the sandbox serves /manifest.json and /pwa-sw.js.
   isPwa: false,
   pwaThemeColor: '#0b3d91',
+  // The partner brand book goes on top of both themes (libs/site/core README "Brand book"): design
+  // tokens only, with values that hold in light and dark alike (the amber ring passes 3:1 on
+  // every dark surface; the light ones get its dark inner tone).
   partnerCssBrandBook: [
-    { property: '--brand-primary', value: '#0b3d91' },
-    { property: '--brand-accent', value: '#ffb400' },
-    { property: '--brand-surface', value: '#0f1724' },
+    { property: '--bet-color-focus', value: '#ffb400' },
+    { property: '--bet-radius-md', value: '8px' },
+    { property: '--bet-radius-lg', value: '12px' },
   ],
   isFlexibleAssetPath: false,
   isFatmanAnalyticsAvailable: false,

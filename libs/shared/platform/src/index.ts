@@ -3,6 +3,8 @@ export type { ActivitySource } from './activity';
 export { bridge, bridgeSaga } from './bridges';
 export type { Bridge, EventCreator } from './bridges';
 export { systemClock } from './clock';
+export { createMediaColorScheme } from './color-scheme';
+export type { ColorSchemePort, MediaQueryWindow } from './color-scheme';
 export type { Clock } from './clock';
 export { documentCspNonce } from './csp-nonce';
 export type { NonceDocument } from './csp-nonce';

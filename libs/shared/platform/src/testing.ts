@@ -1,3 +1,4 @@
+import type { ColorSchemePort } from './color-scheme';
 import type { CookieOptions, CookieStore } from './cookies';
 import type { LocationPort } from './location';
 import type { OpenDialogsPort } from './open-dialogs';
@@ -118,6 +119,33 @@ export function createManualDialogs(open = false): OpenDialogsPort & { set(open:
     isAnyOpen: () => current,
     set: (next) => {
       current = next;
+    },
+  };
+}
+
+export interface ManualColorScheme extends ColorSchemePort {
+  /** `set(true)`: the system switched to dark; listeners hear only changes. */
+  set(prefersDark: boolean): void;
+  readonly listenerCount: number;
+}
+
+/** The operating system's colour scheme, as the test decides. */
+export function createManualColorScheme(initial = false): ManualColorScheme {
+  let dark = initial;
+  const listeners = new Set<(prefersDark: boolean) => void>();
+  return {
+    prefersDark: () => dark,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next) {
+      if (next === dark) return;
+      dark = next;
+      for (const listener of listeners) listener(next);
+    },
+    get listenerCount() {
+      return listeners.size;
     },
   };
 }

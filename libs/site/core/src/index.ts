@@ -125,3 +125,42 @@ export {
   shellSlice,
 } from './shell-slice';
 export type { SeoPage, ShellState, WithShell } from './shell-slice';
+export {
+  APP_FONT_SIZE_KEY,
+  APP_THEME_KEY,
+  appearanceAttributes,
+  appThemeOfSetting,
+  DEFAULT_FONT_SIZE,
+  effectiveTheme,
+  FONT_SIZE_STEPS,
+  isFontSizeStep,
+  readStoredAppearance,
+  settingOfAppTheme,
+  VISUALLY_IMPAIRED_MODE_KEY,
+} from './appearance/appearance';
+export type { AppearanceAttributes, AppTheme, FontSizeStep, StoredAppearance } from './appearance/appearance';
+export { acceptBrandBook } from './appearance/brand-book';
+export type { BrandBookDeclaration, BrandBookVerdict, RejectedDeclaration } from './appearance/brand-book';
+export type { AppearanceDeps } from './appearance/appearance-deps';
+export { APPEARANCE_NOT_SAVED, appearanceSaga } from './appearance/appearance-saga';
+export {
+  selectAppearance,
+  selectAppearanceAttributes,
+  selectChosenTheme,
+  selectFontSize,
+  selectIsDarkTheme,
+  selectIsVisuallyImpairedMode,
+  selectTheme,
+} from './appearance/appearance-selectors';
+export type { WithAppearance } from './appearance/appearance-selectors';
+export {
+  appearanceReducer,
+  appearanceRestored,
+  appearanceSlice,
+  fontSizeChosen,
+  initialAppearanceState,
+  systemColorSchemeChanged,
+  themeChosen,
+  visuallyImpairedModeChosen,
+} from './appearance/appearance-slice';
+export type { AppearanceState } from './appearance/appearance-slice';

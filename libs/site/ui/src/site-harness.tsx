@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { SiteConfig } from '@bet/contract';
-import { initialWidgetsState, shellReducer, siteReducer, widgetsReducer, type WidgetsState } from '@bet/site';
+import {
+  appearanceReducer,
+  initialAppearanceState,
+  initialWidgetsState,
+  shellReducer,
+  siteReducer,
+  widgetsReducer,
+  type AppearanceState,
+  type WidgetsState,
+} from '@bet/site';
 import { siteStateFixture } from '@bet/site/testing';
 import { StoreHarness } from '@bet/ui/testing';
 
@@ -13,12 +22,14 @@ export interface SiteHarnessProps {
   path?: string;
   /** Merged over the initial widgets state. */
   widgets?: Partial<WidgetsState>;
+  /** Merged over the initial appearance (light, medium type). */
+  appearance?: Partial<AppearanceState>;
   children: ReactNode;
 }
 
 /**
  * A started site around a component, for stories and tests: a store whose site slice is ready
- * (with the shell and the widgets slices, the widgets in a given state), the texts in
+ * (with the shell, widgets and appearance slices, the widgets in a given state), the texts in
  * `language`, and a memory router at `path` rendering `children` on every route. No saga runs:
  * an action changes the state as the slice says, nothing more.
  */
@@ -28,14 +39,16 @@ export function SiteHarness({
   isSignedIn = false,
   path,
   widgets,
+  appearance,
   children,
 }: SiteHarnessProps) {
   return (
     <StoreHarness
-      reducer={{ site: siteReducer, shell: shellReducer, widgets: widgetsReducer }}
+      reducer={{ site: siteReducer, shell: shellReducer, widgets: widgetsReducer, appearance: appearanceReducer }}
       preloadedState={{
         site: siteStateFixture({ language, config, isSignedIn }),
         widgets: { ...initialWidgetsState, ...widgets },
+        appearance: { ...initialAppearanceState, ...appearance },
       }}
       language={language}
       path={path}

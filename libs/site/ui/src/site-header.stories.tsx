@@ -18,6 +18,7 @@ export const Visitor: Story = {
   decorators: [withSite({ language: 'ru', config: threeLanguages })],
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Язык' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Язык: Русский RU' }));
     const links = within(menu).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Русский', 'English']);
     await expect(links[0]).toHaveAttribute('aria-current', 'true');
@@ -28,6 +29,7 @@ export const Visitor: Story = {
 export const SignedIn: Story = {
   decorators: [withSite({ language: 'ru', config: threeLanguages, isSignedIn: true })],
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Язык: Русский RU' }));
     await expect(within(canvasElement).getByRole('link', { name: 'Қазақша' })).toHaveAttribute('href', '/kz/');
   },
 };
@@ -39,7 +41,31 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Orbit Bet: home' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Dark theme', pressed: false })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Language: English EN' })).toHaveFocus();
+  },
+};
+
+/** Issue 19: the theme switch of the header, pressed while the dark theme is on. */
+export const ThemeSwitchPressed: Story = {
+  decorators: [withSite({ language: 'ru', appearance: { theme: 'dark' } })],
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Тёмная тема' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The theme follows the system until the player chooses: a dark system presses the switch. */
+export const ThemeFollowsTheSystem: Story = {
+  decorators: [withSite({ language: 'en', appearance: { systemPrefersDark: true } })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectVisibleLanguages } from '@bet/site';
+import { selectIsDarkTheme, selectVisibleLanguages, themeChosen } from '@bet/site';
 import { Header } from '@bet/ui';
+import { ThemeSwitch } from './appearance/theme-switch';
 import { LanguageMenu } from './language-menu';
 import { MainNavigation } from './navigation/main-navigation';
 import styles from './site-header.module.css';
@@ -19,14 +20,16 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The default layout's header: the logo home, the account controls and the language menu on the
- * first row, the site's sections on the second.
+ * The default layout's header: the logo home, the account controls, the theme switch and the
+ * language menu on the first row, the site's sections on the second.
  */
 export function SiteHeader({ account }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { companyName } = useSiteConfig();
   const language = useSiteLanguage();
   const languages = useSelector(selectVisibleLanguages);
+  const isDark = useSelector(selectIsDarkTheme);
+  const dispatch = useDispatch();
   return (
     <Header
       variant="double"
@@ -40,6 +43,11 @@ export function SiteHeader({ account }: SiteHeaderProps) {
       actions={
         <div className={styles.actions}>
           {account}
+          <ThemeSwitch
+            isDark={isDark}
+            label={t('main_dark_theme')}
+            onToggle={(dark) => dispatch(themeChosen({ theme: dark ? 'dark' : 'light' }))}
+          />
           <LanguageMenu languages={languages} current={language} />
         </div>
       }

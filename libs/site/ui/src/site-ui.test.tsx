@@ -38,6 +38,19 @@ describe('HomePage', () => {
 });
 
 describe('SiteHeader', () => {
+  it('switches to the dark theme from the keyboard: a toggle button named Dark theme (issue 19)', async () => {
+    const user = userEvent.setup();
+    render(
+      <SiteHarness language="en">
+        <SiteHeader />
+      </SiteHarness>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Dark theme', pressed: false });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Dark theme', pressed: true })).toBe(toggle);
+  });
+
   it('links the logo home and offers the visible languages for the same page', async () => {
     render(
       <SiteHarness language="ru" config={threeLanguages} path="/ru/sport?x=1">

@@ -24,6 +24,7 @@ export const en = {
   main_nav_other_games: 'Other games',
   main_nav_promotions: 'Promotions',
   main_nav_results: 'Results',
+  main_dark_theme: 'Dark theme',
   main_home_title: 'Welcome to {{companyName}}',
   main_home_lead: 'Sports betting before and during the match, cyber sports, casino and live games in one account.',
   main_home_sections_title: 'What you can play',

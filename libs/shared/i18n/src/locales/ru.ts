@@ -24,6 +24,7 @@ export const ru: Translations = {
   main_nav_other_games: 'Другие игры',
   main_nav_promotions: 'Акции',
   main_nav_results: 'Результаты',
+  main_dark_theme: 'Тёмная тема',
   main_home_title: 'Добро пожаловать в {{companyName}}',
   main_home_lead: 'Ставки на спорт до матча и по ходу игры, киберспорт, казино и live-игры на одном счёте.',
   main_home_sections_title: 'Во что можно играть',
