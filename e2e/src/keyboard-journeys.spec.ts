@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BETTOR, coupon } from './bettor';
+import { BETTOR, coupon, gameLinkName } from './bettor';
 import { expect, test } from './csp-guard';
 import { describeFocus, expectFocusVisible, isFocused, tabTo, tabToRole } from './keyboard';
 import { header } from './players';
@@ -71,7 +71,7 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
     await page.goto('/en/home/line/sports/1-football');
     const firstGame = page.getByRole('main').getByRole('link', { name: / – / }).first();
     await expect(firstGame).toBeVisible();
-    const gameName = (await firstGame.getAttribute('aria-label')) ?? '';
+    const gameName = await gameLinkName(firstGame);
     await tabToRole(page, 'link', 'Skip to content', { max: 3 });
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
