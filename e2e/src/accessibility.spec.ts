@@ -163,6 +163,12 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
     await expectNoViolations(page, 'sign-in dialog');
   });
 
+  test('the sign-in page', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await expect(main(page).getByLabel('E-mail or player ID')).toBeVisible(LOADED);
+    await expectNoViolations(page, 'sign-in page');
+  });
+
   test('registration: the dialog and the page', async ({ page }) => {
     await page.goto('/en/');
     await header(page).getByRole('button', { name: 'Register' }).click();
@@ -202,6 +208,10 @@ test.describe('axe on the pages of a signed-in player (issue 19, spec 01 §2 off
     await page.goto('/en/history');
     await expect(page.getByRole('article', { name: `Coupon № ${couponId}` })).toBeVisible();
     await expectNoPlayerViolations(page, 'bet history');
+    // The print page has the empty layout: no header, so no language menu either.
+    await page.goto(`/en/print-coupon/${couponId}`);
+    await expect(h1(page, `Coupon № ${couponId}`)).toBeVisible(LOADED);
+    await expectNoViolations(page, 'print coupon');
   });
 
   test('deposit, withdrawal and payment history', async ({ page }) => {
