@@ -62,3 +62,11 @@ export async function placeCoupon(page: Page, stake: string): Promise<string> {
   await expect(accepted).toBeVisible();
   return ((await accepted.textContent()) ?? '').replace(/\D/g, '');
 }
+
+/**
+ * A game row's teams link is named by its texts, "Team 1 – Team 2" (the dash is visually hidden,
+ * so the name contains what is seen: WCAG 2.5.3); answers that name.
+ */
+export async function gameLinkName(link: Locator): Promise<string> {
+  return ((await link.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,6 +1,7 @@
 import { expect, test } from './csp-guard';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getLiveMedia, getLineGame, setGameState, type GameMedia } from '@bet/contract';
+import { gameLinkName } from './bettor';
 import { signInDemo } from './players';
 import { resetFaults } from './sandbox';
 
@@ -34,7 +35,7 @@ async function openGame(page: Page, gameId: number): Promise<string> {
   await page.goto('/en/home/live/sports/1-football');
   const row = page.locator(`li[data-game-id="${gameId}"]`);
   const teams = row.getByRole('link').first();
-  const name = (await teams.getAttribute('aria-label')) ?? '';
+  const name = await gameLinkName(teams);
   expect(name).toContain(' – ');
   // A row far down the list rests (teams only) and fills in, taller, once scrolled near: click
   // it after it has filled in, or the growing rows can move another row's link under the pointer.

@@ -1,6 +1,7 @@
 import { expect, test } from './csp-guard';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { stepSimulator } from '@bet/contract';
+import { gameLinkName } from './bettor';
 
 /**
  * Issue 6 "Client": a player sees line and live games from the sandbox, opens a sport and a
@@ -63,7 +64,7 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
     await page.goto('/en/home/live/sports/1-football');
     // A game row's teams link is named "Team 1 – Team 2"; menu links are not.
     const firstGame = page.getByRole('main').getByRole('link', { name: / – / }).first();
-    const gameName = (await firstGame.getAttribute('aria-label')) ?? '';
+    const gameName = await gameLinkName(firstGame);
     expect(gameName).toContain(' – ');
     await firstGame.click();
     await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();

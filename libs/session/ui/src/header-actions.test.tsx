@@ -25,6 +25,16 @@ describe('UserBadge', () => {
     expect(onSignOut).toHaveBeenCalled();
   });
 
+  it('takes the focus lost with the sign-in button when the player has just signed in, and only then', () => {
+    const { unmount } = render(
+      wrap(<UserBadge name="Anna" playerId={1} language="en" onSignOut={() => undefined} focusOnMount />),
+    );
+    expect(screen.getByRole('region', { name: 'Account' })).toBe(document.activeElement);
+    unmount();
+    render(wrap(<UserBadge name="Anna" playerId={1} language="en" onSignOut={() => undefined} />));
+    expect(screen.getByRole('region', { name: 'Account' })).not.toBe(document.activeElement);
+  });
+
   it('falls back to the player id and hides the balance when asked', () => {
     render(
       wrap(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@bet/ui';
 import { formatMoney } from '@bet/i18n';
@@ -22,6 +22,11 @@ export interface UserBadgeProps {
   /** Language for number formatting, e.g. "ru". */
   language: string;
   onSignOut: () => void;
+  /**
+   * The player has just signed in on this page: the sign-in button they used is gone, so focus,
+   * left on the body, moves to this corner (a keyboard user goes on from where they were).
+   */
+  focusOnMount?: boolean;
 }
 
 /** The signed-in corner of the header: who, how much, and the way out. */
@@ -34,11 +39,20 @@ export function UserBadge({
   hidden = false,
   language,
   onSignOut,
+  focusOnMount = false,
 }: UserBadgeProps) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only focus that was lost: a player who already moved on keeps it where it is.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnMount && lost) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   const shownName = name && name.trim() !== '' ? name : t('auth_player_id', { id: playerId });
   return (
-    <section className={styles.badge} aria-label={t('auth_account_menu')}>
+    // tabIndex -1: focus can be moved here (focusOnMount) without adding a tab stop.
+    <section ref={ref} tabIndex={-1} className={styles.badge} aria-label={t('auth_account_menu')}>
       <span className={styles.name}>{shownName}</span>
       {balance !== undefined ? (
         balance

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { logoutRequested, selectDisplayName, selectSessionStatus, selectUserId } from '@bet/session';
 import { GuestActions } from '../guest-actions';
@@ -26,6 +26,15 @@ export function SessionHeaderActions({ accountControls = null }: SessionHeaderAc
   const name = useSelector(selectDisplayName);
   const { language, registrationAllowed } = useAuthSettings();
   const { openSignIn, openRegistration } = useAuthNavigation();
+  // Who the header shows; a change from the visitor's buttons to the player's corner is a sign-in
+  // on this page (not the first session check), after which focus moves to the corner.
+  const shown = status === 'unknown' ? 'nobody' : userId === null ? 'visitor' : 'player';
+  const [lastShown, setLastShown] = useState(shown);
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setSignedInHere(lastShown === 'visitor' && shown === 'player');
+  }
 
   if (status === 'unknown') return null;
   if (userId === null) {
@@ -40,6 +49,7 @@ export function SessionHeaderActions({ accountControls = null }: SessionHeaderAc
       balance={accountControls}
       language={language}
       onSignOut={() => dispatch(logoutRequested())}
+      focusOnMount={signedInHere}
     />
   );
 }
