@@ -125,4 +125,24 @@ test.describe('keyboard-only journeys (issue 19 "Accessibility")', () => {
     await expect(page).toHaveURL(/\/en\/history$/);
     await expect(page.getByRole('article', { name: `Coupon № ${couponId}` })).toBeVisible(LOADED);
   });
+
+  test('switch the theme from the header, signed in, and keep it on the next page', async ({ page }) => {
+    await signInByKeyboard(page);
+    const html = page.locator('html');
+    const toggle = header(page).getByRole('button', { name: 'Dark theme' });
+    const dark = (await toggle.getAttribute('aria-pressed')) === 'true';
+    await tabTo(page, toggle, { max: 20 });
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', String(!dark));
+    await expect(html).toHaveAttribute('data-theme', dark ? 'light' : 'dark');
+    // Focus stays on the switch, so Space takes it back.
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(html).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+    await page.keyboard.press('Space');
+    // The choice is the player's: the next page opens in it.
+    await page.goto('/en/history');
+    await expect(html).toHaveAttribute('data-theme', dark ? 'light' : 'dark');
+  });
 });
