@@ -8,7 +8,7 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Casino/GameTile',
   component: GameTile,
-  decorators: [withI18n('en'), withRouter, (Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
+  decorators: [withI18n(), withRouter, (Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
   args: { game: gameFixture({ id: 12, isNew: true }), language: 'en', isFavourite: false, onToggleFavourite: fn() },
 } satisfies Meta<typeof GameTile>;
 

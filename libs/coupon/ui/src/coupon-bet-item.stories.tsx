@@ -10,7 +10,7 @@ const meta = {
   title: 'Coupon/CouponBetItem',
   component: CouponBetItem,
   decorators: [
-    withI18n('en'),
+    withI18n(),
     (Story) => (
       <ul className={styles.bets} style={{ maxWidth: 320 }}>
         <Story />

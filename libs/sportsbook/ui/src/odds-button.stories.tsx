@@ -6,7 +6,7 @@ import { OddsButton } from './odds-button';
 const meta = {
   title: 'Sportsbook/OddsButton',
   component: OddsButton,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { gameName: 'Arsenal – Chelsea', outcome: '1', coefText: '2.15', onToggle: fn() },
 } satisfies Meta<typeof OddsButton>;
 
