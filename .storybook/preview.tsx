@@ -124,6 +124,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', language: 'en', [ODDS_FORMAT_GLOBAL]: String(CoefView.Decimal) },
   parameters: {
     layout: 'padded',
+    // The designers' welcome page first, then the features, each with its overview page on top.
+    options: { storySort: { order: ['Welcome', 'Shared UI', ['Overview', '*'], '*', ['Overview', '*']] } },
     controls: { expanded: true },
     viewport: { options: viewports },
     // The theme sets the page colour; Storybook's own backgrounds would hide it.

@@ -1,6 +1,7 @@
 import { memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@bet/ui';
 import type { Game } from '@bet/contract';
 import { gameName, isGameLive } from './game-facts';
 import { GameStatus } from './game-status';
@@ -52,9 +53,11 @@ export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, r
       ) : (
         <GameStatus game={game} />
       )}
-      {/* Heard as "Arsenal – Chelsea", seen as two lines. */}
-      <Link to={href} className={styles.teams} aria-label={name}>
+      {/* Heard as "Arsenal – Chelsea", seen as two lines: the dash is for the ear only, and the name
+          comes from the texts themselves, so it contains what is seen (WCAG 2.5.3 "Label in Name"). */}
+      <Link to={href} className={styles.teams}>
         <span>{game.team1}</span>
+        <VisuallyHidden> – </VisuallyHidden>
         <span>{game.team2}</span>
       </Link>
       <span className={styles.score}>
