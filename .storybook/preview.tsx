@@ -46,17 +46,10 @@ const ASIAN: readonly number[] = [CoefView.HongKong, CoefView.Indonesian, CoefVi
 /**
  * The theme of the toolbar on the document, as the app sets it (`<html data-theme="dark">`): the
  * tokens switch, and the body (the canvas) takes the theme's page colour from the global styles.
- * Docs pages show several stories on a light page, so there each story gets the page colour too.
  */
-const withTheme: Decorator = (Story, { globals, viewMode }) => {
-  const theme = globals['theme'] === 'dark' ? 'dark' : 'light';
-  document.documentElement.dataset['theme'] = theme;
-  if (viewMode !== 'docs') return <Story />;
-  return (
-    <div style={{ background: 'var(--bet-color-page)', color: 'var(--bet-color-text)', padding: 16 }}>
-      <Story />
-    </div>
-  );
+const withTheme: Decorator = (Story, { globals }) => {
+  document.documentElement.dataset['theme'] = globals['theme'] === 'dark' ? 'dark' : 'light';
+  return <Story />;
 };
 
 /**
@@ -127,6 +120,9 @@ const preview: Preview = {
     // The designers' welcome page first, then the features, each with its overview page on top.
     options: { storySort: { order: ['Welcome', 'Shared UI', ['Overview', '*'], '*', ['Overview', '*']] } },
     controls: { expanded: true },
+    // On a docs page each story is drawn in a frame of its own, as on its canvas: its theme on its
+    // own document, and dialogs, toasts and fixed bars stay inside it instead of covering the page.
+    docs: { story: { inline: false, iframeHeight: 420 } },
     viewport: { options: viewports },
     // The theme sets the page colour; Storybook's own backgrounds would hide it.
     backgrounds: { disable: true },
