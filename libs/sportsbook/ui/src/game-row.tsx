@@ -56,9 +56,7 @@ export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, r
       {/* Heard as "Arsenal – Chelsea", seen as two lines: the dash is for the ear only, and the name
           comes from the texts themselves, so it contains what is seen (WCAG 2.5.3 "Label in Name"). */}
       <Link to={href} className={styles.teams}>
-        <span>{game.team1}</span>
-        <VisuallyHidden> – </VisuallyHidden>
-        <span>{game.team2}</span>
+        <span>{game.team1}</span> <VisuallyHidden>–</VisuallyHidden> <span>{game.team2}</span>
       </Link>
       <span className={styles.score}>
         {!resting && isGameLive(game) && game.scores ? (
