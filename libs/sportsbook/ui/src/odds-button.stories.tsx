@@ -12,7 +12,7 @@ const meta = {
   argTypes: {
     gameName: { control: 'text' },
     outcome: { control: 'text' },
-    coefText: { control: 'text', description: 'Decimal odds; shown in the toolbar\'s odds format' },
+    coefText: { control: 'text', description: "Decimal odds; shown in the toolbar's odds format" },
     move: { control: 'inline-radio', options: [undefined, 'up', 'down'] },
     suspended: { control: 'boolean' },
     pressed: { control: 'boolean' },
