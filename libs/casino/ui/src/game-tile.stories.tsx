@@ -10,6 +10,7 @@ const meta = {
   component: GameTile,
   decorators: [withI18n(), withRouter, (Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
   args: { game: gameFixture({ id: 12, isNew: true }), language: 'en', isFavourite: false, onToggleFavourite: fn() },
+  argTypes: { language: { control: 'inline-radio', options: ['en', 'ru'] }, game: { control: 'object' } },
 } satisfies Meta<typeof GameTile>;
 
 export default meta;
