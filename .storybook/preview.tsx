@@ -114,7 +114,12 @@ const preview: Preview = {
       toolbar: { title: 'Odds', icon: 'graphline', items: ODDS_FORMATS, dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light', language: 'en', [ODDS_FORMAT_GLOBAL]: String(CoefView.Decimal) },
+  // The story tests run in the light theme unless STORYBOOK_THEME=dark (.storybook/vitest.config.ts).
+  initialGlobals: {
+    theme: import.meta.env['STORYBOOK_THEME'] === 'dark' ? 'dark' : 'light',
+    language: 'en',
+    [ODDS_FORMAT_GLOBAL]: String(CoefView.Decimal),
+  },
   parameters: {
     layout: 'padded',
     // The designers' welcome page first, then the features, each with its overview page on top.
