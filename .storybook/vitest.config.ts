@@ -16,6 +16,9 @@ export default defineConfig({
   root: workspaceRoot,
   plugins: [storybookTest({ configDir })],
   resolve: { tsconfigPaths: true },
+  // `STORYBOOK_THEME=dark npx vitest --run --config .storybook/vitest.config.ts` runs every story,
+  // axe included, in the dark theme (the preview's initial Theme of the toolbar).
+  define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(process.env['STORYBOOK_THEME'] ?? 'light') },
   test: {
     name: 'storybook',
     browser: {

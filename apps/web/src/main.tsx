@@ -45,7 +45,8 @@ import { browserAppearance, createAdBlockDetector, reloadOnChunkError } from '@b
 // package declares its side effects by pattern (@bet/ui's `import './tokens.css'` serves tests
 // and stories), and without them the built app has no colour, type or spacing.
 import '@bet/ui/tokens.css';
-import './global.css';
+// The page's base (box sizing, the body's font and colours from the tokens), shared with Storybook.
+import '@bet/ui/global.css';
 
 async function main() {
   const logger = createConsoleLogger();

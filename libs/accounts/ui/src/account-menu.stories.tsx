@@ -16,7 +16,7 @@ const meta = {
   title: 'Accounts/AccountMenu',
   component: AccountMenu,
   decorators: [
-    withI18n('en'),
+    withI18n(),
     withFrame(ON_CHROME),
     (Story) => <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />,
   ],

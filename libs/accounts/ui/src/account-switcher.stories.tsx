@@ -12,7 +12,7 @@ const eur = { id: 3, iso: 'EUR', symbol: '€' };
 const meta = {
   title: 'Accounts/AccountSwitcher',
   component: AccountSwitcher,
-  decorators: [withI18n('en'), withFrame(ON_CHROME)],
+  decorators: [withI18n(), withFrame(ON_CHROME)],
   args: {
     accounts: [rub, usd],
     activeId: rub.id,

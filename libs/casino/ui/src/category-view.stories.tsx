@@ -11,7 +11,7 @@ const list = { status: 'loaded' as const, items: gamesFixture(60), total: 1200, 
 const meta = {
   title: 'Casino/CategoryView',
   component: CategoryView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     language: 'en',
     title: 'Slots',

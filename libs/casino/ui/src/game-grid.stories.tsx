@@ -10,7 +10,7 @@ const twoThousand = gamesFixture(2000);
 const meta = {
   title: 'Casino/GameGrid',
   component: GameGrid,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     games: twoThousand,
     language: 'en',

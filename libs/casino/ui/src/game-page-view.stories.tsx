@@ -13,7 +13,7 @@ const real = { ...ready, launch: launchFixture({ mode: 'real' }) };
 const meta = {
   title: 'Casino/GamePageView',
   component: GamePageView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', session: ready, signedIn: false, onModeChange: fn(), onRetry: fn() },
 } satisfies Meta<typeof GamePageView>;
 

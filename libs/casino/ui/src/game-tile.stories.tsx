@@ -8,8 +8,9 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Casino/GameTile',
   component: GameTile,
-  decorators: [withI18n('en'), withRouter, (Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
+  decorators: [withI18n(), withRouter, (Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
   args: { game: gameFixture({ id: 12, isNew: true }), language: 'en', isFavourite: false, onToggleFavourite: fn() },
+  argTypes: { language: { control: 'inline-radio', options: ['en', 'ru'] }, game: { control: 'object' } },
 } satisfies Meta<typeof GameTile>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Casino/MyCasinoView',
   component: MyCasinoView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     language: 'en',
     signedIn: true,

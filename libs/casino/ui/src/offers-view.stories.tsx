@@ -19,7 +19,7 @@ const items = [
 const meta = {
   title: 'Casino/OffersView',
   component: OffersView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', kind: 'bonus', status: 'loaded', items, onRetry: fn() },
 } satisfies Meta<typeof OffersView>;
 

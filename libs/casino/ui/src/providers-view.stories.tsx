@@ -8,7 +8,7 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Casino/ProvidersView',
   component: ProvidersView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', status: 'loaded', providers: providersFixture(), onRetry: fn() },
 } satisfies Meta<typeof ProvidersView>;
 

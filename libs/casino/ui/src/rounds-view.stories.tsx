@@ -7,7 +7,7 @@ import { RoundsView } from './rounds-view';
 const meta = {
   title: 'Casino/RoundsView',
   component: RoundsView,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     language: 'en',
     status: 'loaded',

@@ -18,7 +18,7 @@ const loaded = {
 const meta = {
   title: 'Casino/SearchView',
   component: SearchView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     language: 'en',
     query: 'golden',

@@ -7,7 +7,7 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Casino/ThankYouView',
   component: ThankYouView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', section: 'slots' },
 } satisfies Meta<typeof ThankYouView>;
 

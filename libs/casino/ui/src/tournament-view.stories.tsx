@@ -19,7 +19,7 @@ const loaded = {
 const meta = {
   title: 'Casino/TournamentView',
   component: TournamentView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', current: loaded, onRetry: fn() },
 } satisfies Meta<typeof TournamentView>;
 

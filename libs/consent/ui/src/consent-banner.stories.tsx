@@ -6,7 +6,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Consent/ConsentBanner',
   component: ConsentBanner,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { onAcceptAll: fn(), onCustomise: fn() },
 } satisfies Meta<typeof ConsentBanner>;
 

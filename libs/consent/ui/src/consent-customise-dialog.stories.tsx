@@ -7,7 +7,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Consent/ConsentCustomiseDialog',
   component: ConsentCustomiseDialog,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     open: true,
     options: cookieOptions({ functionality: false, marketing: false }),

@@ -6,7 +6,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Coupon/CoefChangePrompt',
   component: CoefChangePrompt,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { changes: [{ betId: '9001:501', outcome: 'W1', from: '1.85', to: '1.70' }], onAccept: fn() },
 } satisfies Meta<typeof CoefChangePrompt>;
 

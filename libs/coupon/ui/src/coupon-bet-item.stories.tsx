@@ -3,14 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { betPayload, couponBetOf } from '@bet/coupon/testing';
 import { arsenalChelseaBet } from './connected/coupon-store-harness';
 import { CouponBetItem } from './coupon-bet-item';
-import { withI18n } from '@bet/ui/testing';
+import { storyCoefView, withI18n } from '@bet/ui/testing';
 import styles from './coupon.module.css';
 
 const meta = {
   title: 'Coupon/CouponBetItem',
   component: CouponBetItem,
   decorators: [
-    withI18n('en'),
+    withI18n(),
     (Story) => (
       <ul className={styles.bets} style={{ maxWidth: 320 }}>
         <Story />
@@ -18,6 +18,18 @@ const meta = {
     ),
   ],
   args: { bet: couponBetOf(arsenalChelseaBet()), onRemove: fn(), onBankerToggle: fn() },
+  argTypes: {
+    coefViewId: {
+      control: 'select',
+      options: [0, 1, 2, 3, 4, 5],
+      description: "Odds format (CoefView id); the toolbar's unless set here",
+    },
+    isCombined: { control: 'boolean' },
+    isDepend: { control: 'boolean' },
+    showBanker: { control: 'boolean' },
+  },
+  // The toolbar's odds format, unless the story or the controls set one.
+  render: (args, { globals }) => <CouponBetItem {...args} coefViewId={args.coefViewId ?? storyCoefView(globals)} />,
 } satisfies Meta<typeof CouponBetItem>;
 
 export default meta;

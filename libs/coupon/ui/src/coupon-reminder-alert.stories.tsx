@@ -9,7 +9,7 @@ const meta = {
   title: 'Coupon/CouponReminderAlert',
   component: CouponReminderAlert,
   decorators: [
-    withI18n('en'),
+    withI18n(),
     (Story) => <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />,
   ],
   args: { couponHref: '/en/coupon', onClose: fn() },

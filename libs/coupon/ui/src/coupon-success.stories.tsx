@@ -8,7 +8,7 @@ const meta = {
   title: 'Coupon/CouponSuccess',
   component: CouponSuccess,
   decorators: [
-    withI18n('en'),
+    withI18n(),
     (Story) => <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />,
   ],
   args: {

@@ -22,7 +22,7 @@ function Controlled(props: StakeFieldProps) {
 const meta = {
   title: 'Coupon/StakeField',
   component: StakeField,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   render: (args) => <Controlled {...args} />,
   args: { label: 'Stake', amount: 0, onAmountChange: fn(), onTextErrorChange: fn() },
 } satisfies Meta<typeof StakeField>;

@@ -7,7 +7,7 @@ import { ActivityChart } from './activity-chart';
 const meta = {
   title: 'Limits/ActivityChart',
   component: ActivityChart,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { status: 'loaded', currency: 'RUB', days: activityFixture(), language: 'en' },
 } satisfies Meta<typeof ActivityChart>;
 

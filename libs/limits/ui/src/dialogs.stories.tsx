@@ -10,7 +10,7 @@ import { SessionLimitEndedDialog } from './session-limit-ended-dialog';
 const meta = {
   title: 'Limits/Dialogs',
   component: RealityCheckDialog,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { open: true, minutes: 30, onAnswer: fn() },
 } satisfies Meta<typeof RealityCheckDialog>;
 

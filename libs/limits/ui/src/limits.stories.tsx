@@ -11,7 +11,7 @@ const groupsOf = (limits?: Parameters<typeof state>[0]) => selectLimitGroups({ l
 const meta = {
   title: 'Limits/LimitsPageView',
   component: LimitsPageView,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     status: 'loaded',
     groups: groupsOf(),

@@ -6,7 +6,7 @@ import { SelfBlockSection } from './self-block-section';
 const meta = {
   title: 'Limits/SelfBlockSection',
   component: SelfBlockSection,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { status: 'idle', onConfirm: fn() },
 } satisfies Meta<typeof SelfBlockSection>;
 

@@ -8,7 +8,7 @@ import { withRouter } from './story-router';
 const meta = {
   title: 'Media/FloatingPlayer',
   component: FloatingPlayer,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     title: 'Video: Arsenal – Chelsea',
     position: null,

@@ -7,7 +7,7 @@ import { MediaView } from './media-view';
 const meta = {
   title: 'Media/FullscreenPlayer',
   component: FullscreenPlayer,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     title: 'Video: Arsenal – Chelsea',
     onExit: fn(),

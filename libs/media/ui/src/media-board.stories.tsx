@@ -9,7 +9,7 @@ const view = (title: string) => <MediaView title={title} src="about:blank" needs
 const meta = {
   title: 'Media/MediaBoard',
   component: MediaBoard,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     items: [
       { id: 'video:1:v1', title: 'Video: Arsenal – Chelsea', view: view('Video: Arsenal – Chelsea') },

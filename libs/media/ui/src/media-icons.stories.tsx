@@ -6,7 +6,7 @@ import { MediaIcons } from './media-icons';
 const meta = {
   title: 'Media/MediaIcons',
   component: MediaIcons,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     game: 'Arsenal – Chelsea',
     hasVideo: true,

@@ -6,7 +6,7 @@ import { MediaView } from './media-view';
 const meta = {
   title: 'Media/MediaView',
   component: MediaView,
-  decorators: [withI18n('en'), withFrame({ maxWidth: 480 })],
+  decorators: [withI18n(), withFrame({ maxWidth: 480 })],
   args: { title: 'Video: Arsenal – Chelsea', src: 'about:blank', needsSignIn: false, onSignIn: fn() },
 } satisfies Meta<typeof MediaView>;
 

@@ -15,7 +15,7 @@ const zone = (id: string, game: string) => ({
 const meta = {
   title: 'Media/SideZones',
   component: SideZones,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { items: [zone('zone:1:z1', 'Arsenal – Chelsea'), zone('zone:2:z2', 'Milan – Inter')], onClose: fn() },
 } satisfies Meta<typeof SideZones>;
 

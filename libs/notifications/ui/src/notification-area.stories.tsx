@@ -16,7 +16,7 @@ const item = (overrides: Partial<Notification> & Pick<Notification, 'id' | 'tone
 const meta = {
   title: 'Notifications/NotificationArea',
   component: NotificationArea,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { notifications: [], queued: 0, onDismiss: fn() },
 } satisfies Meta<typeof NotificationArea>;
 

@@ -10,7 +10,7 @@ const coupons = [couponRecordFixture({ couponId: '1000004' }), wonSingleFixture(
 const meta = {
   title: 'Office/BetHistoryView',
   component: BetHistoryView,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     language: 'en',
     filter: 'all',

@@ -7,7 +7,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Office/CouponCard',
   component: CouponCard,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { coupon: couponRecordFixture(), language: 'en' },
 } satisfies Meta<typeof CouponCard>;
 

@@ -7,7 +7,7 @@ import { PrintCouponView } from './print-coupon-view';
 const meta = {
   title: 'Office/PrintCouponView',
   component: PrintCouponView,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { language: 'en', status: 'idle', problem: null, coupon: wonSingleFixture(), onPrint: fn(), onRetry: fn() },
 } satisfies Meta<typeof PrintCouponView>;
 

@@ -17,7 +17,7 @@ const chosen = { topicId: 'deposit', subTopicId: 'not_credited', transactionId: 
 const meta = {
   title: 'Payments/CreateRequestView',
   component: CreateRequestView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     language: 'en',
     requests: loaded,

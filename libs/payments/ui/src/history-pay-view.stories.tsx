@@ -16,7 +16,7 @@ const loaded = { ...initialHistoryPayState, isOpen: true, loaded: true, payments
 const meta = {
   title: 'Payments/HistoryPayView',
   component: HistoryPayView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', history: loaded, onFiltersChange: fn(), onRetry: fn(), onLoadMore: fn() },
 } satisfies Meta<typeof HistoryPayView>;
 

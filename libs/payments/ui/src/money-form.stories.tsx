@@ -14,7 +14,7 @@ const form = { ...initialFormsState.deposit, methodId: 'card', bonusChoice: 1 as
 const meta = {
   title: 'Payments/MoneyForm',
   component: MoneyPageView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     direction: 'deposit',
     language: 'en',

@@ -7,7 +7,7 @@ import { PaymentRecordCard } from './payment-record-card';
 const meta = {
   title: 'Payments/PaymentRecordCard',
   component: PaymentRecordCard,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { language: 'en', payment: paymentFixture({ bonusAmount: 50_000 }) },
 } satisfies Meta<typeof PaymentRecordCard>;
 

@@ -19,7 +19,7 @@ const loaded = {
 const meta = {
   title: 'Payments/PaymentRequestsView',
   component: PaymentRequestsView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', requests: loaded, onRetry: fn() },
 } satisfies Meta<typeof PaymentRequestsView>;
 

@@ -11,7 +11,7 @@ const base = { ...initialReturnState, paymentId: '5001' };
 const meta = {
   title: 'Payments/PaymentReturnView',
   component: PaymentReturnView,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: {
     language: 'en',
     state: { ...base, status: 'done', payment: paymentFixture({ bonusAmount: 50_000 }), balance: 50_000 },

@@ -7,7 +7,7 @@ import { withRouter } from './testing/with-router';
 const meta = {
   title: 'Payments/PaymentsNav',
   component: PaymentsNav,
-  decorators: [withI18n('en'), withRouter],
+  decorators: [withI18n(), withRouter],
   args: { language: 'en', current: 'historypay' },
 } satisfies Meta<typeof PaymentsNav>;
 

@@ -14,7 +14,7 @@ const items = [
 const meta = {
   title: 'Payments/WithdrawalsList',
   component: WithdrawalsList,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     language: 'en',
     withdrawals: { ...initialWithdrawalsState, status: 'loaded', items },

@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form';
 const meta = {
   title: 'Session/AuthDialog',
   component: AuthDialog,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { open: false, view: 'sign-in', onClose: fn(), children: null },
   // How the app composes it: the header button opens the dialog, the form inside switches views.
   render: function Render(args) {

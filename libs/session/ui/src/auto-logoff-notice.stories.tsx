@@ -6,7 +6,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Session/AutoLogoffNotice',
   component: AutoLogoffNotice,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { open: true, onSignIn: fn(), onClose: fn() },
 } satisfies Meta<typeof AutoLogoffNotice>;
 

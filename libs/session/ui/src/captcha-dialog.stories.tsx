@@ -11,7 +11,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Session/CaptchaDialog',
   component: CaptchaDialog,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     open: true,
     imageSrc: picture,

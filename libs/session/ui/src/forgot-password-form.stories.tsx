@@ -6,7 +6,7 @@ import { withFrame, withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Session/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  decorators: [withI18n('en'), withFrame({ maxWidth: 420 })],
+  decorators: [withI18n(), withFrame({ maxWidth: 420 })],
   args: { status: 'idle', error: null, onSubmit: fn(), onBack: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;
 

@@ -6,7 +6,7 @@ import { ON_CHROME, withFrame, withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Session/GuestActions',
   component: GuestActions,
-  decorators: [withI18n('en'), withFrame(ON_CHROME)],
+  decorators: [withI18n(), withFrame(ON_CHROME)],
   args: { onSignIn: fn(), onRegister: fn() },
 } satisfies Meta<typeof GuestActions>;
 

@@ -6,7 +6,7 @@ import { LogoutConfirmDialog } from './logout-confirm-dialog';
 const meta = {
   title: 'Session/LogoutConfirmDialog',
   component: LogoutConfirmDialog,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { open: true, status: 'idle', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof LogoutConfirmDialog>;
 

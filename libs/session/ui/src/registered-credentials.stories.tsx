@@ -6,7 +6,7 @@ import { RegisteredCredentials } from './registered-credentials';
 const meta = {
   title: 'Session/RegisteredCredentials',
   component: RegisteredCredentials,
-  decorators: [withI18n('en'), withFrame({ maxWidth: 420 })],
+  decorators: [withI18n(), withFrame({ maxWidth: 420 })],
   args: { login: '40912345', password: 'k7Tq2pZ', onAcknowledge: fn() },
 } satisfies Meta<typeof RegisteredCredentials>;
 

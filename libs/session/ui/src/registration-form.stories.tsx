@@ -8,7 +8,7 @@ import { RegistrationForm } from './registration-form';
 const meta = {
   title: 'Session/RegistrationForm',
   component: RegistrationForm,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'],
     activeType: 'fast_reg',

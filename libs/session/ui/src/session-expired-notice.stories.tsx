@@ -6,7 +6,7 @@ import { SessionExpiredNotice } from './session-expired-notice';
 const meta = {
   title: 'Session/SessionExpiredNotice',
   component: SessionExpiredNotice,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { onSignIn: fn() },
 } satisfies Meta<typeof SessionExpiredNotice>;
 

@@ -8,7 +8,7 @@ import { SignInForm } from './sign-in-form';
 const meta = {
   title: 'Session/SignInForm',
   component: SignInForm,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     forms: ['login_password', 'phone_password', 'sms'],
     activeForm: 'login_password',

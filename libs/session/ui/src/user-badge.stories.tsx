@@ -6,7 +6,7 @@ import { UserBadge } from './user-badge';
 const meta = {
   title: 'Session/UserBadge',
   component: UserBadge,
-  decorators: [withI18n('en'), withFrame(ON_CHROME)],
+  decorators: [withI18n(), withFrame(ON_CHROME)],
   args: { name: 'Anna Ivanova', playerId: 123456, money: 1234567, currency: 'EUR', language: 'en', onSignOut: fn() },
 } satisfies Meta<typeof UserBadge>;
 

@@ -7,6 +7,11 @@ const meta = {
   title: 'Shared UI/Alert',
   component: Alert,
   args: { children: 'Wrong login or password.' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['error', 'warning', 'info', 'success'] },
+    children: { control: 'text' },
+    action: { control: false },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

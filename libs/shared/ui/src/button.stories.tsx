@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
   },
 } satisfies Meta<typeof Button>;
 

@@ -6,3 +6,5 @@ export type { I18nHarnessProps } from './testing/i18n-harness';
 export { StoreHarness, withStore } from './testing/store-harness';
 export { ON_CHROME, withFrame } from './testing/story-frame';
 export type { StoreHarnessProps } from './testing/store-harness';
+export { ODDS_FORMAT_GLOBAL, StoryGlobalsContext, storyCoefView, useStoryGlobals } from './testing/story-globals';
+export type { StoryGlobals } from './testing/story-globals';

@@ -24,7 +24,7 @@ export const NoSiteConfig: Story = {
 };
 
 export const NoSiteConfigEnglish: Story = {
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'The site could not start' })).toBeVisible();
   },
@@ -32,7 +32,7 @@ export const NoSiteConfigEnglish: Story = {
 
 export const Loading: Story = {
   render: () => <StartupScreen />,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   },

@@ -12,7 +12,7 @@ const meta = {
         <Story />
       </div>
     ),
-    withI18n('en'),
+    withI18n(),
   ],
   args: {
     legs: [

@@ -21,7 +21,7 @@ function Controls({ initialSection, initialHours }: { initialSection: BettingSec
 const meta = {
   title: 'Sportsbook/SectionSwitch and TimeFilter',
   component: Controls,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { initialSection: 'live', initialHours: null },
 } satisfies Meta<typeof Controls>;
 

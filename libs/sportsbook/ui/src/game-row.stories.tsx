@@ -26,7 +26,7 @@ const meta = {
       </ul>
     ),
     withRouter,
-    withI18n('en'),
+    withI18n(),
   ],
   args: {
     game: arsenalChelsea,

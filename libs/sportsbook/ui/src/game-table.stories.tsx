@@ -10,7 +10,7 @@ import { withRouter } from './story-router';
 const meta = {
   title: 'Sportsbook/GameTable',
   component: GameTable,
-  decorators: [withRouter, withI18n('en')],
+  decorators: [withRouter, withI18n()],
   args: {
     groups: [
       {

@@ -17,7 +17,7 @@ const outcomes: Record<number, { outcome: string; coef: string; suspended?: bool
 const meta = {
   title: 'Sportsbook/MarketGroups',
   component: MarketGroups,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     groups: [
       { title: '1X2', typeId: 1, marketIds: [11, 12, 13] },

@@ -2,12 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
+import { oddsInToolbarFormat } from './story-odds';
 
 const meta = {
   title: 'Sportsbook/OddsButton',
   component: OddsButton,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { gameName: 'Arsenal – Chelsea', outcome: '1', coefText: '2.15', onToggle: fn() },
+  argTypes: {
+    gameName: { control: 'text' },
+    outcome: { control: 'text' },
+    coefText: { control: 'text', description: "Decimal odds; shown in the toolbar's odds format" },
+    move: { control: 'inline-radio', options: [undefined, 'up', 'down'] },
+    suspended: { control: 'boolean' },
+    pressed: { control: 'boolean' },
+    hideOutcome: { control: 'boolean' },
+  },
+  // The odds in the toolbar's format (decimal by default), as the connected button shows them.
+  render: (args, { globals }) => <OddsButton {...args} coefText={oddsInToolbarFormat(args.coefText, globals)} />,
 } satisfies Meta<typeof OddsButton>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { Scoreboard } from './scoreboard';
 const meta = {
   title: 'Sportsbook/Scoreboard',
   component: Scoreboard,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: {
     game: arsenalChelsea,
   },

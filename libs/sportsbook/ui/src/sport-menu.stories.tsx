@@ -53,7 +53,7 @@ const meta = {
       </div>
     ),
     withRouter,
-    withI18n('en'),
+    withI18n(),
   ],
   args: { initiallyOpen: [] },
 } satisfies Meta<typeof Menu>;

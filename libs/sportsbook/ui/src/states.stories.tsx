@@ -6,7 +6,7 @@ import { withI18n } from '@bet/ui/testing';
 const meta = {
   title: 'Sportsbook/FeedState',
   component: FeedState,
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { status: { status: 'loading' }, hasData: false, onRetry: fn() },
 } satisfies Meta<typeof FeedState>;
 

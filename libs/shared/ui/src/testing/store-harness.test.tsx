@@ -6,6 +6,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@bet/platform/testing';
+import { I18nHarness } from './i18n-harness';
+import { StoryGlobalsContext } from './story-globals';
 import { StoreHarness } from './store-harness';
 
 const pressed = createAction('test/pressed');
@@ -99,4 +101,29 @@ describe('StoreHarness', () => {
     expect(screen.getByRole('region', { name: '/en/elsewhere' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Presses' }).textContent).toBe('1');
   });
+
+  it("follows Storybook's toolbar: its language and its store events, unless the story fixes a language", async () => {
+    const seen: UnknownAction[] = [];
+    render(
+      <StoryGlobalsContext.Provider value={{ language: 'ru', storeActions: [pressed()] }}>
+        <StoreHarness reducer={{ presses }} onAction={(action) => void seen.push(action)}>
+          <Probe />
+        </StoreHarness>
+        <I18nHarness language="en">
+          <Probe2 />
+        </I18nHarness>
+      </StoryGlobalsContext.Provider>,
+    );
+    expect(await screen.findByRole('region', { name: '/ru/' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Presses' }).textContent).toBe('1');
+    expect(seen).toEqual([pressed()]);
+    expect(screen.getByText('Close')).toBeTruthy();
+  });
 });
+
+/** Texts only: which language the nearest harness gives. */
+function Probe2() {
+  const { t } = useTranslation();
+  return <p>{t('main_close')}</p>;
+}

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Decorator } from '@storybook/react-vite';
 import { createTestStore, type TestStoreState } from '@bet/platform/testing';
 import { I18nHarness } from './i18n-harness';
+import { useStoryGlobals } from './story-globals';
 
 /** Either a store the caller made (a test that reads it), or the slices to make one from. */
 type StoreSource<R extends ReducersMapObject | Reducer> =
@@ -21,7 +22,7 @@ type StoreSource<R extends ReducersMapObject | Reducer> =
     };
 
 export type StoreHarnessProps<R extends ReducersMapObject | Reducer = ReducersMapObject> = StoreSource<R> & {
-  /** The texts' language; `en` unless given. */
+  /** The texts' language; the Storybook toolbar's (`en` outside Storybook) unless given. */
   language?: string;
   /** The address the memory router starts at; the language root unless given. */
   path?: string;
@@ -46,17 +47,20 @@ function ChildrenRoute() {
  * router are made once per mount; a feature's harness passes its own slices and state.
  */
 export function StoreHarness<R extends ReducersMapObject | Reducer>(props: StoreHarnessProps<R>) {
-  const { language = 'en', path, routePath = '*', routes = [], children } = props;
-  const [setup] = useState(() => ({
-    store: props.store
+  const globals = useStoryGlobals();
+  const { language = globals.language ?? 'en', path, routePath = '*', routes = [], children } = props;
+  const [setup] = useState(() => {
+    const store = props.store
       ? props.store
       : createTestStore({
           reducer: props.reducer,
           preloadedState: props.preloadedState,
           actions: props.actions,
           onAction: props.onAction,
-        }).store,
-    router: createMemoryRouter(
+        }).store;
+    // The toolbar's choices that live in the store (the odds format), before the first render.
+    for (const action of globals.storeActions ?? []) store.dispatch(action);
+    const router = createMemoryRouter(
       [
         { path: routePath, element: <ChildrenRoute /> },
         ...routes,
@@ -64,8 +68,9 @@ export function StoreHarness<R extends ReducersMapObject | Reducer>(props: Store
         ...(routePath === '*' ? [] : [{ path: '*', element: null }]),
       ],
       { initialEntries: [path ?? `/${language}/`] },
-    ),
-  }));
+    );
+    return { store, router };
+  });
   return (
     <Provider store={setup.store}>
       <I18nHarness language={language}>

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Spec 01 §2 "maintenance notice": the planned works with their window. */
 export const Planned: Story = {
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   play: async ({ canvasElement }) => {
     const notice = within(canvasElement).getByRole('status');
     await expect(notice).toHaveTextContent('Planned technical works');

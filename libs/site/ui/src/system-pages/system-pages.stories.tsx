@@ -43,7 +43,7 @@ export const MaintenanceKazakhPage: Story = {
 
 /** Every other language reads English, even one with complete texts of its own... */
 export const MaintenanceEnglish: Story = {
-  decorators: [withI18n('en')],
+  decorators: [withI18n()],
   args: { finishAt: Date.UTC(2026, 10, 22, 12, 0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
