@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium';
 
 const configDir = import.meta.dirname;
 const workspaceRoot = resolve(configDir, '..');
+// `npm test` runs the stories in both themes (issue 19: every state light and dark, axe in each).
+const theme = process.env['STORYBOOK_THEME'] === 'dark' ? 'dark' : 'light';
 
 export default defineConfig({
   // The stories sit under libs/ and apps/, so the root (and the directory scanned for test
@@ -18,9 +20,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // `STORYBOOK_THEME=dark npx vitest --run --config .storybook/vitest.config.ts` runs every story,
   // axe included, in the dark theme (the preview's initial Theme of the toolbar).
-  define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(process.env['STORYBOOK_THEME'] ?? 'light') },
+  define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme) },
   test: {
-    name: 'storybook',
+    name: theme === 'dark' ? 'storybook-dark' : 'storybook',
     browser: {
       enabled: true,
       headless: true,
@@ -31,6 +33,8 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
     },
     reporters: ['default', 'json'],
-    outputFile: { json: resolve(configDir, '../reports/vitest/storybook.json') },
+    outputFile: {
+      json: resolve(configDir, `../reports/vitest/${theme === 'dark' ? 'storybook-dark' : 'storybook'}.json`),
+    },
   },
 });

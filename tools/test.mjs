@@ -246,9 +246,18 @@ if (only === 'postgres') {
     ...nxCacheArgs,
   ]);
   const storiesOk = await run('story tests', bin('vitest'), ['--run', '--config', '.storybook/vitest.config.ts']);
+  // Issue 19: the same stories and axe in the dark theme (the toolbar's initial theme, .storybook/preview.tsx).
+  const darkStoriesOk = await run(
+    'story tests, dark theme',
+    bin('vitest'),
+    ['--run', '--config', '.storybook/vitest.config.ts'],
+    {
+      env: { STORYBOOK_THEME: 'dark' },
+    },
+  );
   const unitReports = vitestReports(join(reports, 'vitest'));
   for (const report of unitReports) tally.add({ title: `tests in ${report.file}`, ok: true, ...report });
-  if ((!unitOk || !storiesOk) && unitReports.every((report) => report.failed === 0)) {
+  if ((!unitOk || !storiesOk || !darkStoriesOk) && unitReports.every((report) => report.failed === 0)) {
     // A runner that crashed before reporting (a syntax error, a config error) still fails.
     tally.add({ title: 'a test runner exited with an error', ok: false });
   }
