@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { tabTo } from './keyboard';
 import { resetFaults } from './sandbox';
 
 /**
@@ -21,15 +22,6 @@ async function colours(page: Page) {
     page: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
     chrome: await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
   };
-}
-
-/** Tab from the top of the page until `target` has the focus, as a keyboard-only visitor does. */
-async function tabTo(page: Page, target: Locator, most = 20) {
-  for (let presses = 0; presses < most; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${most} presses of Tab did not reach the element`);
 }
 
 test.describe('issue 19 themes', () => {
@@ -104,5 +96,29 @@ test.describe('issue 19 themes', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await colours(page)).toEqual(LIGHT);
+  });
+
+  test("the footer's reading settings: a larger text size and the version for the visually impaired, kept on reload", async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    const html = page.locator('html');
+    const settings = page.getByRole('contentinfo').getByRole('group', { name: 'Reading settings' });
+    const bodySize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const before = await bodySize();
+
+    await settings.getByRole('combobox', { name: 'Text size' }).selectOption({ label: 'Large' });
+    await expect(html).toHaveAttribute('data-font-size', 'large');
+    expect(await bodySize()).toBeGreaterThan(before);
+
+    const mode = settings.getByRole('button', { name: 'Version for the visually impaired' });
+    await mode.press('Space');
+    await expect(mode).toHaveAttribute('aria-pressed', 'true');
+    await expect(html).toHaveAttribute('data-visually-impaired', /.*/);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-font-size', 'large');
+    await expect(html).toHaveAttribute('data-visually-impaired', /.*/);
+    await expect(settings.getByRole('combobox', { name: 'Text size' })).toHaveValue('large');
   });
 });

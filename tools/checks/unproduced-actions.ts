@@ -16,12 +16,7 @@ const loadByCode = 'loading a coupon by its code is another issue: no input or c
 const settingsControls =
   'the coupon settings controls (exact coefficient, drop on score change, stake step) are the settings page of another issue';
 
-const appearanceSettings =
-  'the font-size and visually impaired controls are the settings page of issue 12; issue 19 built the state, the stored settings and the tokens they switch (libs/site/core README "Appearance")';
-
 export const unproducedActions: readonly UnproducedAction[] = [
-  { action: 'appearance/fontSizeChosen', reason: appearanceSettings },
-  { action: 'appearance/visuallyImpairedModeChosen', reason: appearanceSettings },
   { action: 'coupon/amountStepChanged', reason: settingsControls },
   { action: 'coupon/antiExpressCoefReceived', reason: conditionalCoupon },
   { action: 'coupon/betBlockChosen', reason: conditionalCoupon },

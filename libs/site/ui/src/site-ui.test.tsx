@@ -136,6 +136,26 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('Support: help@orbit.example')).toBeTruthy();
     expect(within(footer).getByText('© 2026 Orbit Bet')).toBeTruthy();
   });
+
+  it('keeps the text size and the version for the visually impaired the player chooses (spec 01 §3)', async () => {
+    const user = userEvent.setup();
+    render(
+      <SiteHarness language="en">
+        <SiteFooter year={2026} />
+      </SiteHarness>,
+    );
+    const settings = within(screen.getByRole('contentinfo')).getByRole('group', { name: 'Reading settings' });
+    const size = within(settings).getByRole('combobox', { name: 'Text size' });
+    expect((size as HTMLSelectElement).value).toBe('medium');
+    await user.selectOptions(size, 'Extra large');
+    expect((size as HTMLSelectElement).value).toBe('x-large');
+    await user.click(
+      within(settings).getByRole('button', { name: 'Version for the visually impaired', pressed: false }),
+    );
+    expect(
+      within(settings).getByRole('button', { name: 'Version for the visually impaired' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
 });
 
 describe('NotFoundPage', () => {

@@ -1,4 +1,5 @@
 import { testStories } from '@bet/ui/stories-test';
+import * as readingSettings from './reading-settings.stories';
 import * as themeSwitch from './theme-switch.stories';
 
-testStories({ ThemeSwitch: themeSwitch });
+testStories({ ReadingSettings: readingSettings, ThemeSwitch: themeSwitch });
