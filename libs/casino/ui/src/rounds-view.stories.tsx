@@ -24,6 +24,10 @@ export const Rounds: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Casino rounds' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(within(table).getByText('Returned')).toBeTruthy();
+    // The player sorts by the win: the round that won nothing comes first.
+    await userEvent.click(within(table).getByRole('button', { name: 'Win' }));
+    await expect(within(table).getByRole('columnheader', { name: /Win/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(within(table).getAllByRole('row')[1] ?? table).getByText('Returned')).toBeTruthy();
   },
 };
 export const Loading: Story = { args: { status: 'pending', items: [] } };

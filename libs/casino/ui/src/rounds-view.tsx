@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CasinoRound } from '@bet/contract';
 import type { LoadStatus } from '@bet/casino';
 import { formatDateTime, formatMoney } from '@bet/i18n';
-import { Alert, Button, Spinner } from '@bet/ui';
+import { DataTable, type DataTableColumn } from '@bet/ui';
 import styles from './casino.module.css';
 
 export interface RoundsViewProps {
@@ -12,53 +12,56 @@ export interface RoundsViewProps {
   onRetry: () => void;
 }
 
-/** The casino tab of the history: the player's real-money rounds, newest first (getCasinoRounds). */
+type RoundColumn = 'date' | 'game' | 'stake' | 'win' | 'status';
+
+/**
+ * The casino tab of the history: the player's real-money rounds, newest first (getCasinoRounds),
+ * in the design system's table, which the player can sort by date, stake or win.
+ */
 export function RoundsView({ language, status, items, onRetry }: RoundsViewProps) {
   const { t } = useTranslation();
-  let body;
-  if (status === 'failed') {
-    body = (
-      <Alert tone="error" action={<Button onClick={onRetry}>{t('casino_retry')}</Button>}>
-        {t('casino_rounds_error')}
-      </Alert>
-    );
-  } else if (status !== 'loaded') body = <Spinner label={t('casino_loading')} />;
-  else if (items.length === 0) body = <p>{t('casino_rounds_empty')}</p>;
-  else {
-    body = (
-      <table className={styles.table}>
-        <caption>{t('casino_rounds_title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('casino_rounds_date')}</th>
-            <th scope="col">{t('casino_rounds_game')}</th>
-            <th scope="col" className={styles.number}>
-              {t('casino_rounds_stake')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('casino_rounds_win')}
-            </th>
-            <th scope="col">{t('casino_rounds_status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((round) => (
-            <tr key={round.roundId}>
-              <td>{formatDateTime(round.startedAt)}</td>
-              <td>{round.gameName}</td>
-              <td className={styles.number}>{formatMoney(round.stake, round.currency, language)}</td>
-              <td className={styles.number}>{formatMoney(round.win, round.currency, language)}</td>
-              <td>{t(`casino_round_status_${round.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+  const columns: readonly DataTableColumn<CasinoRound, RoundColumn>[] = [
+    {
+      id: 'date',
+      header: t('casino_rounds_date'),
+      cell: (round) => formatDateTime(round.startedAt),
+      sortable: true,
+      sortValue: (round) => round.startedAt,
+    },
+    { id: 'game', header: t('casino_rounds_game'), cell: (round) => round.gameName },
+    {
+      id: 'stake',
+      header: t('casino_rounds_stake'),
+      cell: (round) => formatMoney(round.stake, round.currency, language),
+      numeric: true,
+      sortable: true,
+      sortValue: (round) => round.stake,
+    },
+    {
+      id: 'win',
+      header: t('casino_rounds_win'),
+      cell: (round) => formatMoney(round.win, round.currency, language),
+      numeric: true,
+      sortable: true,
+      sortValue: (round) => round.win,
+    },
+    { id: 'status', header: t('casino_rounds_status'), cell: (round) => t(`casino_round_status_${round.status}`) },
+  ];
   return (
     <section className={styles.page} aria-labelledby="casino-rounds">
       <h2 id="casino-rounds">{t('casino_rounds_title')}</h2>
-      {body}
+      <DataTable
+        caption={t('casino_rounds_title')}
+        captionHidden
+        columns={columns}
+        rows={items}
+        rowKey={(round) => round.roundId}
+        defaultSort={{ column: 'date', direction: 'descending' }}
+        status={status === 'failed' ? 'error' : status === 'loaded' ? 'ready' : 'loading'}
+        emptyMessage={t('casino_rounds_empty')}
+        errorMessage={t('casino_rounds_error')}
+        onRetry={onRetry}
+      />
     </section>
   );
 }
