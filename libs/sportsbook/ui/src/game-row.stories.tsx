@@ -102,3 +102,39 @@ export const Resting: Story = {
     await expect(canvas.getByRole('listitem').style.minBlockSize).toBe('72px');
   },
 };
+
+const longGame = {
+  ...tottenhamNewcastle,
+  team1: 'Borussia Mönchengladbach Under-23 Reserves',
+  team2: 'Wolverhampton Wanderers Women Development Squad',
+  marketCount: 12_345_678,
+};
+
+/** Very long team names wrap inside the teams cell; the row keeps its width (no horizontal overflow). */
+export const LongNames: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { game: longGame, odds: odds('Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('listitem');
+    await expect(canvas.getByRole('link', { name: /^Borussia Mönchengladbach Under-23 Reserves/ })).toBeTruthy();
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: {
+    game: { ...arsenalChelsea, team1: 'Спартак Москва', team2: 'Зенит Санкт-Петербург' },
+    odds: odds('Спартак Москва – Зенит Санкт-Петербург'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Спартак Москва – Зенит Санкт-Петербург' })).toBeTruthy();
+  },
+};
