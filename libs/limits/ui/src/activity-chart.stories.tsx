@@ -46,7 +46,7 @@ export const Empty: Story = {
   },
 };
 
-/** 8-digit sums (minor units: 99,999,999.99) in the table stay inside the section. */
+/** 8-digit sums (minor units: 99,999,999.99): the table scrolls in its own box; the section keeps its width. */
 export const EightDigitSums: Story = {
   decorators: [
     (Story) => (
@@ -57,13 +57,19 @@ export const EightDigitSums: Story = {
   ],
   args: {
     initialView: 'table',
-    days: activityFixture().map((day) => ({ ...day, deposits: 9_999_999_999, stakes: 8_888_888_888, wins: 7_777_777_777 })),
+    days: activityFixture().map((day) => ({
+      ...day,
+      deposits: 9_999_999_999,
+      stakes: 8_888_888_888,
+      wins: 7_777_777_777,
+    })),
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(table).toHaveTextContent('99,999,999.99');
     const box = canvasElement.firstElementChild as HTMLElement;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(within(canvasElement).getByRole('region', { name: /last 30 days/ })).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -107,7 +107,7 @@ const longGame = {
   ...tottenhamNewcastle,
   team1: 'Borussia Mönchengladbach Under-23 Reserves',
   team2: 'Wolverhampton Wanderers Women Development Squad',
-  marketCount: 12_345_678,
+  marketCount: 2_500,
 };
 
 /** Very long team names wrap inside the teams cell; the row keeps its width (no horizontal overflow). */
