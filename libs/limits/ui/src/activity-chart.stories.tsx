@@ -69,7 +69,9 @@ export const EightDigitSums: Story = {
     await expect(table).toHaveTextContent('99,999,999.99');
     const box = canvasElement.firstElementChild as HTMLElement;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
-    await expect(within(canvasElement).getByRole('region', { name: /last 30 days/ })).toHaveAttribute('tabindex', '0');
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Deposits, stakes and wins per day, last 30 days' }),
+    ).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -129,5 +129,10 @@ export const LongTexts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show bets (1)' }));
     await expect(canvas.getByRole('table')).toHaveTextContent('Borussia Mönchengladbach Under-23 Reserves');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // The bets table scrolls in its own box, reachable by keyboard.
+    await expect(canvas.getByRole('region', { name: 'Bets of coupon № 98765432101234' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };

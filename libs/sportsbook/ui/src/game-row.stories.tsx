@@ -20,8 +20,9 @@ const meta = {
   title: 'Sportsbook/GameRow',
   component: GameRow,
   decorators: [
-    (Story) => (
-      <ul style={{ listStyle: 'none', padding: 0 }}>
+    // A story may narrow the list (parameters.listWidth) to show how a row wraps.
+    (Story, { parameters }) => (
+      <ul style={{ listStyle: 'none', padding: 0, maxWidth: parameters['listWidth'] as number | undefined }}>
         <Story />
       </ul>
     ),
@@ -112,13 +113,7 @@ const longGame = {
 
 /** Very long team names wrap inside the teams cell; the row keeps its width (no horizontal overflow). */
 export const LongNames: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { listWidth: 720 },
   args: { game: longGame, odds: odds('Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,6 +130,8 @@ export const Russian: Story = {
     odds: odds('Спартак Москва – Зенит Санкт-Петербург'),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Спартак Москва – Зенит Санкт-Петербург' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('group', { name: 'Спартак Москва – Зенит Санкт-Петербург' }),
+    ).toBeTruthy();
   },
 };
