@@ -44,7 +44,13 @@ export const Russian: Story = { decorators: [withI18n('ru')], args: { amount: '1
 
 /** 8-digit sums and a long coupon number stay inside the message. */
 export const LongSums: Story = {
-  decorators: [(Story) => (<div style={{ maxWidth: 320 }}><Story /></div>)],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { couponId: '98765432101234', amount: 'RUB 99,999,999.99', possibleWin: 'RUB 12,345,678,901.23' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

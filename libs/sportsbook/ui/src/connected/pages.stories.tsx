@@ -79,7 +79,9 @@ export const Failed: Story = {
 export const Russian: Story = {
   args: { language: 'ru', path: '/ru/home/live/sports/1-football' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: /^Arsenal – Chelsea: / }).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Arsenal – Chelsea: / }).length).toBeGreaterThan(
+      0,
+    );
   },
 };
 
