@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { arsenalChelsea, tottenhamNewcastle } from './fixtures';
 import { GameRow } from './game-row';
@@ -16,19 +16,17 @@ const odds = (gameName: string) =>
     <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />
   ));
 
+/** The row in a list; a story may narrow the list (parameters.listWidth) to show how a row wraps. */
+const inList: Decorator = (Story, { parameters }) => (
+  <ul style={{ listStyle: 'none', padding: 0, maxWidth: parameters['listWidth'] as number | undefined }}>
+    <Story />
+  </ul>
+);
+
 const meta = {
   title: 'Sportsbook/GameRow',
   component: GameRow,
-  decorators: [
-    // A story may narrow the list (parameters.listWidth) to show how a row wraps.
-    (Story, { parameters }) => (
-      <ul style={{ listStyle: 'none', padding: 0, maxWidth: parameters['listWidth'] as number | undefined }}>
-        <Story />
-      </ul>
-    ),
-    withRouter,
-    withI18n(),
-  ],
+  decorators: [inList, withRouter, withI18n()],
   args: {
     game: arsenalChelsea,
     href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea',
