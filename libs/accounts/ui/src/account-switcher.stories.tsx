@@ -151,3 +151,19 @@ export const Russian: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(/1\s500,50/);
   },
 };
+
+const rich = accountFixture({ money: 9_999_999_999, label: 'Main account of the player with a very long label' });
+
+/** An 8-digit balance and a long account label: the header button and the open list keep their boxes. */
+export const LongTexts: Story = {
+  args: { accounts: [rich, usd], activeId: rich.id },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Balance and accounts/ });
+    await expect(button).toHaveTextContent('99,999,999.99');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    const canvas = await openIt(canvasElement);
+    for (const option of canvas.getAllByRole('option')) {
+      await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth);
+    }
+  },
+};

@@ -55,3 +55,21 @@ export const Visitor: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** No games (a filter that matches none): an empty list, no "Show more". */
+export const Empty: Story = {
+  args: { games: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { games: gamesFixture(40), language: 'ru', label: 'Игры' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Игры' })).toBeTruthy();
+  },
+};

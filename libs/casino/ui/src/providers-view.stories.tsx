@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { providersFixture } from '@bet/casino/testing';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 import { ProvidersView } from './providers-view';
 import { withRouter } from './testing/with-router';
 
@@ -37,5 +37,14 @@ export const LongNames: Story = {
     providers: [
       { slug: 'long', name: 'A Provider With A Name So Long It Wraps Across Several Lines Of The Card', gameCount: 1 },
     ],
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

@@ -86,3 +86,26 @@ export const Russian: Story = {
   decorators: [withI18n('ru')],
   args: { bet: couponBetOf(betPayload({ team1: 'Спартак', team2: 'Зенит', outcome: 'П1', market: 'Исход' })) },
 };
+
+/** Very long team, market and outcome names wrap inside the bet; nothing runs out of its box. */
+export const LongTexts: Story = {
+  args: {
+    bet: couponBetOf(
+      arsenalChelseaBet({
+        team1: 'Borussia Mönchengladbach Under-23 Reserves',
+        team2: 'Wolverhampton Wanderers Women Development Squad',
+        market: 'Total goals of the second half including extra time, Asian handicap',
+        outcome: 'Over 2.5 (Wolverhampton Wanderers Women Development Squad)',
+        coef: 1234.56,
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem', { name: /Wolverhampton/ });
+    await expect(within(item).getByRole('button', { name: /^Remove the bet/ })).toBeVisible();
+    // The bet and its rows and cells (two levels: flex items, so each is a box of its own).
+    for (const box of [item, ...item.querySelectorAll<HTMLElement>(':scope > *, :scope > * > *')]) {
+      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    }
+  },
+};

@@ -41,3 +41,21 @@ export const Accepted: Story = {
 export const WithoutFigures: Story = { args: { amount: null, possibleWin: null } };
 
 export const Russian: Story = { decorators: [withI18n('ru')], args: { amount: '100,00 ₽', possibleWin: '185,00 ₽' } };
+
+/** 8-digit sums and a long coupon number stay inside the message. */
+export const LongSums: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { couponId: '98765432101234', amount: 'RUB 99,999,999.99', possibleWin: 'RUB 12,345,678,901.23' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/12,345,678,901\.23/)).toBeVisible();
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

@@ -61,3 +61,13 @@ export const TooManyDecimals: Story = {
 };
 
 export const Russian: Story = { decorators: [withI18n('ru')], args: { label: 'Сумма ставки', amount: 150050 } };
+
+/** An 8-digit stake (spec 01 §3 amounts are minor units) fits the field and reads back whole. */
+export const EightDigitSum: Story = {
+  args: { amount: 9_999_999_999, hint: 'Minimum 10.00 · Maximum 99,999,999.99' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Stake' });
+    await expect((field as HTMLInputElement).value.replace(/\D/g, '')).toBe('9999999999');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -35,28 +35,32 @@ export function ActivityChart({ status, currency, days, language, initialView = 
   if (status === 'failed') body = <Alert tone="error">{t('limits_activity_error')}</Alert>;
   else if (status !== 'loaded') body = <Spinner label={t('limits_activity_loading')} />;
   else if (view === 'table') {
+    // Eight-digit sums make the table wider than a narrow column: it scrolls in its own box
+    // (focusable, so a keyboard can scroll it) instead of pushing the page sideways.
     body = (
-      <table className={styles.table}>
-        <caption>{t('limits_activity_chart')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('limits_activity_date')}</th>
-            <th scope="col">{labels.deposits}</th>
-            <th scope="col">{labels.stakes}</th>
-            <th scope="col">{labels.wins}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td>{money(day.deposits)}</td>
-              <td>{money(day.stakes)}</td>
-              <td>{money(day.wins)}</td>
+      <div className={styles.tableScroll} role="region" aria-label={t('limits_activity_chart')} tabIndex={0}>
+        <table className={styles.table}>
+          <caption>{t('limits_activity_chart')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('limits_activity_date')}</th>
+              <th scope="col">{labels.deposits}</th>
+              <th scope="col">{labels.stakes}</th>
+              <th scope="col">{labels.wins}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                <td>{money(day.deposits)}</td>
+                <td>{money(day.stakes)}</td>
+                <td>{money(day.wins)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   } else {
     body = (

@@ -73,4 +73,44 @@ export const ExtraLimitsLocked: Story = {
   },
 };
 
-export const Failed: Story = { args: { status: 'failed' } };
+export const Failed: Story = {
+  args: { status: 'failed' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your limits could not load.')).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading your limits' })).toBeTruthy();
+  },
+};
+
+/** An 8-digit limit and balance (99,999,999.99): the page keeps its width. */
+export const EightDigitSums: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { groups: groupsOf([limitFixture({ limitType: 20, limitValue: 9_999_999_999, limitBalance: 8_888_888_888 })]) },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(within(canvasElement).getByRole('meter', { name: 'Left of Deposit per 24 hours' })).toBeTruthy();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('meter').length).toBeGreaterThan(0);
+  },
+};

@@ -50,3 +50,27 @@ export const WithoutGameLink: Story = {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
+
+const longTitle = 'Video: Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers Women Development Squad';
+
+/** A long game name is cut with an ellipsis in the bar; the buttons stay in the player. */
+export const LongTitle: Story = {
+  args: {
+    title: longTitle,
+    children: <MediaView title={longTitle} src="about:blank" needsSignIn={false} onSignIn={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const player = within(canvasElement).getByRole('region', { name: `Floating player: ${longTitle}` });
+    const close = within(player).getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible();
+    await expect(player.scrollWidth).toBeLessThanOrEqual(player.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { title: 'Видео: Спартак – Зенит' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: /Видео: Спартак – Зенит/ })).toBeTruthy();
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 import { FullscreenPlayer } from './fullscreen-player';
 import { MediaView } from './media-view';
 
@@ -27,5 +27,13 @@ export const Open: Story = {
     await expect(args.onExit).toHaveBeenCalledTimes(1);
     await userEvent.click(exit);
     await expect(args.onExit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

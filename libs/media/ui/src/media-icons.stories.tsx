@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFrame, withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withFrame, withI18n } from '@bet/ui/testing';
 import { MediaIcons } from './media-icons';
 
 const meta = {
@@ -56,5 +56,13 @@ export const NoMedia: Story = {
   args: { hasVideo: false, hasZone: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('group')).toBeNull();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

@@ -38,3 +38,25 @@ export const Waiting: Story = {
     await expect(within(canvasElement).getByRole('status', { name: 'Video: Arsenal – Chelsea' })).toBeTruthy();
   },
 };
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { title: 'Видео: Спартак – Зенит', src: null, needsSignIn: true },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note', { name: 'Видео: Спартак – Зенит' });
+    await expect(within(note).getByRole('button')).toBeTruthy();
+  },
+};
+
+/** A long game name in the sign-in note wraps inside the 480px frame. */
+export const LongTitle: Story = {
+  args: {
+    title: 'Video: Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers Women Development Squad',
+    src: null,
+    needsSignIn: true,
+  },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note', { name: /^Video: Borussia/ });
+    await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth);
+  },
+};

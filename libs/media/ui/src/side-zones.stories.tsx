@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFrame, withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withFrame, withI18n } from '@bet/ui/testing';
 import { MediaView } from './media-view';
 import { SideZones } from './side-zones';
 import { withRouter } from './story-router';
@@ -37,5 +37,13 @@ export const None: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

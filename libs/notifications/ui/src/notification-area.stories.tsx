@@ -97,3 +97,24 @@ export const Russian: Story = {
     await expect(within(region).getByRole('button', { name: 'Закрыть уведомление' })).toBeInTheDocument();
   },
 };
+
+/** A very long message (a server text with a long unbroken reference) wraps inside its notification. */
+export const LongText: Story = {
+  args: {
+    notifications: [
+      item({
+        id: 'long',
+        tone: 'warning',
+        title: null,
+        text:
+          'Your withdrawal request could not be processed because the payment system reported a temporary ' +
+          'problem; reference PAYMENT-GATEWAY-TIMEOUT-0123456789ABCDEF0123456789ABCDEF. Please try again later.',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const notification = within(canvasElement).getByRole('listitem');
+    await expect(notification).toHaveTextContent('PAYMENT-GATEWAY-TIMEOUT');
+    await expect(notification.scrollWidth).toBeLessThanOrEqual(notification.clientWidth);
+  },
+};

@@ -96,3 +96,43 @@ export const Russian: Story = {
     );
   },
 };
+
+/** 8-digit sums, a long coupon number and very long names: the card and its bets table keep their width. */
+export const LongTexts: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    coupon: wonSingleFixture({
+      couponId: '98765432101234',
+      amount: 9_999_999_999,
+      payout: 18_499_999_998,
+      legs: [
+        betLegFixture({
+          status: 1,
+          champName: 'UEFA Europa Conference League. Qualification. Second round, return legs',
+          team1: 'Borussia Mönchengladbach Under-23 Reserves',
+          team2: 'Wolverhampton Wanderers Women Development Squad',
+          group: 'Total goals of the second half including extra time',
+          outcome: 'Over 2.5 (Wolverhampton Wanderers Women Development Squad)',
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Coupon № 98765432101234' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show bets (1)' }));
+    await expect(canvas.getByRole('table')).toHaveTextContent('Borussia Mönchengladbach Under-23 Reserves');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // The bets table scrolls in its own box, reachable by keyboard.
+    await expect(canvas.getByRole('region', { name: 'Bets of coupon № 98765432101234' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};

@@ -14,38 +14,42 @@ export interface CouponLegsProps {
 /** The legs of a coupon: game, market, outcome, coefficient, leg status (spec 01 §4) and score. */
 export function CouponLegs({ id, label, legs }: CouponLegsProps) {
   const { t } = useTranslation();
+  // Six columns of long team and market names outgrow a narrow card: the table scrolls in its own
+  // box (focusable, so a keyboard can scroll it) instead of pushing the card and the page sideways.
   return (
-    <table id={id} className={styles.legs} aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">{t('office_leg_game')}</th>
-          <th scope="col">{t('office_leg_market')}</th>
-          <th scope="col">{t('office_leg_outcome')}</th>
-          <th scope="col">{t('office_leg_coef')}</th>
-          <th scope="col">{t('office_leg_status')}</th>
-          <th scope="col">{t('office_leg_score')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {legs.map((leg) => (
-          <tr key={`${leg.gameId}:${leg.marketId}`} data-status={leg.status}>
-            <th scope="row">
-              <span className={styles.game}>
-                {leg.team1} — {leg.team2}
-              </span>
-              <span className={styles.champ}>
-                {leg.champName}
-                {leg.isLive ? <span className={styles.live}> · {t('office_leg_live')}</span> : null}
-              </span>
-            </th>
-            <td>{leg.group}</td>
-            <td>{leg.outcome}</td>
-            <td className={styles.number}>{formatDecimalCoef(leg.coef)}</td>
-            <td>{t(betStatusKey(leg.status))}</td>
-            <td>{leg.scores ? formatScore(leg.scores) : t('office_no_value')}</td>
+    <div className={styles.legsScroll} role="region" aria-label={label} tabIndex={0}>
+      <table id={id} className={styles.legs} aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t('office_leg_game')}</th>
+            <th scope="col">{t('office_leg_market')}</th>
+            <th scope="col">{t('office_leg_outcome')}</th>
+            <th scope="col">{t('office_leg_coef')}</th>
+            <th scope="col">{t('office_leg_status')}</th>
+            <th scope="col">{t('office_leg_score')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {legs.map((leg) => (
+            <tr key={`${leg.gameId}:${leg.marketId}`} data-status={leg.status}>
+              <th scope="row">
+                <span className={styles.game}>
+                  {leg.team1} — {leg.team2}
+                </span>
+                <span className={styles.champ}>
+                  {leg.champName}
+                  {leg.isLive ? <span className={styles.live}> · {t('office_leg_live')}</span> : null}
+                </span>
+              </th>
+              <td>{leg.group}</td>
+              <td>{leg.outcome}</td>
+              <td className={styles.number}>{formatDecimalCoef(leg.coef)}</td>
+              <td>{t(betStatusKey(leg.status))}</td>
+              <td>{leg.scores ? formatScore(leg.scores) : t('office_no_value')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -23,7 +23,12 @@ export const Loaded: Story = {
 
 export const System: Story = { args: { coupon: systemCouponFixture() } };
 
-export const Loading: Story = { args: { status: 'pending', coupon: null } };
+export const Loading: Story = {
+  args: { status: 'pending', coupon: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the coupon' })).toBeTruthy();
+  },
+};
 
 export const NotFound: Story = {
   args: { status: 'failed', problem: 'not_found', coupon: null },
@@ -41,5 +46,13 @@ export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Печать' })).toBeTruthy();
   },
 };

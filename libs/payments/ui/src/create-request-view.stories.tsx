@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialRequestsState } from '@bet/payments';
 import { paymentFixture, paymentRequestFixture, topicsFixture } from '@bet/payments/testing';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 import { CreateRequestView } from './create-request-view';
 import { withRouter } from './testing/with-router';
 
@@ -96,3 +96,12 @@ export const Created: Story = {
 export const Loading: Story = { args: { requests: { ...initialRequestsState, status: 'pending' } } };
 
 export const Failed: Story = { args: { requests: { ...initialRequestsState, status: 'failed' } } };
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialRequestsState } from '@bet/payments';
 import { paymentRequestFixture, topicsFixture } from '@bet/payments/testing';
 import { withI18n } from '@bet/ui/testing';
@@ -46,8 +46,64 @@ export const OneNamed: Story = {
   },
 };
 
-export const Loading: Story = { args: { requests: { ...initialRequestsState, status: 'pending' } } };
+export const Loading: Story = {
+  args: { requests: { ...initialRequestsState, status: 'pending' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading requests' })).toBeTruthy();
+  },
+};
 
-export const Empty: Story = { args: { requests: { ...initialRequestsState, status: 'loaded' } } };
+export const Empty: Story = {
+  args: { requests: { ...initialRequestsState, status: 'loaded' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You have no payment requests.')).toBeTruthy();
+  },
+};
 
-export const Failed: Story = { args: { requests: { ...initialRequestsState, status: 'failed' } } };
+export const Failed: Story = {
+  args: { requests: { ...initialRequestsState, status: 'failed' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The requests could not load.')).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A long answer of the support (with a long unbroken reference) wraps inside its request. */
+export const LongTexts: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    requests: {
+      ...loaded,
+      requests: [
+        paymentRequestFixture({
+          requestId: '98765432101234',
+          status: 'answered',
+          answer:
+            'The deposit was returned by the payment system; reference PAYMENT-GATEWAY-0123456789ABCDEF0123456789ABCDEF. ' +
+            'Please repeat the payment or choose another method.',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const request = within(canvasElement).getByRole('article', { name: 'Request № 98765432101234' });
+    await expect(request).toHaveTextContent('PAYMENT-GATEWAY');
+    await expect(request.scrollWidth).toBeLessThanOrEqual(request.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article', { name: 'Обращение № 302' })).toBeTruthy();
+  },
+};

@@ -71,3 +71,44 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** 8-digit sums and a long refusal reason stay inside each withdrawal. */
+export const LongTexts: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    withdrawals: {
+      ...initialWithdrawalsState,
+      status: 'loaded',
+      items: [
+        withdrawalFixture({ paymentId: '98765432101234567', amount: 9_999_999_999 }),
+        withdrawalFixture({
+          paymentId: '5004',
+          status: 'rejected',
+          amount: 8_888_888_888,
+          reason: 'The payout card is blocked by the issuing bank until the holder confirms the identity in person',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cancel withdrawal № 98765432101234567' })).toBeVisible();
+    for (const item of canvas.getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { language: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Отменить вывод № 5002' })).toBeTruthy();
+  },
+};

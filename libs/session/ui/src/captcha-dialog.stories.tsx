@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CaptchaDialog } from './captcha-dialog';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 
 // A made-up picture, so the story needs no server.
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -75,5 +75,13 @@ export const PictureLoading: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

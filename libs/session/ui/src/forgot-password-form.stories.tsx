@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { withFrame, withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withFrame, withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Session/ForgotPasswordForm',
@@ -61,5 +61,13 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to sign-in' }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

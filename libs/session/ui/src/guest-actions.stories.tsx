@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GuestActions } from './guest-actions';
-import { ON_CHROME, withFrame, withI18n } from '@bet/ui/testing';
+import { CYRILLIC, ON_CHROME, shownText, withFrame, withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Session/GuestActions',
@@ -30,5 +30,13 @@ export const RegistrationNotAllowed: Story = {
   args: { registrationAllowed: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Register' })).toBeNull();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

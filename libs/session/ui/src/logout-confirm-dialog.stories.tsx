@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 
 const meta = {
@@ -47,5 +47,13 @@ export const Failed: Story = {
   args: { error: 'Could not sign out. The page will reload.' },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent('Could not sign out');
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFrame, withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withFrame, withI18n } from '@bet/ui/testing';
 import { RegisteredCredentials } from './registered-credentials';
 
 const meta = {
@@ -30,5 +30,13 @@ export const Copy: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy password' }));
     const outcome = await canvas.findByText(/Copied|Could not copy/);
     await expect(outcome).toBeVisible();
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

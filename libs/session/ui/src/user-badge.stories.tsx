@@ -55,3 +55,20 @@ export const NoMinorUnits: Story = {
     await expect(within(canvasElement).getByRole('region')).toHaveTextContent('¥150,000');
   },
 };
+
+/** A very long name and an 8-digit balance: the badge keeps its box (the name is cut, the balance whole). */
+export const LongTexts: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { name: 'Maximilian-Alexander Konstantinopolsky-Rimsky-Korsakov', money: 9_999_999_999 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('region', { name: 'Account' });
+    await expect(badge).toHaveTextContent('€99,999,999.99');
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+  },
+};

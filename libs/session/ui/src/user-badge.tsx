@@ -53,7 +53,9 @@ export function UserBadge({
   return (
     // tabIndex -1: focus can be moved here (focusOnMount) without adding a tab stop.
     <section ref={ref} tabIndex={-1} className={styles.badge} aria-label={t('auth_account_menu')}>
-      <span className={styles.name}>{shownName}</span>
+      <span className={styles.name} title={shownName}>
+        {shownName}
+      </span>
       {balance !== undefined ? (
         balance
       ) : money !== undefined && currency ? (

@@ -45,3 +45,25 @@ export const WithAction: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
+
+/** A long message with a long unbroken reference wraps inside the alert at 320px. */
+export const LongText: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    tone: 'error',
+    title: 'The payment could not be completed by the payment system of the bank',
+    children:
+      'Reference PAYMENT-GATEWAY-TIMEOUT-0123456789ABCDEF0123456789ABCDEF. Try again later or choose another method.',
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('PAYMENT-GATEWAY-TIMEOUT');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+  },
+};

@@ -140,3 +140,20 @@ export const KeyboardActivation: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };
+
+/** A long label (a long translation) wraps inside a narrow column instead of running out of it. */
+export const LongLabel: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { children: 'Сделать ставку на все выбранные события одним купоном' },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(within(canvasElement).getByRole('button', { name: /^Сделать ставку/ })).toBeVisible();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

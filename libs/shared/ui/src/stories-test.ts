@@ -1,6 +1,7 @@
 // `@bet/ui/stories-test`: a UI library's stories run as Vitest tests in jsdom. Kept apart from
 // `@bet/ui/testing` because it imports Vitest, which a story must not load.
 import { composeStories } from '@storybook/react-vite';
+import { clearAllMocks } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 
 /** A stories file as `import * as x from './x.stories'` gives it. */
@@ -24,6 +25,9 @@ export function testStories(files: Record<string, StoriesModule>): void {
     Object.entries(files).map(([name, file]) => [name, composeStories(file) as Record<string, RunnableStory>] as const),
   )('%s stories', (_name, stories) => {
     it.each(Object.entries(stories))('%s', async (_story, Story) => {
+      // Each story starts with spies that have seen nothing, as in Storybook (its `fn()` args are
+      // shared by the stories of a file).
+      clearAllMocks();
       const container = document.createElement('div');
       document.body.appendChild(container);
       await Story.run({ canvasElement: container });

@@ -58,3 +58,26 @@ export const SecondSelected: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'SMS code' })).toBeVisible();
   },
 };
+
+/** Long tab labels (long translations) stay inside a narrow column. */
+export const LongLabels: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    tabs: [
+      { id: 'login', label: 'Электронная почта или идентификатор' },
+      { id: 'phone', label: 'Номер мобильного телефона' },
+      { id: 'sms', label: 'Одноразовый код из СМС' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(within(canvasElement).getAllByRole('tab')).toHaveLength(3);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

@@ -5,6 +5,7 @@ export { I18nHarness, withI18n } from './testing/i18n-harness';
 export type { I18nHarnessProps } from './testing/i18n-harness';
 export { StoreHarness, withStore } from './testing/store-harness';
 export { ON_CHROME, withFrame } from './testing/story-frame';
+export { CYRILLIC, shownText } from './testing/shown-text';
 export type { StoreHarnessProps } from './testing/store-harness';
 export { ODDS_FORMAT_GLOBAL, StoryGlobalsContext, storyCoefView, useStoryGlobals } from './testing/story-globals';
 export type { StoryGlobals } from './testing/story-globals';

@@ -57,3 +57,23 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
   },
 };
+
+/** A long label and error (long translations) wrap inside a narrow column. */
+export const LongTexts: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Адрес электронной почты или идентификатор игрока',
+    error: 'Введите адрес электронной почты в формате name@example.com или цифровой идентификатор игрока',
+  },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Адрес электронной почты/ })).toBeTruthy();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

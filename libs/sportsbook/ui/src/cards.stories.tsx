@@ -39,3 +39,31 @@ export const Default: Story = {
 export const AllInCoupon: Story = {
   args: { allInCoupon: true },
 };
+
+/** Long game and outcome names and a 5-digit total odds stay inside the 420px card. */
+export const LongTexts: Story = {
+  args: {
+    legs: [
+      {
+        gameId: 1,
+        gameName: 'Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers Women Development Squad',
+        outcome: 'Over 2.5 (Wolverhampton Wanderers Women Development Squad)',
+        coefText: '125.00',
+      },
+      { gameId: 2, gameName: 'Real Madrid – Sevilla', outcome: 'Over 2.5', coefText: '101.00' },
+    ],
+    totalText: '12625.00',
+  },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.firstElementChild as HTMLElement;
+    await expect(card).toHaveTextContent('12625.00');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button').length).toBeGreaterThan(0);
+  },
+};

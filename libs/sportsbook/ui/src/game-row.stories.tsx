@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { arsenalChelsea, tottenhamNewcastle } from './fixtures';
 import { GameRow } from './game-row';
@@ -16,18 +16,17 @@ const odds = (gameName: string) =>
     <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />
   ));
 
+/** The row in a list; a story may narrow the list (parameters.listWidth) to show how a row wraps. */
+const inList: Decorator = (Story, { parameters }) => (
+  <ul style={{ listStyle: 'none', padding: 0, maxWidth: parameters['listWidth'] as number | undefined }}>
+    <Story />
+  </ul>
+);
+
 const meta = {
   title: 'Sportsbook/GameRow',
   component: GameRow,
-  decorators: [
-    (Story) => (
-      <ul style={{ listStyle: 'none', padding: 0 }}>
-        <Story />
-      </ul>
-    ),
-    withRouter,
-    withI18n(),
-  ],
+  decorators: [inList, withRouter, withI18n()],
   args: {
     game: arsenalChelsea,
     href: '/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea',
@@ -100,5 +99,37 @@ export const Resting: Story = {
     await expect(canvas.queryByText('67:05')).toBeNull();
     // Kept as the row's minimum height (read from the style: the jsdom run has no layout).
     await expect(canvas.getByRole('listitem').style.minBlockSize).toBe('72px');
+  },
+};
+
+const longGame = {
+  ...tottenhamNewcastle,
+  team1: 'Borussia Mönchengladbach Under-23 Reserves',
+  team2: 'Wolverhampton Wanderers Women Development Squad',
+  marketCount: 2_500,
+};
+
+/** Very long team names wrap inside the teams cell; the row keeps its width (no horizontal overflow). */
+export const LongNames: Story = {
+  parameters: { listWidth: 720 },
+  args: { game: longGame, odds: odds('Borussia Mönchengladbach Under-23 Reserves – Wolverhampton Wanderers') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('listitem');
+    await expect(canvas.getByRole('link', { name: /^Borussia Mönchengladbach Under-23 Reserves/ })).toBeTruthy();
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: {
+    game: { ...arsenalChelsea, team1: 'Спартак Москва', team2: 'Зенит Санкт-Петербург' },
+    odds: odds('Спартак Москва – Зенит Санкт-Петербург'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('group', { name: 'Спартак Москва – Зенит Санкт-Петербург' }),
+    ).toBeTruthy();
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { liveGames } from './fixtures';
 import { GameRow } from './game-row';
 import { GameTable } from './game-table';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
 
@@ -59,4 +59,12 @@ export const ByChampionship: Story = {
 
 export const Empty: Story = {
   args: { groups: [] },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
+  },
 };

@@ -34,3 +34,34 @@ export const JustStarted: Story = {
     game: makeGame(3, { team1: 'CSKA', team2: 'SKA', time: 30 }),
   },
 };
+
+/** Long team names wrap on both sides of the score; the board keeps its width. */
+export const LongNames: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    game: {
+      ...arsenalChelsea,
+      team1: 'Borussia Mönchengladbach Under-23 Reserves',
+      team2: 'Wolverhampton Wanderers Women Development Squad',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('region');
+    await expect(board).toHaveTextContent('Wolverhampton Wanderers Women Development Squad');
+    await expect(board.scrollWidth).toBeLessThanOrEqual(board.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { game: { ...arsenalChelsea, team1: 'Спартак Москва', team2: 'Зенит Санкт-Петербург' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('Зенит Санкт-Петербург');
+  },
+};

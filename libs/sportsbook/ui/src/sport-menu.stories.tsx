@@ -24,11 +24,21 @@ const champs: Record<number, MenuLink[]> = {
   40: [],
 };
 
-function Menu({ initiallyOpen, currentSportId }: { initiallyOpen: number[]; currentSportId?: number }) {
+function Menu({
+  initiallyOpen,
+  currentSportId,
+  sportLinks = sports,
+  champLinks = champs,
+}: {
+  initiallyOpen: number[];
+  currentSportId?: number;
+  sportLinks?: MenuLink[];
+  champLinks?: Record<number, MenuLink[]>;
+}) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set(initiallyOpen));
   return (
     <SportMenu
-      sports={sports}
+      sports={sportLinks}
       expandedIds={open}
       currentSportId={currentSportId}
       onToggle={(id) =>
@@ -38,7 +48,7 @@ function Menu({ initiallyOpen, currentSportId }: { initiallyOpen: number[]; curr
           return next;
         })
       }
-      renderChamps={(id) => <MenuLinks links={champs[id] ?? []} className={champsListClass} />}
+      renderChamps={(id) => <MenuLinks links={champLinks[id] ?? []} className={champsListClass} />}
     />
   );
 }
@@ -71,4 +81,52 @@ export const Closed: Story = {
 
 export const CurrentSportOpen: Story = {
   args: { initiallyOpen: [1], currentSportId: 1 },
+};
+
+/** Long sport and championship names with 5-digit counts wrap inside the 260px menu. */
+export const LongNames: Story = {
+  args: {
+    initiallyOpen: [1],
+    sportLinks: [
+      {
+        id: 1,
+        name: 'Football (Association), Women and Youth',
+        count: 12_345,
+        href: '/en/home/line/sports/1-football',
+      },
+      ...sports.slice(1),
+    ],
+    champLinks: {
+      1: [
+        {
+          id: 101,
+          name: 'UEFA Europa Conference League. Qualification. Second round, return legs',
+          count: 99_999,
+          href: '/en/home/line/sports/1-football/101-uefa',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation');
+    await expect(within(menu).getByRole('link', { name: /^UEFA Europa Conference League/ })).toBeTruthy();
+    for (const link of within(menu).getAllByRole('link')) {
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    }
+    await expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth);
+  },
+};
+
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: {
+    initiallyOpen: [1],
+    sportLinks: [{ id: 1, name: 'Футбол', count: 42, href: '/ru/home/line/sports/1-football' }],
+    champLinks: {
+      1: [{ id: 101, name: 'Англия. Премьер-лига', count: 20, href: '/ru/home/line/sports/1-football/101-epl' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Англия. Премьер-лига 20' })).toBeTruthy();
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedState } from './feed-state';
-import { withI18n } from '@bet/ui/testing';
+import { CYRILLIC, shownText, withI18n } from '@bet/ui/testing';
 
 const meta = {
   title: 'Sportsbook/FeedState',
@@ -50,5 +50,14 @@ export const UpdateLate: Story = {
   args: { status: { status: 'ready', late: true }, hasData: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The update is late');
+  },
+};
+
+/** Russian (ru locale): the component's own texts, seen and heard, are the Russian ones. */
+export const Russian: Story = {
+  decorators: [withI18n('ru')],
+  args: { status: { status: 'failed', error: 'HTTP 503' } },
+  play: async ({ canvasElement }) => {
+    await expect(shownText(canvasElement)).toMatch(CYRILLIC);
   },
 };

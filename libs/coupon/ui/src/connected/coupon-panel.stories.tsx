@@ -322,6 +322,29 @@ export const Russian: Story = {
   },
 };
 
+/** Long team names and an 8-digit stake: the panel keeps its width, nothing overflows a bet or the total. */
+export const LongTexts: Story = {
+  args: {
+    accounts: [{ ...rubAccount, money: 9_999_999_999 }],
+    bets: [
+      arsenalChelseaBet({
+        team1: 'Borussia Mönchengladbach Under-23 Reserves',
+        team2: 'Wolverhampton Wanderers Women Development Squad',
+        market: 'Total goals of the second half including extra time',
+        outcome: 'Over 2.5 (Wolverhampton Wanderers Women Development Squad)',
+      }),
+    ],
+    actions: [stakeChanged({ amount: 9_999_999_999 })],
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Coupon' });
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    for (const item of within(panel).getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+  },
+};
+
 export const Page: Story = {
   args: { page: true, bets: threeBets },
   play: async ({ canvasElement }) => {

@@ -35,7 +35,10 @@ export const HeaderForVisitor: Story = {
 export const HeaderWhileChecking: Story = {
   render: () => (
     <SessionStoreHarness session={{ identity: { known: false } }}>
-      <SessionHeaderActions />
+      {/* The header's slot: it stays empty until the first check answers. */}
+      <div>
+        <SessionHeaderActions />
+      </div>
     </SessionStoreHarness>
   ),
   play: async ({ canvasElement }) => {

@@ -50,6 +50,9 @@ export const SportLive: Story = {
 
 export const Loading: Story = {
   args: { sportsbook: makeSportsbookState([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status', { name: /^Loading/ }).length).toBeGreaterThan(0);
+  },
 };
 
 export const Empty: Story = {
@@ -59,10 +62,27 @@ export const Empty: Story = {
       { request: liveFootball, answer: { version: 1, full: true, gameIds: [], games: [], markets: [] } },
     ]),
   },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('There are no games here right now.')).toBeTruthy();
+  },
 };
 
 export const Failed: Story = {
   args: { sportsbook: makeSportsbookState([menuOf('live'), { request: liveFootball, failed: 'HTTP 503' }]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The games could not load.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+};
+
+export const Russian: Story = {
+  args: { language: 'ru', path: '/ru/home/live/sports/1-football' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Arsenal – Chelsea: / }).length).toBeGreaterThan(
+      0,
+    );
+  },
 };
 
 export const ThemeEpl: Story = {

@@ -1,0 +1,18 @@
+import { testStories } from '@bet/ui/stories-test';
+import * as coefChangePrompt from './coef-change-prompt.stories';
+import * as couponPanel from './connected/coupon-panel.stories';
+import * as couponBetItem from './coupon-bet-item.stories';
+import * as couponReminderAlert from './coupon-reminder-alert.stories';
+import * as couponSuccess from './coupon-success.stories';
+import * as stakeField from './stake-field.stories';
+
+// CouponColumn's stories measure the sticky column's layout, which jsdom has not: the browser
+// story run plays them.
+testStories({
+  CouponBetItem: couponBetItem,
+  StakeField: stakeField,
+  CoefChangePrompt: coefChangePrompt,
+  CouponSuccess: couponSuccess,
+  CouponReminderAlert: couponReminderAlert,
+  CouponPanel: couponPanel,
+});
