@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   AUTH_HEADER,
   getAccounts,
+  getBetHistory,
   getLineGames,
   getToken,
   postCoupon,
@@ -42,6 +43,17 @@ async function asPlayer(page: Page) {
       if (!main) throw new Error('The player has no account');
       return main.money;
     },
+    /**
+     * The games of the player's open coupons: settling one of them would pay those coupons too,
+     * so a test that settles a game to check the balance must choose another (the bettor is
+     * shared by the specs, several of which leave bets open).
+     */
+    async openGameIds(): Promise<Set<number>> {
+      const answer = await request.get(getBetHistory.path, { headers, params: { filter: 'open', limit: 100 } });
+      expect(answer.ok()).toBe(true);
+      const { coupons } = getBetHistory.response.parse(await answer.json());
+      return new Set(coupons.flatMap((coupon) => coupon.legs.map((leg) => leg.gameId)));
+    },
     async place(body: PostCouponBody): Promise<CallResponse<typeof postCoupon>> {
       const answer = await request.post(postCoupon.path, { headers, data: body });
       expect(answer.ok(), await answer.text()).toBe(true);
@@ -50,13 +62,13 @@ async function asPlayer(page: Page) {
   };
 }
 
-/** A pre-match "1" (home win) outcome of a game that has not started, open for bets. */
-async function pickLineMarket(request: APIRequestContext) {
+/** A pre-match "1" (home win) outcome of a game that has not started, open for bets, not in `busy`. */
+async function pickLineMarket(request: APIRequestContext, busy: ReadonlySet<number> = new Set()) {
   const answer = await request.get(getLineGames.path, { params: { section: 'line' } });
   expect(answer.ok()).toBe(true);
   const list = getLineGames.response.parse(await answer.json());
   for (const game of list.games) {
-    if (game.isLive || game.status !== 1) continue;
+    if (game.isLive || game.status !== 1 || busy.has(game.id)) continue;
     const market = list.markets.find((m) => m.gameId === game.id && !m.isBlocked && m.outcome === '1');
     if (market) return { game, market };
   }
@@ -75,7 +87,7 @@ test.describe('bet history and print-coupon (issue 6, spec 01 §2 history, print
     test.setTimeout(90_000);
     await signInAsBettor(page);
     const player = await asPlayer(page);
-    const { game, market } = await pickLineMarket(request);
+    const { game, market } = await pickLineMarket(request, await player.openGameIds());
     const before = await player.balance();
 
     const placed = await player.place({
