@@ -23,7 +23,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // The tests drive a real sandbox and Chromium on two cores shared with the sandbox's simulator (and, on
+  // CI, with other work): a sign-up, a few pages and a clock move took 5 s alone and 34 s on a loaded
+  // run, so 30 s failed tests that were working. 60 s still ends a hung test.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   outputDir: join(root, 'test-results'),
   // The run fails on any CSP violation the sandbox recorded (src/csp-guard.ts fails the test that caused it).

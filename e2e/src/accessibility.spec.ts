@@ -12,8 +12,7 @@ import { resetFaults } from './sandbox';
  * sees. Any violation fails the page's test and lists every element at fault (axe.ts).
  */
 
-// A busy machine can take a while to load a page's first data: generous waits, one per page.
-test.describe.configure({ timeout: 60_000 });
+// A busy machine can take a while to load a page's first data: generous waits (the test budget is the config's 60 s).
 const LOADED = { timeout: 15_000 };
 
 test.afterEach(async ({ request }) => {
@@ -177,7 +176,6 @@ test.describe('axe on the pages a visitor sees (issue 19, spec 01 §2)', () => {
 
 test.describe('axe on the pages of a signed-in player (issue 19, spec 01 §2 office)', () => {
   test('the coupon with a bet, placed, and the bet history', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInAsBettor(page);
     await page.goto('/en/home/line/sports/1-football');
     await oddsLoaded(page);

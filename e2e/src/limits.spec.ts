@@ -53,7 +53,6 @@ test.describe('responsible gaming (issue 13)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const playerId = await registerOneClick(page);
     await openLimits(page);
     await setLimit(page, 'Deposit per 24 hours', '1000');
@@ -89,7 +88,6 @@ test.describe('responsible gaming (issue 13)', () => {
   });
 
   test('a bet over the wagering limit is refused with the amount still allowed', async ({ page }) => {
-    test.setTimeout(60_000);
     await registerOneClick(page);
     await depositWithCard(page, '1000');
     await openLimits(page);

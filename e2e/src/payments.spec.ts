@@ -43,7 +43,6 @@ test.describe('payments (issue 11)', () => {
   test('the player’s money from end to end: deposit 1000, bet 100 of it, withdraw 500 (the payout minimum), both payments in the history', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await registerOneClick(page);
     await startDeposit(page, '1000');
     await payWithCard(page, CARDS.success);

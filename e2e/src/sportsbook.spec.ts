@@ -86,7 +86,6 @@ test.describe('sportsbook pages (issue 6, spec 01 §2 Home and betting)', () => 
   });
 
   test('odds move, marked up or down, after the simulator steps', async ({ page, request }) => {
-    test.setTimeout(60_000);
     await page.goto('/en/home/live/sports/1-football');
     await expect(page.getByRole('main').getByRole('link', { name: / – / }).first()).toBeVisible();
     const before = await oddsNames(page);
