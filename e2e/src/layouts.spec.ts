@@ -39,4 +39,12 @@ test.describe('spec 01 §2 layouts', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   });
+
+  test('print-coupon takes a coupon number only: print-coupon/abc is a 404, not a sign-in (spec 01 §5)', async ({
+    page,
+  }) => {
+    await page.goto('/en/print-coupon/abc');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  });
 });
