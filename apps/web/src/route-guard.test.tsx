@@ -112,4 +112,14 @@ describe('RouteGuard: pages that render today keep rendering', () => {
     renderApp({ url: '/ru/casino' });
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });
+
+  // Issue 12 "Route constraints": React Router takes any text for a parameter; the table's rule decides.
+  it.each(['/ru/print-coupon/abc', '/ru/registration/nonsense', '/ru/payment/requests/12a'])(
+    'answers the table 404 for %s, whose parameter breaks its rule',
+    async (url) => {
+      const { store } = renderApp({ url });
+      expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+      expect(selectAuthDialog(store.getState())).toBe('closed');
+    },
+  );
 });

@@ -74,10 +74,14 @@ export function RouteGuard() {
   const status = useSelector(selectSessionStatus);
   const inputs = useSelector(selectRouteGuardInputs, shallowEqual);
   // React Router's catch-all matched: a path no page of the app claims (its splat param is set),
-  // or a route whose pattern only the table can check (navigator.ts RouteAccess.matchedByTable).
+  // a route whose pattern only the table can check (navigator.ts RouteAccess.matchedByTable), or an
+  // address with a parameter beyond the language: React Router takes any text there, the table
+  // knows the rule (print-coupon digits, registration types), so its 404 stands (issue 12).
   const leaf = useMatches().at(-1);
   const leafIsCatchAll =
-    leaf?.params['*'] !== undefined || (leaf?.handle as RouteAccess | undefined)?.matchedByTable === true;
+    leaf?.params['*'] !== undefined ||
+    (leaf?.handle as RouteAccess | undefined)?.matchedByTable === true ||
+    Object.entries(leaf?.params ?? {}).some(([name, value]) => name !== 'lang' && value !== undefined);
   const rendered = useRef<Rendered | undefined>(undefined);
   const here = `${pathname}${search}${hash}`;
   // A re-render of the same address (the store changed) still comes from the page before it.

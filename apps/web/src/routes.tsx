@@ -59,14 +59,12 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...emptyLayoutRoutes,
                 // Issue 6: print-coupon (@bet/routing: layout empty, couponId digits), loaded on first visit.
-                // Only the table knows "digits": print-coupon/abc is its 404, not this page (issue 12).
                 {
                   path: 'print-coupon/:couponId',
                   lazy: lazyRoute(
                     () => import('./office-routes'),
                     (m) => m.PrintCouponRoute,
                   ),
-                  handle: matchedByTable,
                 },
               ],
             },
