@@ -40,6 +40,7 @@ export default defineConfig({
     name: '@bet/web',
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+    setupFiles: ['@bet/ui/test-setup'],
     reporters: ['default', 'json'],
     outputFile: { json: '../../reports/vitest/@bet/web.json' },
   },
