@@ -122,13 +122,15 @@ const slice = createSlice({
     },
     /** The player changed betting settings of spec 01 §3 in the settings control. */
     bettingSettingsChanged(state, { payload }: PayloadAction<BettingSettingsPatch>) {
-      const next = { ...state.settings, ...payload };
-      if (payload.filteredMarkets) next.filteredMarkets = [...new Set(payload.filteredMarkets)].sort((a, b) => a - b);
-      state.settings = next;
+      const next: BettingSettings = { ...state.settings, ...payload };
+      const filteredMarkets = payload.filteredMarkets
+        ? [...new Set(payload.filteredMarkets)].sort((a, b) => a - b)
+        : state.settings.filteredMarkets;
+      state.settings = { ...next, filteredMarkets } as Draft<BettingSettings>;
     },
     /** The settings read back from storage at start. */
     bettingSettingsRestored(state, { payload }: PayloadAction<BettingSettings>) {
-      state.settings = payload;
+      state.settings = payload as Draft<BettingSettings>;
     },
   },
 });

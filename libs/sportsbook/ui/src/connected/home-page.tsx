@@ -46,6 +46,7 @@ export function SportsbookHomePage({ intro }: SportsbookHomePageProps) {
   );
   // Spec 01 §3 isUpcomingEvent: upcoming games only, so the live blocks give way to the line's.
   const section = isUpcomingEvent ? 'line' : currentBettingType;
+  const filter = timeFilter === 'all' ? {} : { timeFilter };
   return (
     <BettingPage menu={<ConnectedSportMenu section={section} />}>
       {intro}
@@ -60,11 +61,11 @@ export function SportsbookHomePage({ intro }: SportsbookHomePageProps) {
       <ConnectedExpressOfTheDay />
       {isUpcomingEvent ? null : (
         <HomeBlock title={t('sportsbook_live_now')} allHref={listingPath({ language, section: 'live' })}>
-          <ConnectedGameList request={{ kind: 'games', section: 'live', timeFilter }} limit={HOME_PREVIEW_GAMES} />
+          <ConnectedGameList request={{ kind: 'games', section: 'live', ...filter }} limit={HOME_PREVIEW_GAMES} />
         </HomeBlock>
       )}
       <HomeBlock title={t('sportsbook_line_soon')} allHref={listingPath({ language, section: 'line' })}>
-        <ConnectedGameList request={{ kind: 'games', section: 'line', timeFilter }} limit={HOME_PREVIEW_GAMES} />
+        <ConnectedGameList request={{ kind: 'games', section: 'line', ...filter }} limit={HOME_PREVIEW_GAMES} />
       </HomeBlock>
     </BettingPage>
   );

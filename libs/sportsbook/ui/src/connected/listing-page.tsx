@@ -59,7 +59,7 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
           section,
           ...(sportId ? { sportId } : {}),
           ...(champId ? { champIds: [champId] } : {}),
-          timeFilter,
+          ...(timeFilter === 'all' ? {} : { timeFilter }),
         }}
         pageType={pageType}
       />

@@ -10,6 +10,7 @@ import {
   feedSubscribed,
   feedUnsubscribed,
   timeFilterChanged,
+  bettingSettingsChanged,
 } from '@bet/sportsbook';
 import { makeGameList, makeMainMarkets, makeSportsbookState } from '@bet/sportsbook/testing';
 import { SportsbookGamePage } from './game-page';
@@ -153,7 +154,7 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
     expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'menu', section: 'live' } }));
   });
 
-  it("asks line lists for the time filter's hours and switches the section by URL", async () => {
+  it('asks the list for the time filter (spec 01 §3) in both sections and switches the section by URL', async () => {
     const actions: UnknownAction[] = [];
     const store = createSportsbookTestStore({
       sportsbook: readySportsbook(),
@@ -161,16 +162,33 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
     });
     renderListing(store, '/en/home/line/sports/1-football');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: '3 h' }));
-    expect(actions).toContainEqual(timeFilterChanged(3));
+    await user.click(screen.getByRole('radio', { name: 'Upcoming' }));
+    expect(actions).toContainEqual(timeFilterChanged('upcoming'));
     expect(actions).toContainEqual(
-      feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, hours: 3 } }),
+      feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, timeFilter: 'upcoming' } }),
     );
     expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'games', section: 'line', sportId: 1 } }));
     await user.click(screen.getByRole('button', { name: 'Live' }));
     expect(actions).toContainEqual(bettingTypeChanged('live'));
     expect(screen.getByRole('button', { name: 'Live' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('radio', { name: '3 h' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Upcoming' })).toHaveProperty('checked', true);
+  });
+
+  it('betting settings: a setting changed in the control is applied and recorded (spec 01 §3)', async () => {
+    const actions: UnknownAction[] = [];
+    const store = createSportsbookTestStore({
+      sportsbook: readySportsbook(),
+      onAction: (action) => actions.push(action),
+    });
+    renderListing(store, '/en/home/line/sports/1-football');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Betting settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Group sports by categories' }));
+    expect(actions).toContainEqual(bettingSettingsChanged({ isGroupSportsByCategories: true }));
+    expect(screen.getByRole('heading', { name: 'Sports', level: 3 })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Group sports by categories' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Betting settings' }));
   });
 
   it('gives a themed page type its theme and banner (spec 01 §2 epl)', () => {
