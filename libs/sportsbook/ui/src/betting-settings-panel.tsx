@@ -71,7 +71,8 @@ export function BettingSettingsPanel({ settings, cyberDisciplines, onChange, def
         : [...settings.filteredMarkets, typeId],
     });
   return (
-    <div className={styles.root}>
+    // Escape from the button or from inside the panel closes it.
+    <div className={styles.root} onKeyDown={open ? onKeyDown : undefined}>
       <button
         ref={toggleRef}
         type="button"
@@ -83,7 +84,7 @@ export function BettingSettingsPanel({ settings, cyberDisciplines, onChange, def
         {t('sportsbook_settings_button')}
       </button>
       {open ? (
-        <section id={panelId} className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <section id={panelId} className={styles.panel} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
             {t('sportsbook_settings_title')}
           </h2>
