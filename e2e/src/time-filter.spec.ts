@@ -75,7 +75,7 @@ test.describe('time filter and betting settings (issue 18, spec 01 §3)', () => 
     await toggle.click();
     const panel = page.getByRole('region', { name: 'Betting settings' });
     await panel.getByRole('checkbox', { name: 'Group sports by categories' }).check();
-    await expect(menu.getByRole('heading', { level: 3, name: 'Sports' })).toBeVisible();
+    await expect(menu.getByRole('heading', { level: 3, name: 'Sports', exact: true })).toBeVisible();
     await expect(menu.getByRole('heading', { level: 3, name: 'Cybersports' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
