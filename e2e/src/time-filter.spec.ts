@@ -46,7 +46,9 @@ test.describe('time filter and betting settings (issue 18, spec 01 §3)', () => 
 
     // The choice is a betting setting: a reload keeps it, and the list with it.
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Show games' }).getByRole('radio', { name: 'Upcoming' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Show games' }).getByRole('radio', { name: 'Upcoming' }),
+    ).toBeChecked();
     await expect
       .poll(async () => {
         const starts = await listedStarts(page);
@@ -84,7 +86,9 @@ test.describe('time filter and betting settings (issue 18, spec 01 §3)', () => 
     await expect(menu.getByRole('heading', { level: 3, name: 'Cybersports' })).toBeVisible();
     await page.getByRole('button', { name: 'Betting settings' }).click();
     await expect(
-      page.getByRole('region', { name: 'Betting settings' }).getByRole('checkbox', { name: 'Group sports by categories' }),
+      page
+        .getByRole('region', { name: 'Betting settings' })
+        .getByRole('checkbox', { name: 'Group sports by categories' }),
     ).toBeChecked();
   });
 });

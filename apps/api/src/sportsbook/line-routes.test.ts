@@ -131,7 +131,9 @@ describe('getLineGames', () => {
         ['secondPeriod', 2],
       ] as const) {
         const list = await get(getLineGames, { section: 'live', timeFilter });
-        const expected = live.games.filter((game) => game.status === 2 && game.period === period).map((game) => game.id);
+        const expected = live.games
+          .filter((game) => game.status === 2 && game.period === period)
+          .map((game) => game.id);
         expect(list.gameIds.length).toBeGreaterThan(0);
         expect([...list.gameIds].sort()).toEqual([...expected].sort());
         expect((await get(getLineGames, { section: 'line', timeFilter })).gameIds).toEqual([]);
@@ -161,7 +163,10 @@ describe('getLineGames', () => {
     });
 
     it('refuses a value it does not know with a 400', async () => {
-      const response = await server.app.inject({ method: 'GET', url: `${getLineGames.path}?section=line&timeFilter=3` });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `${getLineGames.path}?section=line&timeFilter=3`,
+      });
       expect(response.statusCode).toBe(400);
     });
   });

@@ -93,10 +93,18 @@ describe('the coupon subject of a game request', () => {
 describe('normalizeFeedRequest', () => {
   it('sorts and deduplicates ids and drops what does not belong to the kind', () => {
     expect(
-      normalizeFeedRequest({ kind: 'games', section: 'line', champIds: [5, 2, 5], gameIds: [], timeFilter: 'upcoming' }),
+      normalizeFeedRequest({
+        kind: 'games',
+        section: 'line',
+        champIds: [5, 2, 5],
+        gameIds: [],
+        timeFilter: 'upcoming',
+      }),
     ).toEqual({ kind: 'games', section: 'line', champIds: [2, 5], timeFilter: 'upcoming' });
     // Spec 01 §3 time filter "all" filters nothing: the same poll as no filter.
-    expect(feedKey({ kind: 'games', section: 'line', timeFilter: 'all' })).toBe(feedKey({ kind: 'games', section: 'line' }));
+    expect(feedKey({ kind: 'games', section: 'line', timeFilter: 'all' })).toBe(
+      feedKey({ kind: 'games', section: 'line' }),
+    );
     expect(normalizeFeedRequest({ kind: 'menu', section: 'live', extra: 1 } as FeedRequest)).toEqual({
       kind: 'menu',
       section: 'live',

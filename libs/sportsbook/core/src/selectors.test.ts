@@ -149,7 +149,10 @@ describe('reference stability (issue 6 performance rule)', () => {
       ...makeMainMarkets(1),
       makeMarket(14, 1, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5 }),
     ];
-    const state = run([feedSubscribed({ request: GAME_1 }), loaded(GAME_1, makeGameList([makeGame(1)], 1, { markets }))]);
+    const state = run([
+      feedSubscribed({ request: GAME_1 }),
+      loaded(GAME_1, makeGameList([makeGame(1)], 1, { markets })),
+    ]);
     expect(selectShownMarketGroups(state, 1)).toBe(selectMarketGroups(state, 1));
     const filtered = run([bettingSettingsChanged({ filteredMarkets: [2] })], state);
     const shown = selectShownMarketGroups(filtered, 1);

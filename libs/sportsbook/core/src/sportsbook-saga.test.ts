@@ -404,7 +404,10 @@ describe('betting settings (spec 01 §3 "Betting and global settings")', () => {
       [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"line","timeFilterHours":12}',
     });
     const h = start({ storage });
-    expect(selectBettingSettings(h.store.getState())).toEqual({ ...DEFAULT_BETTING_SETTINGS, currentBettingType: 'line' });
+    expect(selectBettingSettings(h.store.getState())).toEqual({
+      ...DEFAULT_BETTING_SETTINGS,
+      currentBettingType: 'line',
+    });
     h.task.cancel();
   });
 

@@ -320,7 +320,11 @@ describe('settings and blacklists', () => {
   it('currentBettingType defaults to live (spec 01 §3); the time filter to all', () => {
     const state = run([]);
     expect(state.settings).toEqual(DEFAULT_BETTING_SETTINGS);
-    expect(state.settings).toMatchObject({ currentBettingType: 'live', timeFilter: 'all', isGroupSportsByCategories: false });
+    expect(state.settings).toMatchObject({
+      currentBettingType: 'live',
+      timeFilter: 'all',
+      isGroupSportsByCategories: false,
+    });
     expect(run([bettingTypeChanged('line'), timeFilterChanged('recommended')]).settings).toMatchObject({
       currentBettingType: 'line',
       timeFilter: 'recommended',
@@ -329,7 +333,11 @@ describe('settings and blacklists', () => {
 
   it('bettingSettingsChanged changes only the settings it names; filtered markets sorted, once each', () => {
     const state = run([bettingSettingsChanged({ isWideScreenScoreboard: true, filteredMarkets: [5, 2, 5] })]);
-    expect(state.settings).toEqual({ ...DEFAULT_BETTING_SETTINGS, isWideScreenScoreboard: true, filteredMarkets: [2, 5] });
+    expect(state.settings).toEqual({
+      ...DEFAULT_BETTING_SETTINGS,
+      isWideScreenScoreboard: true,
+      filteredMarkets: [2, 5],
+    });
     expect(run([bettingSettingsChanged({ cyberType: 2, cyberMatchesFilterType: 1 })]).settings).toMatchObject({
       cyberType: 2,
       cyberMatchesFilterType: 1,

@@ -46,7 +46,12 @@ const MARKET_TYPE_IDS = Object.values(MARKET_TYPES);
  * to confirm and the page stays usable beside it; Escape closes it and gives focus back to the
  * button. Markets are offered as "shown" check boxes: unticking one adds it to `filteredMarkets`.
  */
-export function BettingSettingsPanel({ settings, cyberDisciplines, onChange, defaultOpen = false }: BettingSettingsPanelProps) {
+export function BettingSettingsPanel({
+  settings,
+  cyberDisciplines,
+  onChange,
+  defaultOpen = false,
+}: BettingSettingsPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();

@@ -81,7 +81,11 @@ export const SportMenu = memo(function SportMenu({
                   <path d="M3 1l5 4-5 4z" fill="currentColor" />
                 </svg>
               </button>
-              <Link to={sport.href} className={styles.link} aria-current={sport.id === currentSportId ? 'page' : undefined}>
+              <Link
+                to={sport.href}
+                className={styles.link}
+                aria-current={sport.id === currentSportId ? 'page' : undefined}
+              >
                 <span>{sport.name}</span> <span className={styles.count}>{sport.count}</span>
               </Link>
             </div>

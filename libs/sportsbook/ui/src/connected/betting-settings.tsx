@@ -48,7 +48,9 @@ export function ConnectedTimeFilter() {
 const NO_DISCIPLINES: readonly CyberDisciplineOption[] = Object.freeze([]);
 
 function sameDisciplines(a: readonly CyberDisciplineOption[], b: readonly CyberDisciplineOption[]): boolean {
-  return a.length === b.length && a.every((item, i) => item.cyberTypeId === b[i]?.cyberTypeId && item.name === b[i]?.name);
+  return (
+    a.length === b.length && a.every((item, i) => item.cyberTypeId === b[i]?.cyberTypeId && item.name === b[i]?.name)
+  );
 }
 
 /**
