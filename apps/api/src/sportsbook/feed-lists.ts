@@ -1,4 +1,4 @@
-import type { BettingSection, Champ, Game, GameList, GameResult, Market, Sport } from '@bet/contract';
+import type { BettingSection, Champ, Game, GameList, GameResult, Market, Sport, TimeFilter } from '@bet/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { idEquals, idIn } from '../db/row-id';
 import { champs, games, markets, sports } from '../db/schema';
@@ -177,11 +177,45 @@ export interface GameFilters {
   sportId?: number;
   champIds?: readonly number[];
   gameIds?: readonly number[];
-  hours?: number;
+  timeFilter?: TimeFilter;
   topOnly?: boolean;
   cyberTypeId?: number;
   cyberOnly?: boolean;
   nowMs: number;
+}
+
+/** "Upcoming" of the time filter: games that have not started and start within this many hours. */
+export const UPCOMING_WINDOW_HOURS = 3;
+
+/**
+ * "Recommended" of the time filter: the games the sandbox marks top, and every game of its
+ * featured championships (EPL, La Liga, Europa League: the themed pages of spec 01 §2).
+ */
+export const RECOMMENDED_CHAMP_IDS: readonly number[] = [101, 102, 103];
+
+/**
+ * The main header's time filter (spec 01 §3 "Options"; what each value keeps is ours, README
+ * "Sportsbook feed"): it narrows the list inside its section, so "upcoming" in live, or a period
+ * in line, keeps nothing. Periods come from the simulator's game state: in play (status 2) in
+ * that period; a break between periods counts for neither.
+ */
+export function timeFilterCondition(filter: TimeFilter, nowMs: number): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'upcoming':
+      return and(
+        eq(games.status, 1),
+        gte(games.startTime, new Date(nowMs)),
+        lte(games.startTime, new Date(nowMs + UPCOMING_WINDOW_HOURS * 3600_000)),
+      );
+    case 'firstPeriod':
+      return and(eq(games.status, 2), eq(games.period, 1));
+    case 'secondPeriod':
+      return and(eq(games.status, 2), eq(games.period, 2));
+    case 'recommended':
+      return sql`(${games.isTop} or ${inArray(games.champId, [...RECOMMENDED_CHAMP_IDS])})`;
+  }
 }
 
 /** The conditions of getLineGames, getTopGames and getCyberDashboard. */
@@ -192,7 +226,7 @@ export function gameConditions(filters: GameFilters): SQL | undefined {
     filters.sportId === undefined ? undefined : idEquals(games.sportId, filters.sportId),
     filters.champIds?.length ? idIn(games.champId, filters.champIds) : undefined,
     filters.gameIds?.length ? idIn(games.id, filters.gameIds) : undefined,
-    filters.hours === undefined ? undefined : lte(games.startTime, new Date(filters.nowMs + filters.hours * 3600_000)),
+    filters.timeFilter ? timeFilterCondition(filters.timeFilter, filters.nowMs) : undefined,
     filters.topOnly ? eq(games.isTop, true) : undefined,
     filters.cyberOnly ? isNotNull(sports.cyberTypeId) : undefined,
     filters.cyberTypeId === undefined ? undefined : eq(sports.cyberTypeId, filters.cyberTypeId),

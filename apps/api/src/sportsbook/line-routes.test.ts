@@ -13,6 +13,7 @@ import { totalCoef } from '@bet/coupon';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EPL_CHAMP_ID } from './catalogue';
+import { RECOMMENDED_CHAMP_IDS, UPCOMING_WINDOW_HOURS } from './feed-lists';
 import { useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
@@ -96,7 +97,7 @@ describe('getLineGames', () => {
     expect(live.gameIds.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('filters by sport, championships, games and hours', async () => {
+  it('filters by sport, championships and games', async () => {
     const epl = await get(getLineGames, { section: 'line', champIds: `${EPL_CHAMP_ID},102` });
     expect(epl.games.every((game) => game.champId === EPL_CHAMP_ID || game.champId === 102)).toBe(true);
     const tennis = await get(getLineGames, { section: 'line', sportId: 4 });
@@ -104,10 +105,70 @@ describe('getLineGames', () => {
     const picked = tennis.gameIds.slice(0, 2);
     const multi = await get(getLineGames, { section: 'line', gameIds: picked.join(',') });
     expect(multi.gameIds).toEqual(picked);
-    const soon = await get(getLineGames, { section: 'line', hours: 12 });
-    const limit = (server.clock.now() + 12 * 3600_000) / 1000;
-    expect(soon.games.every((game) => game.startTime <= limit)).toBe(true);
-    expect(soon.gameIds.length).toBeLessThan((await get(getLineGames, { section: 'line' })).gameIds.length);
+  });
+
+  describe('the time filter (spec 01 §3 "Options": all, upcoming, first period, second period, recommended)', () => {
+    it('all is the same list as no filter', async () => {
+      const all = await get(getLineGames, { section: 'line', timeFilter: 'all' });
+      expect(all.gameIds).toEqual((await get(getLineGames, { section: 'line' })).gameIds);
+    });
+
+    it('upcoming keeps line games starting within the next 3 hours', async () => {
+      const soon = await get(getLineGames, { section: 'line', timeFilter: 'upcoming' });
+      const now = server.clock.now() / 1000;
+      expect(soon.gameIds.length).toBeGreaterThan(0);
+      expect(soon.games.every((game) => game.status === 1 && game.startTime >= now)).toBe(true);
+      expect(soon.games.every((game) => game.startTime <= now + UPCOMING_WINDOW_HOURS * 3600)).toBe(true);
+      expect(soon.gameIds.length).toBeLessThan((await get(getLineGames, { section: 'line' })).gameIds.length);
+      // Inside its section: live games have started, so none is upcoming.
+      expect((await get(getLineGames, { section: 'live', timeFilter: 'upcoming' })).gameIds).toEqual([]);
+    });
+
+    it('first and second period keep live games in play in that period, from the game state', async () => {
+      const live = await get(getLineGames, { section: 'live' });
+      for (const [timeFilter, period] of [
+        ['firstPeriod', 1],
+        ['secondPeriod', 2],
+      ] as const) {
+        const list = await get(getLineGames, { section: 'live', timeFilter });
+        const expected = live.games
+          .filter((game) => game.status === 2 && game.period === period)
+          .map((game) => game.id);
+        expect(list.gameIds.length).toBeGreaterThan(0);
+        expect([...list.gameIds].sort()).toEqual([...expected].sort());
+        expect((await get(getLineGames, { section: 'line', timeFilter })).gameIds).toEqual([]);
+      }
+    });
+
+    it('first period follows the simulator: a game started now is in it', async () => {
+      const [lineGame] = (await get(getLineGames, { section: 'line', champIds: EPL_CHAMP_ID })).games;
+      if (!lineGame) throw new Error('no EPL line game');
+      const started = await server.app.inject({
+        method: 'POST',
+        url: '/sandbox-api/control/sportsbook/game',
+        payload: { gameId: lineGame.id, status: 2 },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const first = await get(getLineGames, { section: 'live', timeFilter: 'firstPeriod' });
+      expect(first.gameIds).toContain(lineGame.id);
+      const second = await get(getLineGames, { section: 'live', timeFilter: 'secondPeriod' });
+      expect(second.gameIds).not.toContain(lineGame.id);
+    });
+
+    it('recommended keeps top games and the featured championships', async () => {
+      const list = await get(getLineGames, { section: 'line', timeFilter: 'recommended' });
+      expect(list.gameIds.length).toBeGreaterThan(0);
+      expect(list.games.every((game) => game.isTop || RECOMMENDED_CHAMP_IDS.includes(game.champId))).toBe(true);
+      expect(list.games.some((game) => game.champId === EPL_CHAMP_ID)).toBe(true);
+    });
+
+    it('refuses a value it does not know with a 400', async () => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `${getLineGames.path}?section=line&timeFilter=3`,
+      });
+      expect(response.statusCode).toBe(400);
+    });
   });
 
   it('names teams and outcomes by lang', async () => {

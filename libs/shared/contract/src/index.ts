@@ -185,6 +185,8 @@ export {
   marketSchema,
   periodScoreSchema,
   sportSchema,
+  TIME_FILTERS,
+  timeFilterSchema,
 } from './line-calls';
 export type {
   BettingSection,
@@ -197,6 +199,7 @@ export type {
   GameStatus,
   Market,
   Sport,
+  TimeFilter,
 } from './line-calls';
 export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
 export type { CouponConfig } from './coupon-config-calls';

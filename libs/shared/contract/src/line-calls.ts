@@ -156,8 +156,17 @@ export const getLineMenu = defineCall({
 });
 
 /**
- * Games of a section, optionally of one sport, championships or games (multi-live), or within
- * the next `hours` (the main header's time filter), with their main markets.
+ * The main header's time filter (spec 01 §3 "Options": all, upcoming, first period, second period,
+ * recommended); the keys are ours. `all` is the same as no `timeFilter` at all.
+ */
+export const TIME_FILTERS = ['all', 'upcoming', 'firstPeriod', 'secondPeriod', 'recommended'] as const;
+export const timeFilterSchema = z.enum(TIME_FILTERS);
+export type TimeFilter = z.output<typeof timeFilterSchema>;
+
+/**
+ * Games of a section, optionally of one sport, championships or games (multi-live), narrowed by
+ * the main header's time filter (`timeFilter`, the sandbox README says what each value keeps),
+ * with their main markets.
  */
 export const getLineGames = defineCall({
   name: 'getLineGames',
@@ -169,12 +178,7 @@ export const getLineGames = defineCall({
     sportId: z.coerce.number().int().positive().optional(),
     champIds: idList.optional(),
     gameIds: idList.optional(),
-    hours: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(24 * 14)
-      .optional(),
+    timeFilter: timeFilterSchema.optional(),
     since: versionQuery,
     lang: langQuery,
   }),

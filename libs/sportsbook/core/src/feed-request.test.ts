@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TIME_FILTERS } from '@bet/contract';
 import { feedKey, normalizeFeedRequest, type FeedRequest } from './feed-request';
 
 const section = fc.constantFrom('line' as const, 'live' as const);
@@ -12,7 +13,7 @@ const gamesRequest = fc.record(
     sportId: fc.integer({ min: 1, max: 300 }),
     champIds: ids,
     gameIds: ids,
-    hours: fc.integer({ min: 1, max: 336 }),
+    timeFilter: fc.constantFrom(...TIME_FILTERS),
   },
   { requiredKeys: ['kind', 'section'] },
 );
@@ -92,8 +93,18 @@ describe('the coupon subject of a game request', () => {
 describe('normalizeFeedRequest', () => {
   it('sorts and deduplicates ids and drops what does not belong to the kind', () => {
     expect(
-      normalizeFeedRequest({ kind: 'games', section: 'line', champIds: [5, 2, 5], gameIds: [], hours: 3 }),
-    ).toEqual({ kind: 'games', section: 'line', champIds: [2, 5], hours: 3 });
+      normalizeFeedRequest({
+        kind: 'games',
+        section: 'line',
+        champIds: [5, 2, 5],
+        gameIds: [],
+        timeFilter: 'upcoming',
+      }),
+    ).toEqual({ kind: 'games', section: 'line', champIds: [2, 5], timeFilter: 'upcoming' });
+    // Spec 01 §3 time filter "all" filters nothing: the same poll as no filter.
+    expect(feedKey({ kind: 'games', section: 'line', timeFilter: 'all' })).toBe(
+      feedKey({ kind: 'games', section: 'line' }),
+    );
     expect(normalizeFeedRequest({ kind: 'menu', section: 'live', extra: 1 } as FeedRequest)).toEqual({
       kind: 'menu',
       section: 'live',

@@ -1,4 +1,4 @@
-import type { BettingSection } from '@bet/contract';
+import type { BettingSection, TimeFilter } from '@bet/contract';
 
 /**
  * A feed subscription: a component that shows data asks for it while mounted. Several
@@ -12,7 +12,8 @@ export type FeedRequest =
       sportId?: number;
       champIds?: readonly number[];
       gameIds?: readonly number[];
-      hours?: number;
+      /** The main header's time filter; `all` is the same as none (one key, one poll). */
+      timeFilter?: TimeFilter;
     }
   /**
    * A game with every market. `subject: 'coupon'` is the coupon's own poll of a game it holds
@@ -58,7 +59,7 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       if (request.sportId !== undefined) normalized.sportId = request.sportId;
       if (champIds) normalized.champIds = champIds;
       if (gameIds) normalized.gameIds = gameIds;
-      if (request.hours !== undefined && request.hours !== null) normalized.hours = request.hours;
+      if (request.timeFilter !== undefined && request.timeFilter !== 'all') normalized.timeFilter = request.timeFilter;
       return normalized;
     }
   }
@@ -87,7 +88,7 @@ export function feedKey(request: FeedRequest): string {
         `s=${canonical.sportId ?? '*'}`,
         `c=${canonical.champIds?.join(',') ?? '*'}`,
         `g=${canonical.gameIds?.join(',') ?? '*'}`,
-        `h=${canonical.hours ?? '*'}`,
+        `t=${canonical.timeFilter ?? '*'}`,
       ].join(':');
   }
 }

@@ -64,7 +64,7 @@ function send(
           sportId: request.sportId,
           champIds: idQuery(request.champIds),
           gameIds: idQuery(request.gameIds),
-          hours: request.hours,
+          timeFilter: request.timeFilter,
           since,
           lang,
         },

@@ -4,6 +4,7 @@ export type { FeedKind, FeedRequest } from './feed-request';
 export { FEED_RELEASE_DELAY_MS, REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval } from './refresh-intervals';
 export type { FeedSubject, LineLiveInterval, RefreshOverride } from './refresh-intervals';
 export {
+  bettingSettingsChanged,
   bettingSettingsRestored,
   bettingTypeChanged,
   blacklistChanged,
@@ -19,9 +20,16 @@ export {
   sportsbookReducer,
   timeFilterChanged,
 } from './sportsbook-slice';
-export { DEFAULT_BETTING_SETTINGS, initialSportsbookState, isFeedStale } from './sportsbook-state';
+export {
+  CYBER_MATCHES_FILTER_TYPES,
+  DEFAULT_BETTING_SETTINGS,
+  initialSportsbookState,
+  isFeedStale,
+} from './sportsbook-state';
 export type {
   BettingSettings,
+  BettingSettingsPatch,
+  CyberMatchesFilterType,
   ExpressOfTheDayView,
   FeedState,
   FeedStatus,
@@ -45,6 +53,7 @@ export {
   selectMainMarketIds,
   selectMarketById,
   selectMarketGroups,
+  selectShownMarketGroups,
   selectMarketMove,
   selectMenuSports,
   selectSportById,
@@ -56,7 +65,7 @@ export { couponFeedSaga, couponGameRequest } from './coupon-feed-saga';
 export { betChangesFrom, couponUpdatesFrom } from './coupon-bet-changes';
 export type { GameNow } from './coupon-bet-changes';
 export { FEED_FAILED_LOG } from './feed-saga';
-export { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
+export { BETTING_SETTINGS_STORAGE_KEY, readBettingSettings, storedBettingSettings } from './settings-saga';
 export type { SportsbookDeps } from './sportsbook-deps';
 // Results, champion results and statistic (issue 6, part 8): libs/sportsbook/core/src/results.
 export {

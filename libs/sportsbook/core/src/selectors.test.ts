@@ -10,10 +10,18 @@ import {
   selectMainMarketIds,
   selectMarketById,
   selectMarketGroups,
+  selectShownMarketGroups,
   selectMarketMove,
   selectMenuSports,
 } from './selectors';
-import { blacklistChanged, feedSubscribed, gameListLoaded, menuLoaded, sportsbookReducer } from './sportsbook-slice';
+import {
+  bettingSettingsChanged,
+  blacklistChanged,
+  feedSubscribed,
+  gameListLoaded,
+  menuLoaded,
+  sportsbookReducer,
+} from './sportsbook-slice';
 import type { WithSportsbook } from './sportsbook-state';
 import {
   makeChamp,
@@ -134,6 +142,23 @@ describe('reference stability (issue 6 performance rule)', () => {
     );
     expect(selectMarketGroups(after, 1)).toBe(groups);
     expect(selectMarketGroups(after, 99)).toEqual([]);
+  });
+
+  it('the shown market groups leave out the market types of filteredMarkets (spec 01 §3)', () => {
+    const markets = [
+      ...makeMainMarkets(1),
+      makeMarket(14, 1, { typeId: 2, group: 'Total', outcome: 'Over 2.5', param: 2.5 }),
+    ];
+    const state = run([
+      feedSubscribed({ request: GAME_1 }),
+      loaded(GAME_1, makeGameList([makeGame(1)], 1, { markets })),
+    ]);
+    expect(selectShownMarketGroups(state, 1)).toBe(selectMarketGroups(state, 1));
+    const filtered = run([bettingSettingsChanged({ filteredMarkets: [2] })], state);
+    const shown = selectShownMarketGroups(filtered, 1);
+    expect(shown).toEqual([{ title: '1X2', typeId: 1, marketIds: [11, 12, 13] }]);
+    expect(selectShownMarketGroups(filtered, 1)).toBe(shown);
+    expect(selectShownMarketGroups(run([bettingSettingsChanged({ filteredMarkets: [1, 2] })], state), 1)).toEqual([]);
   });
 });
 

@@ -165,3 +165,17 @@ export function selectMarketGroups(state: WithSportsbook, gameId: number): reado
     return [...groups.values()];
   });
 }
+
+const shownGroupsCache = keyedCache<readonly MarketGroup[]>(sameItems);
+/**
+ * The game page's market groups without the market types the player filtered out (spec 01 §3
+ * `filteredMarkets`): the same array while neither the groups nor the filter changed.
+ */
+export function selectShownMarketGroups(state: WithSportsbook, gameId: number): readonly MarketGroup[] {
+  const groups = selectMarketGroups(state, gameId);
+  const hidden = state.sportsbook.settings.filteredMarkets;
+  if (hidden.length === 0) return groups;
+  return shownGroupsCache(String(gameId), [groups, hidden], () =>
+    groups.filter((group) => !hidden.includes(group.typeId)),
+  );
+}

@@ -3,10 +3,11 @@ import { feedKey, type FeedRequest } from './feed-request';
 import { PAGE_LEAVE_PAUSE_MS, selectIsPageAway } from '@bet/platform';
 import { createMemoryStorage } from '@bet/platform/testing';
 import { FEED_RELEASE_DELAY_MS, refreshInterval } from './refresh-intervals';
-import { isFeedStale } from './sportsbook-state';
+import { DEFAULT_BETTING_SETTINGS, isFeedStale } from './sportsbook-state';
 import { selectBettingSettings, selectFeedStatus, selectGameById, selectListGameIds } from './selectors';
 import { BETTING_SETTINGS_STORAGE_KEY } from './settings-saga';
 import {
+  bettingSettingsChanged,
   bettingTypeChanged,
   feedRefreshRequested,
   feedSubscribed,
@@ -96,12 +97,12 @@ describe('polling at the spec 02 §9 intervals', () => {
   it('sends the request as the contract query, `since` the applied version and the language', async () => {
     const h = start({ language: () => 'en' });
     h.feedApi.answer('getLineGames', () => makeGameList([makeGame(1)], 42));
-    h.subscribe({ kind: 'games', section: 'line', champIds: [7, 3, 7], hours: 6 });
+    h.subscribe({ kind: 'games', section: 'line', champIds: [7, 3, 7], timeFilter: 'upcoming' });
     await tick(0);
     await tick(10_000);
     expect(h.feedApi.callsTo('getLineGames').map((call) => call.query)).toEqual([
-      { section: 'line', champIds: '3,7', hours: 6, lang: 'en' },
-      { section: 'line', champIds: '3,7', hours: 6, since: 42, lang: 'en' },
+      { section: 'line', champIds: '3,7', timeFilter: 'upcoming', lang: 'en' },
+      { section: 'line', champIds: '3,7', timeFilter: 'upcoming', since: 42, lang: 'en' },
     ]);
     h.task.cancel();
   });
@@ -353,26 +354,67 @@ describe('page leave (spec 01 §4, spec 02 §9 "Page-leave pause | 30 s")', () =
   });
 });
 
-describe('betting settings', () => {
-  it('are restored from storage and saved on change', async () => {
+describe('betting settings (spec 01 §3 "Betting and global settings")', () => {
+  it('are restored from storage and saved on change, flags as 0 or 1 (spec 01 §5)', async () => {
     const storage = createMemoryStorage({
-      [BETTING_SETTINGS_STORAGE_KEY]: JSON.stringify({ currentBettingType: 'line', timeFilterHours: 12 }),
+      [BETTING_SETTINGS_STORAGE_KEY]: JSON.stringify({
+        currentBettingType: 'line',
+        timeFilter: 'upcoming',
+        isWideScreenScoreboard: 1,
+        filteredMarkets: [4],
+      }),
     });
     const h = start({ storage });
-    expect(selectBettingSettings(h.store.getState())).toEqual({ currentBettingType: 'line', timeFilterHours: 12 });
+    expect(selectBettingSettings(h.store.getState())).toEqual({
+      ...DEFAULT_BETTING_SETTINGS,
+      currentBettingType: 'line',
+      timeFilter: 'upcoming',
+      isWideScreenScoreboard: true,
+      filteredMarkets: [4],
+    });
     h.store.dispatch(bettingTypeChanged('live'));
-    h.store.dispatch(timeFilterChanged(null));
+    h.store.dispatch(timeFilterChanged('firstPeriod'));
+    h.store.dispatch(bettingSettingsChanged({ isOnlyWithVideos: true, filteredMarkets: [5, 4, 5] }));
     expect(JSON.parse(storage.entries.get(BETTING_SETTINGS_STORAGE_KEY) ?? '')).toEqual({
       currentBettingType: 'live',
-      timeFilterHours: null,
+      timeFilter: 'firstPeriod',
+      isGroupSportsByCategories: 0,
+      cyberMatchesFilterType: 0,
+      cyberType: 0,
+      isWideScreenScoreboard: 1,
+      isUpcomingEvent: 0,
+      isOnlyWithVideos: 1,
+      filteredMarkets: [4, 5],
     });
     h.task.cancel();
   });
 
-  it('ignore unreadable stored settings and keep the defaults (live)', () => {
-    const storage = createMemoryStorage({ [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"virtual"}' });
+  it('ignore an unreadable stored field and keep its default (live), the others kept', () => {
+    const storage = createMemoryStorage({
+      [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"virtual","isUpcomingEvent":1}',
+    });
     const h = start({ storage });
-    expect(selectBettingSettings(h.store.getState())).toEqual({ currentBettingType: 'live', timeFilterHours: null });
+    expect(selectBettingSettings(h.store.getState())).toEqual({ ...DEFAULT_BETTING_SETTINGS, isUpcomingEvent: true });
+    expect(h.logs).toHaveLength(1);
+    h.task.cancel();
+  });
+
+  it('read the hour buckets of an older version as no time filter', () => {
+    const storage = createMemoryStorage({
+      [BETTING_SETTINGS_STORAGE_KEY]: '{"currentBettingType":"line","timeFilterHours":12}',
+    });
+    const h = start({ storage });
+    expect(selectBettingSettings(h.store.getState())).toEqual({
+      ...DEFAULT_BETTING_SETTINGS,
+      currentBettingType: 'line',
+    });
+    h.task.cancel();
+  });
+
+  it('ignore stored text that is not JSON', () => {
+    const storage = createMemoryStorage({ [BETTING_SETTINGS_STORAGE_KEY]: 'not json' });
+    const h = start({ storage });
+    expect(selectBettingSettings(h.store.getState())).toEqual(DEFAULT_BETTING_SETTINGS);
     expect(h.logs).toHaveLength(1);
     h.task.cancel();
   });

@@ -13,8 +13,9 @@ import {
   menuLoaded,
   sportsbookReducer,
   timeFilterChanged,
+  bettingSettingsChanged,
 } from './sportsbook-slice';
-import type { SportsbookState } from './sportsbook-state';
+import { DEFAULT_BETTING_SETTINGS, type SportsbookState } from './sportsbook-state';
 import {
   makeChamp,
   makeExpressOfTheDay,
@@ -316,12 +317,31 @@ describe('failures', () => {
 });
 
 describe('settings and blacklists', () => {
-  it('currentBettingType defaults to live (spec 01 §3); the time filter to none', () => {
+  it('currentBettingType defaults to live (spec 01 §3); the time filter to all', () => {
     const state = run([]);
-    expect(state.settings).toEqual({ currentBettingType: 'live', timeFilterHours: null });
-    expect(run([bettingTypeChanged('line'), timeFilterChanged(3)]).settings).toEqual({
+    expect(state.settings).toEqual(DEFAULT_BETTING_SETTINGS);
+    expect(state.settings).toMatchObject({
+      currentBettingType: 'live',
+      timeFilter: 'all',
+      isGroupSportsByCategories: false,
+    });
+    expect(run([bettingTypeChanged('line'), timeFilterChanged('recommended')]).settings).toMatchObject({
       currentBettingType: 'line',
-      timeFilterHours: 3,
+      timeFilter: 'recommended',
+    });
+  });
+
+  it('bettingSettingsChanged changes only the settings it names; filtered markets sorted, once each', () => {
+    const state = run([bettingSettingsChanged({ isWideScreenScoreboard: true, filteredMarkets: [5, 2, 5] })]);
+    expect(state.settings).toEqual({
+      ...DEFAULT_BETTING_SETTINGS,
+      isWideScreenScoreboard: true,
+      filteredMarkets: [2, 5],
+    });
+    expect(run([bettingSettingsChanged({ cyberType: 2, cyberMatchesFilterType: 1 })]).settings).toMatchObject({
+      cyberType: 2,
+      cyberMatchesFilterType: 1,
+      isWideScreenScoreboard: false,
     });
   });
 

@@ -1,8 +1,13 @@
 import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport } from '@bet/contract';
+import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport, TimeFilter } from '@bet/contract';
 import { feedKey, normalizeFeedRequest, type FeedRequest } from './feed-request';
 import { mergeExpress, mergeGameList, mergeMenu, pruneUnreferenced, sameItems } from './merge';
-import { initialSportsbookState, type BettingSettings, type FeedStatus } from './sportsbook-state';
+import {
+  initialSportsbookState,
+  type BettingSettings,
+  type BettingSettingsPatch,
+  type FeedStatus,
+} from './sportsbook-state';
 
 const LOADING: FeedStatus = { status: 'loading' };
 
@@ -111,13 +116,21 @@ const slice = createSlice({
       if (state.settings.currentBettingType !== payload)
         state.settings = { ...state.settings, currentBettingType: payload };
     },
-    /** The main header's time filter: games starting within this many hours; null for all. */
-    timeFilterChanged(state, { payload }: PayloadAction<number | null>) {
-      if (state.settings.timeFilterHours !== payload) state.settings = { ...state.settings, timeFilterHours: payload };
+    /** The main header's time filter (spec 01 §3 "Options"). */
+    timeFilterChanged(state, { payload }: PayloadAction<TimeFilter>) {
+      if (state.settings.timeFilter !== payload) state.settings = { ...state.settings, timeFilter: payload };
+    },
+    /** The player changed betting settings of spec 01 §3 in the settings control. */
+    bettingSettingsChanged(state, { payload }: PayloadAction<BettingSettingsPatch>) {
+      const next: BettingSettings = { ...state.settings, ...payload };
+      const filteredMarkets = payload.filteredMarkets
+        ? [...new Set(payload.filteredMarkets)].sort((a, b) => a - b)
+        : state.settings.filteredMarkets;
+      state.settings = { ...next, filteredMarkets } as Draft<BettingSettings>;
     },
     /** The settings read back from storage at start. */
     bettingSettingsRestored(state, { payload }: PayloadAction<BettingSettings>) {
-      state.settings = payload;
+      state.settings = payload as Draft<BettingSettings>;
     },
   },
 });
@@ -135,6 +148,7 @@ export const {
   blacklistChanged,
   bettingTypeChanged,
   timeFilterChanged,
+  bettingSettingsChanged,
   bettingSettingsRestored,
 } = slice.actions;
 

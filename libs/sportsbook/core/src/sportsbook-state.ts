@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { BettingSection, Champ, Game, Market, Sport } from '@bet/contract';
+import type { BettingSection, Champ, Game, Market, Sport, TimeFilter } from '@bet/contract';
 import type { FeedRequest } from './feed-request';
 
 export type FeedStatusName = 'idle' | 'loading' | 'ready' | 'failed';
@@ -60,12 +60,37 @@ export interface ExpressOfTheDayView {
   readonly totalCoef: number;
 }
 
-/** Spec 01 §3 "Betting and global settings": currentBettingType (default live); the header's time filter. */
+/**
+ * Spec 01 §3 "Betting and global settings" cyberMatchesFilterType (default 0): which cyber games
+ * the cyber dashboard shows. The spec names the field and its default only; 1 and 2 are ours.
+ */
+export const CYBER_MATCHES_FILTER_TYPES = { all: 0, live: 1, line: 2 } as const;
+export type CyberMatchesFilterType = (typeof CYBER_MATCHES_FILTER_TYPES)[keyof typeof CYBER_MATCHES_FILTER_TYPES];
+
+/** Spec 01 §3 "Betting and global settings", with the main header's time filter (§3 "Options"). */
 export interface BettingSettings {
+  /** Default live. */
   readonly currentBettingType: BettingSection;
-  /** Hours ahead of the main header's time filter; null for no filter. */
-  readonly timeFilterHours: number | null;
+  /** The main header's time filter; `all` filters nothing. */
+  readonly timeFilter: TimeFilter;
+  /** The sport menu groups sports under "Sports" and "Cybersports" (default off). */
+  readonly isGroupSportsByCategories: boolean;
+  /** The cyber dashboard's games: all, live only or line only (default 0, all). */
+  readonly cyberMatchesFilterType: CyberMatchesFilterType;
+  /** The cyber dashboard's discipline: a `cyberTypeId`, 0 for every discipline (default 0). */
+  readonly cyberType: number;
+  /** The game page's scoreboard spans the page's width (default off). */
+  readonly isWideScreenScoreboard: boolean;
+  /** Lists show upcoming games only: no live block on the home page, no live games in mixed lists (default off). */
+  readonly isUpcomingEvent: boolean;
+  /** Live lists keep only the games with a video (default off). */
+  readonly isOnlyWithVideos: boolean;
+  /** Market type ids (contract MARKET_TYPES) the game page hides (default none). */
+  readonly filteredMarkets: readonly number[];
 }
+
+/** The settings a player changes in the betting settings control (all but section and time filter). */
+export type BettingSettingsPatch = Partial<Omit<BettingSettings, 'currentBettingType' | 'timeFilter'>>;
 
 export const sportsAdapter = createEntityAdapter<Sport>();
 export const champsAdapter = createEntityAdapter<Champ>();
@@ -91,7 +116,17 @@ export interface SportsbookState {
   settings: BettingSettings;
 }
 
-export const DEFAULT_BETTING_SETTINGS: BettingSettings = { currentBettingType: 'live', timeFilterHours: null };
+export const DEFAULT_BETTING_SETTINGS: BettingSettings = {
+  currentBettingType: 'live',
+  timeFilter: 'all',
+  isGroupSportsByCategories: false,
+  cyberMatchesFilterType: 0,
+  cyberType: 0,
+  isWideScreenScoreboard: false,
+  isUpcomingEvent: false,
+  isOnlyWithVideos: false,
+  filteredMarkets: [],
+};
 
 export const initialSportsbookState: SportsbookState = {
   sports: sportsAdapter.getInitialState(),

@@ -124,18 +124,18 @@ describe('SectionSwitch and TimeFilter', () => {
     expect(onChange).toHaveBeenCalledWith('line');
   });
 
-  it('offers all, 1, 3, 6, 12 and 24 hours as radio buttons', async () => {
+  it('offers the five values of spec 01 §3 "Options" as radio buttons', async () => {
     const onChange = vi.fn();
-    renderWithRouter(<TimeFilter hours={null} onChange={onChange} />);
-    const group = screen.getByRole('group', { name: 'Games starting within' });
+    renderWithRouter(<TimeFilter value="all" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Show games' });
     expect(
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['All', '1 h', '3 h', '6 h', '12 h', '24 h']);
+    ).toEqual(['All', 'Upcoming', '1st period', '2nd period', 'Recommended']);
     expect(within(group).getByRole('radio', { name: 'All' })).toHaveProperty('checked', true);
-    await userEvent.click(within(group).getByRole('radio', { name: '6 h' }));
-    expect(onChange).toHaveBeenCalledWith(6);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Upcoming' }));
+    expect(onChange).toHaveBeenCalledWith('upcoming');
   });
 });
 

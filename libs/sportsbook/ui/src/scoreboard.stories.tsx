@@ -23,6 +23,16 @@ export const InPlay: Story = {
   },
 };
 
+/** Spec 01 §3 isWideScreenScoreboard: the board spans the page's width. */
+export const Wide: Story = {
+  args: { wide: true },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('region', { name: 'Scoreboard' });
+    await expect(board).toHaveAttribute('data-wide', 'true');
+    await expect(within(board).getByRole('table', { name: 'Periods' })).toBeTruthy();
+  },
+};
+
 export const Break: Story = {
   args: {
     game: { ...realSevilla, scores: makeScores(1, 1, [[1, 1]]) },

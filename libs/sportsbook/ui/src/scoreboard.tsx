@@ -6,14 +6,20 @@ import styles from './scoreboard.module.css';
 
 export interface ScoreboardProps {
   game: Game;
+  /** Spec 01 §3 isWideScreenScoreboard: the board spans the page's width, teams and score larger. */
+  wide?: boolean;
 }
 
 /** The live game's board on its page: teams, the score, clock and period, the score by period. */
-export const Scoreboard = memo(function Scoreboard({ game }: ScoreboardProps) {
+export const Scoreboard = memo(function Scoreboard({ game, wide = false }: ScoreboardProps) {
   const { t } = useTranslation();
   const scores = game.scores ?? { score1: 0, score2: 0, periods: [] };
   return (
-    <section className={styles.board} aria-label={t('sportsbook_scoreboard')}>
+    <section
+      className={wide ? `${styles.board} ${styles.wide}` : styles.board}
+      aria-label={t('sportsbook_scoreboard')}
+      data-wide={wide || undefined}
+    >
       <div className={styles.main}>
         <span className={styles.team1}>{game.team1}</span>
         <span

@@ -8,7 +8,7 @@ import { withRouter } from './story-router';
 const sports: MenuLink[] = [
   { id: 1, name: 'Football', count: 42, href: '/en/home/line/sports/1-football' },
   { id: 2, name: 'Ice Hockey', count: 12, href: '/en/home/line/sports/2-ice-hockey' },
-  { id: 40, name: 'Counter-Strike 2', count: 8, href: '/en/home/line/sports/40-counter-strike-2' },
+  { id: 40, name: 'Counter-Strike 2', count: 8, href: '/en/home/line/sports/40-counter-strike-2', isCyber: true },
 ];
 const champs: Record<number, MenuLink[]> = {
   1: [
@@ -29,9 +29,11 @@ function Menu({
   currentSportId,
   sportLinks = sports,
   champLinks = champs,
+  groupByCategories = false,
 }: {
   initiallyOpen: number[];
   currentSportId?: number;
+  groupByCategories?: boolean;
   sportLinks?: MenuLink[];
   champLinks?: Record<number, MenuLink[]>;
 }) {
@@ -41,6 +43,7 @@ function Menu({
       sports={sportLinks}
       expandedIds={open}
       currentSportId={currentSportId}
+      groupByCategories={groupByCategories}
       onToggle={(id) =>
         setOpen((current) => {
           const next = new Set(current);
@@ -128,5 +131,19 @@ export const Russian: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Англия. Премьер-лига 20' })).toBeTruthy();
+  },
+};
+
+/** Spec 01 §3 isGroupSportsByCategories: sports and cybersports under their own headings. */
+export const GroupedByCategories: Story = {
+  args: { groupByCategories: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cyber = canvas.getByRole('region', { name: 'Cybersports' });
+    await expect(within(cyber).getByRole('link', { name: 'Counter-Strike 2 8' })).toBeTruthy();
+    const classic = canvas.getByRole('region', { name: 'Sports' });
+    await expect(within(classic).queryByRole('link', { name: 'Counter-Strike 2 8' })).toBeNull();
+    await userEvent.click(within(classic).getByRole('button', { name: /Football/ }));
+    await expect(within(classic).getByRole('link', { name: /England\. Premier League/ })).toBeTruthy();
   },
 };

@@ -1,4 +1,5 @@
 import { testStories } from '@bet/ui/stories-test';
+import * as bettingSettingsPanel from './betting-settings-panel.stories';
 import * as cards from './cards.stories';
 import * as pages from './connected/pages.stories';
 import * as controls from './controls.stories';
@@ -21,6 +22,7 @@ testStories({
   GameTable: gameTable,
   Scoreboard: scoreboard,
   Controls: controls,
+  BettingSettingsPanel: bettingSettingsPanel,
   SportMenu: sportMenu,
   FeedState: states,
   ExpressCard: cards,

@@ -1,30 +1,37 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TIME_FILTERS, type TimeFilter as TimeFilterValue } from '@bet/contract';
 import styles from './controls.module.css';
 
-/** The main header's time filter: all games, or those starting within 1, 3, 6, 12 or 24 hours. */
-export const TIME_FILTER_HOURS = [1, 3, 6, 12, 24] as const;
+/** The text key of each value of the main header's time filter (spec 01 §3 "Options"). */
+export const TIME_FILTER_LABEL_KEYS = {
+  all: 'sportsbook_time_filter_all',
+  upcoming: 'sportsbook_time_filter_upcoming',
+  firstPeriod: 'sportsbook_time_filter_first_period',
+  secondPeriod: 'sportsbook_time_filter_second_period',
+  recommended: 'sportsbook_time_filter_recommended',
+} as const satisfies Record<TimeFilterValue, string>;
 
 export interface TimeFilterProps {
-  /** Hours ahead; null for all games. */
-  hours: number | null;
-  onChange: (hours: number | null) => void;
+  value: TimeFilterValue;
+  onChange: (value: TimeFilterValue) => void;
 }
 
-/** Radio buttons in a fieldset: arrow keys move between the choices, the legend names them. */
-export function TimeFilter({ hours, onChange }: TimeFilterProps) {
+/**
+ * The main header's time filter (spec 01 §3 "Options": all, upcoming, first period, second
+ * period, recommended). Native radio buttons in a fieldset: the legend names the group, arrow
+ * keys move between the choices and select them, Tab leaves the group.
+ */
+export function TimeFilter({ value, onChange }: TimeFilterProps) {
   const { t } = useTranslation();
   const name = useId();
-  const choices: readonly (number | null)[] = [null, ...TIME_FILTER_HOURS];
   return (
     <fieldset className={styles.filter}>
       <legend>{t('sportsbook_time_filter_label')}</legend>
-      {choices.map((choice) => (
-        <label key={choice ?? 'all'}>
-          <input type="radio" name={name} checked={choice === hours} onChange={() => onChange(choice)} />
-          <span>
-            {choice === null ? t('sportsbook_time_filter_all') : t('sportsbook_time_filter_hours', { hours: choice })}
-          </span>
+      {TIME_FILTERS.map((choice) => (
+        <label key={choice}>
+          <input type="radio" name={name} value={choice} checked={choice === value} onChange={() => onChange(choice)} />
+          <span>{t(TIME_FILTER_LABEL_KEYS[choice])}</span>
         </label>
       ))}
     </fieldset>

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection } from '@bet/contract';
-import { selectChampById, selectListGameIds, selectSportById, type FeedRequest } from '@bet/sportsbook';
+import { selectGameMedia, type WithMedia } from '@bet/media';
+import {
+  selectBettingSettings,
+  selectChampById,
+  selectListGameIds,
+  selectSportById,
+  type FeedRequest,
+} from '@bet/sportsbook';
 import { GameTable, sameChampGroups, type ChampGroupView } from '../game-table';
 import { listingPath } from '../links';
 import { FeedState } from '../feed-state';
@@ -18,6 +25,15 @@ export interface ConnectedGameListProps {
 }
 
 /**
+ * Spec 01 §3 `isOnlyWithVideos`: a live game stays when the media list gives it a video. Before
+ * the media list has loaded (or in a store without media) nothing is known, so nothing is hidden.
+ */
+function hasVideo(state: SportsbookUiState & Partial<WithMedia>, gameId: number): boolean {
+  if (!state.media || state.media.live.loadedAt === null) return true;
+  return Boolean(selectGameMedia(state as WithMedia, gameId)?.videoId);
+}
+
+/**
  * A feed's games grouped by championship in the list's order (a championship's games stay
  * together where it first appears). The groups are compared by value, so the table re-renders
  * only when a game joins, leaves or moves, and each row re-renders only when its game changed.
@@ -26,8 +42,14 @@ export function ConnectedGameList({ request, pageType, limit, emptyText }: Conne
   const language = useLanguage();
   const feed = useFeed(request);
   const section: BettingSection = request.section;
-  const groups = useSelector((state: SportsbookUiState) => {
-    const ids = selectListGameIds(state, feed.request);
+  const groups = useSelector((state: SportsbookUiState & Partial<WithMedia>) => {
+    const { isOnlyWithVideos, isUpcomingEvent } = selectBettingSettings(state);
+    // Spec 01 §3 betting settings: upcoming only drops started games, only with video drops live games without one.
+    const ids = selectListGameIds(state, feed.request).filter((id) => {
+      const game = state.sportsbook.games.entities[id];
+      if (!game?.isLive) return true;
+      return !isUpcomingEvent && (!isOnlyWithVideos || hasVideo(state, id));
+    });
     const byChamp = new Map<number, ChampGroupView & { gameIds: number[] }>();
     for (const id of limit === undefined ? ids : ids.slice(0, limit)) {
       const game = state.sportsbook.games.entities[id];

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { BettingSection } from '@bet/contract';
-import { selectChampsOfSport, selectMenuSports } from '@bet/sportsbook';
+import { selectBettingSettings, selectChampsOfSport, selectMenuSports } from '@bet/sportsbook';
 import { FeedState } from '../feed-state';
 import { listingPath } from '../links';
 import { champsListClass, MenuLinks, SportMenu, type MenuLink } from '../sport-menu';
@@ -54,6 +54,9 @@ export function ConnectedSportMenu({ section, pageType, currentSportId, currentC
   const language = useLanguage();
   const feed = useFeed({ kind: 'menu', section });
   const sports = useSelector((state: SportsbookUiState) => selectMenuSports(state, section));
+  const groupByCategories = useSelector(
+    (state: SportsbookUiState) => selectBettingSettings(state).isGroupSportsByCategories,
+  );
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(currentSportId ? [currentSportId] : []));
   const links = useMemo<MenuLink[]>(
     () =>
@@ -62,6 +65,7 @@ export function ConnectedSportMenu({ section, pageType, currentSportId, currentC
         name: sport.name,
         count: countOf(sport, section),
         href: listingPath({ language, section, pageType, sport: { id: sport.id, name: sport.nameEng } }),
+        isCyber: sport.cyberTypeId !== null,
       })),
     [sports, language, section, pageType],
   );
@@ -92,6 +96,7 @@ export function ConnectedSportMenu({ section, pageType, currentSportId, currentC
         onToggle={onToggle}
         renderChamps={renderChamps}
         currentSportId={currentChampId === undefined ? currentSportId : undefined}
+        groupByCategories={groupByCategories}
       />
       <FeedState
         status={feed.status}

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import type { BettingSection, Champ, Game, Sport } from '@bet/contract';
-import { selectChampById, selectGameById, selectMarketGroups, selectSportById } from '@bet/sportsbook';
+import {
+  selectBettingSettings,
+  selectChampById,
+  selectGameById,
+  selectMarketGroups,
+  selectShownMarketGroups,
+  selectSportById,
+} from '@bet/sportsbook';
 import { ConnectedMediaBoard, ConnectedMediaIcons } from '@bet/media-ui';
 import { FeedState } from '../feed-state';
 import { gameName, isGameLive } from '../game-facts';
@@ -53,7 +60,12 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
       game ? { sport: selectSportById(state, game.sportId), champ: selectChampById(state, game.champId) } : undefined,
     shallowEqual,
   );
-  const groups = useSelector((state: SportsbookUiState) => selectMarketGroups(state, gameId));
+  // Spec 01 §3 filteredMarkets and isWideScreenScoreboard.
+  const groups = useSelector((state: SportsbookUiState) => selectShownMarketGroups(state, gameId));
+  const allFiltered = useSelector(
+    (state: SportsbookUiState) => groups.length === 0 && selectMarketGroups(state, gameId).length > 0,
+  );
+  const wide = useSelector((state: SportsbookUiState) => selectBettingSettings(state).isWideScreenScoreboard);
   const renderOdds = useCallback(
     (marketId: number) => <ConnectedOddsButton key={marketId} marketId={marketId} pageType={pageType} />,
     [pageType],
@@ -72,7 +84,7 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
             </ol>
           </nav>
           <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
-          {isGameLive(game) ? <Scoreboard game={game} /> : <GameStatus game={game} />}
+          {isGameLive(game) ? <Scoreboard game={game} wide={wide} /> : <GameStatus game={game} />}
           {isGameLive(game) ? (
             <ConnectedMediaIcons
               gameId={game.id}
@@ -92,6 +104,7 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
         errorText={feed.status.httpStatus === GONE ? t('sportsbook_game_gone') : errorText}
       />
       {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} /> : null}
+      {allFiltered ? <p role="status">{t('sportsbook_markets_all_filtered')}</p> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { selectBettingSettings } from '@bet/sportsbook';
 import { BettingPage, bettingPageClasses as styles } from '../betting-page';
 import { listingPath } from '../links';
-import { ConnectedSectionSwitch, ConnectedTimeFilter } from './betting-settings';
+import { ConnectedBettingSettings, ConnectedSectionSwitch, ConnectedTimeFilter } from './betting-settings';
 import { ConnectedExpressOfTheDay } from './connected-express';
 import { ConnectedGameList } from './connected-game-list';
 import { ConnectedSportMenu } from './connected-sport-menu';
@@ -35,33 +35,37 @@ export interface SportsbookHomePageProps {
 
 /**
  * The home page's betting (spec 01 §2 Home): line or live switch and time filter, top games of
- * the chosen section, the express of the day, live now and line starting soon.
+ * the chosen section, the express of the day, live now and line starting soon. Both game
+ * blocks follow the time filter inside their section (upcoming empties live, a period the line).
  */
 export function SportsbookHomePage({ intro }: SportsbookHomePageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { currentBettingType: section, timeFilterHours } = useSelector((state: SportsbookUiState) =>
+  const { currentBettingType, timeFilter, isUpcomingEvent } = useSelector((state: SportsbookUiState) =>
     selectBettingSettings(state),
   );
+  // Spec 01 §3 isUpcomingEvent: upcoming games only, so the live blocks give way to the line's.
+  const section = isUpcomingEvent ? 'line' : currentBettingType;
+  const filter = timeFilter === 'all' ? {} : { timeFilter };
   return (
     <BettingPage menu={<ConnectedSportMenu section={section} />}>
       {intro}
       <div className={styles.toolbar}>
         <ConnectedSectionSwitch />
         <ConnectedTimeFilter />
+        <ConnectedBettingSettings section={section} />
       </div>
       <HomeBlock title={t('sportsbook_top_games')}>
         <ConnectedGameList request={{ kind: 'top', section }} limit={HOME_PREVIEW_GAMES} />
       </HomeBlock>
       <ConnectedExpressOfTheDay />
-      <HomeBlock title={t('sportsbook_live_now')} allHref={listingPath({ language, section: 'live' })}>
-        <ConnectedGameList request={{ kind: 'games', section: 'live' }} limit={HOME_PREVIEW_GAMES} />
-      </HomeBlock>
+      {isUpcomingEvent ? null : (
+        <HomeBlock title={t('sportsbook_live_now')} allHref={listingPath({ language, section: 'live' })}>
+          <ConnectedGameList request={{ kind: 'games', section: 'live', ...filter }} limit={HOME_PREVIEW_GAMES} />
+        </HomeBlock>
+      )}
       <HomeBlock title={t('sportsbook_line_soon')} allHref={listingPath({ language, section: 'line' })}>
-        <ConnectedGameList
-          request={{ kind: 'games', section: 'line', ...(timeFilterHours === null ? {} : { hours: timeFilterHours }) }}
-          limit={HOME_PREVIEW_GAMES}
-        />
+        <ConnectedGameList request={{ kind: 'games', section: 'line', ...filter }} limit={HOME_PREVIEW_GAMES} />
       </HomeBlock>
     </BettingPage>
   );

@@ -6,7 +6,7 @@ import type { BettingSection } from '@bet/contract';
 import { selectBettingSettings, selectChampById, selectSportById } from '@bet/sportsbook';
 import { BettingPage, bettingPageClasses as styles } from '../betting-page';
 import { themeOfPageType } from '../page-theme';
-import { ConnectedSectionSwitch, ConnectedTimeFilter } from './betting-settings';
+import { ConnectedBettingSettings, ConnectedSectionSwitch, ConnectedTimeFilter } from './betting-settings';
 import { ConnectedGameList } from './connected-game-list';
 import { ConnectedSportMenu } from './connected-sport-menu';
 import { useBettingParams } from './route-params';
@@ -20,7 +20,7 @@ export interface PageTypeProps {
 
 /**
  * Spec 01 §2 `:pageType/:section/:menuSection?/:sport?/:champ?`: the section's games, or a
- * sport's, or a championship's, grouped by championship. Line lists follow the time filter.
+ * sport's, or a championship's, grouped by championship. The list follows the time filter.
  */
 export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
   const { pathname } = useLocation();
   const { pageType, section, sportId, champId } = useBettingParams(routePageType);
   const theme = themeOfPageType(pageType);
-  const hours = useSelector((state: SportsbookUiState) => selectBettingSettings(state).timeFilterHours);
+  const timeFilter = useSelector((state: SportsbookUiState) => selectBettingSettings(state).timeFilter);
   const sportName = useSelector((state: SportsbookUiState) =>
     sportId ? selectSportById(state, sportId)?.name : undefined,
   );
@@ -50,7 +50,8 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
       <PageHeading className={styles.heading}>{title}</PageHeading>
       <div className={styles.toolbar}>
         <ConnectedSectionSwitch section={section} onNavigate={onNavigate} />
-        {section === 'line' ? <ConnectedTimeFilter /> : null}
+        <ConnectedTimeFilter />
+        <ConnectedBettingSettings section={section} />
       </div>
       <ConnectedGameList
         request={{
@@ -58,7 +59,7 @@ export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps
           section,
           ...(sportId ? { sportId } : {}),
           ...(champId ? { champIds: [champId] } : {}),
-          ...(section === 'line' && hours !== null ? { hours } : {}),
+          ...(timeFilter === 'all' ? {} : { timeFilter }),
         }}
         pageType={pageType}
       />

@@ -10,6 +10,7 @@ import {
   feedSubscribed,
   feedUnsubscribed,
   timeFilterChanged,
+  bettingSettingsChanged,
 } from '@bet/sportsbook';
 import { makeGameList, makeMainMarkets, makeSportsbookState } from '@bet/sportsbook/testing';
 import { SportsbookGamePage } from './game-page';
@@ -153,7 +154,7 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
     expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'menu', section: 'live' } }));
   });
 
-  it("asks line lists for the time filter's hours and switches the section by URL", async () => {
+  it('asks the list for the time filter (spec 01 §3) in both sections and switches the section by URL', async () => {
     const actions: UnknownAction[] = [];
     const store = createSportsbookTestStore({
       sportsbook: readySportsbook(),
@@ -161,16 +162,33 @@ describe("SportsbookListingPage: a sport's live games from a real store", () => 
     });
     renderListing(store, '/en/home/line/sports/1-football');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: '3 h' }));
-    expect(actions).toContainEqual(timeFilterChanged(3));
+    await user.click(screen.getByRole('radio', { name: 'Upcoming' }));
+    expect(actions).toContainEqual(timeFilterChanged('upcoming'));
     expect(actions).toContainEqual(
-      feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, hours: 3 } }),
+      feedSubscribed({ request: { kind: 'games', section: 'line', sportId: 1, timeFilter: 'upcoming' } }),
     );
     expect(actions).toContainEqual(feedUnsubscribed({ request: { kind: 'games', section: 'line', sportId: 1 } }));
     await user.click(screen.getByRole('button', { name: 'Live' }));
     expect(actions).toContainEqual(bettingTypeChanged('live'));
     expect(screen.getByRole('button', { name: 'Live' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('radio', { name: '3 h' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Upcoming' })).toHaveProperty('checked', true);
+  });
+
+  it('betting settings: a setting changed in the control is applied and recorded (spec 01 §3)', async () => {
+    const actions: UnknownAction[] = [];
+    const store = createSportsbookTestStore({
+      sportsbook: readySportsbook(),
+      onAction: (action) => actions.push(action),
+    });
+    renderListing(store, '/en/home/line/sports/1-football');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Betting settings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Group sports by categories' }));
+    expect(actions).toContainEqual(bettingSettingsChanged({ isGroupSportsByCategories: true }));
+    expect(screen.getByRole('heading', { name: 'Sports', level: 3 })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Group sports by categories' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Betting settings' }));
   });
 
   it('gives a themed page type its theme and banner (spec 01 §2 epl)', () => {
@@ -217,6 +235,39 @@ describe('SportsbookGamePage', () => {
     expect(within(markets).getByRole('button', { name: 'Arsenal – Chelsea: 1 (-0.25), 2.05' })).toBeTruthy();
   });
 
+  it('follows the betting settings: filtered market types hidden, the wide scoreboard (spec 01 §3)', () => {
+    const sportsbook = readySportsbook([
+      { request: { kind: 'game', gameId: 1, section: 'live' }, answer: gamePageList(arsenalChelsea) },
+    ]);
+    const store = createSportsbookTestStore({
+      sportsbook: {
+        ...sportsbook,
+        settings: { ...sportsbook.settings, filteredMarkets: [2], isWideScreenScoreboard: true },
+      },
+    });
+    render(
+      <SportsbookHarness
+        store={store}
+        path="/en/home/live/sports/1-football/101-epl/1-arsenal-chelsea"
+        routePath={GAME_ROUTE}
+      >
+        <SportsbookGamePage pageType="home" />
+      </SportsbookHarness>,
+    );
+    const markets = screen.getByRole('group', { name: 'Markets' });
+    expect(
+      within(markets)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1X2', 'Handicap']);
+    expect(screen.getByRole('region', { name: 'Scoreboard' }).getAttribute('data-wide')).toBe('true');
+    act(() => {
+      store.dispatch(bettingSettingsChanged({ filteredMarkets: [1, 2, 3] }));
+    });
+    expect(screen.queryByRole('group', { name: 'Markets' })).toBeNull();
+    expect(screen.getByText(/hidden by your betting settings/).getAttribute('role')).toBe('status');
+  });
+
   it('says so when the game is gone (404)', () => {
     const prepared = makeSportsbookState([
       { request: { kind: 'game', gameId: 99, section: 'live' }, failed: 'HTTP 404' },
@@ -259,5 +310,54 @@ describe('SportsbookHomePage', () => {
     await userEvent.click(within(express).getByRole('button', { name: 'Add all to the coupon' }));
     expect(store.getState().coupon.bets.ids).toHaveLength(3);
     expect(within(express).getByRole('button', { name: 'Add all to the coupon' })).toHaveProperty('disabled', true);
+  });
+
+  it('upcoming games only (spec 01 §3 isUpcomingEvent): no live block, top games of the line', () => {
+    const actions: UnknownAction[] = [];
+    const sportsbook = readySportsbook();
+    const store = createSportsbookTestStore({
+      sportsbook: { ...sportsbook, settings: { ...sportsbook.settings, isUpcomingEvent: true } },
+      onAction: (action) => actions.push(action),
+    });
+    render(
+      <SportsbookHarness store={store} path="/en/">
+        <SportsbookHomePage />
+      </SportsbookHarness>,
+    );
+    expect(screen.queryByRole('region', { name: /^Live now/ })).toBeNull();
+    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'top', section: 'line' } }));
+    expect(
+      within(screen.getByRole('region', { name: /^Starting soon/ })).getByRole('link', { name: 'CSKA – SKA' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('only live games with video (spec 01 §3 isOnlyWithVideos)', () => {
+  it('leaves out the live rows the media list gives no video, once the list has loaded', () => {
+    const sportsbook = readySportsbook();
+    render(
+      <SportsbookHarness
+        sportsbook={{ ...sportsbook, settings: { ...sportsbook.settings, isOnlyWithVideos: true } }}
+        media={{
+          live: [
+            {
+              gameId: 1,
+              sportId: 1,
+              videoId: 'v1',
+              zoneId: null,
+              videoUrl: 'https://media.example/video/v1',
+              zoneUrl: null,
+            },
+          ],
+        }}
+        path="/en/home/live/sports/1-football"
+        routePath="/:lang/home/:section/:menuSection?/:sport?/:champ?"
+      >
+        <SportsbookListingPage pageType="home" />
+      </SportsbookHarness>,
+    );
+    const main = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(main.some((text) => text.includes('Arsenal'))).toBe(true);
+    expect(main.some((text) => text.includes('Liverpool'))).toBe(false);
   });
 });

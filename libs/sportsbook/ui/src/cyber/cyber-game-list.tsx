@@ -51,6 +51,8 @@ export interface CyberGameListProps {
   champId?: number | undefined;
   /** By championship (lists) or by discipline (the dashboard). */
   groupBy: 'champ' | 'discipline';
+  /** The games kept: those of `section` (default), or live or line whatever the page's section. */
+  matches?: BettingSection | undefined;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface CyberGameListProps {
  * line / 5000 live) in the section, grouped; groups compare by value, so the table re-renders
  * only when a game joins, leaves or moves, and a row only when its game changed.
  */
-export function CyberGameList({ section, cyberTypeId, champId, groupBy }: CyberGameListProps) {
+export function CyberGameList({ section, cyberTypeId, champId, groupBy, matches = section }: CyberGameListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const feed = useFeed({ kind: 'cyber', section, ...(cyberTypeId === undefined ? {} : { cyberTypeId }) });
@@ -66,7 +68,7 @@ export function CyberGameList({ section, cyberTypeId, champId, groupBy }: CyberG
     const byKey = new Map<number, ChampGroupView & { gameIds: number[] }>();
     for (const id of selectListGameIds(state, feed.request)) {
       const game = selectGameById(state, id);
-      if (!game || !inSection(game, section) || (champId !== undefined && game.champId !== champId)) continue;
+      if (!game || !inSection(game, matches) || (champId !== undefined && game.champId !== champId)) continue;
       const key = groupBy === 'champ' ? game.champId : game.sportId;
       let group = byKey.get(key);
       if (!group) {

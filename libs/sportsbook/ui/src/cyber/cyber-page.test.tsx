@@ -75,6 +75,26 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
     expect(screen.getByRole('region', { name: 'Dota 2' })).toBeTruthy();
   });
 
+  it('the dashboard follows the cyber betting settings (spec 01 §3 cyberMatchesFilterType, cyberType)', () => {
+    const lineOnly = cyberState();
+    renderCyber('dashboard', '/en/cyber/live/dashboard', {
+      ...lineOnly,
+      settings: { ...lineOnly.settings, cyberMatchesFilterType: 2 },
+    });
+    expect(screen.getByRole('link', { name: 'Vitality – G2' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'NaVi – FaZe' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Betting settings' })).toBeTruthy();
+  });
+
+  it('the dashboard asks for the discipline of the cyberType setting', () => {
+    const state = cyberState();
+    const { actions } = renderCyber('dashboard', '/en/cyber/live/dashboard', {
+      ...state,
+      settings: { ...state.settings, cyberType: 2 },
+    });
+    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'cyber', section: 'live', cyberTypeId: 2 } }));
+  });
+
   it('a championship shows its games only', () => {
     renderCyber('champ', '/en/cyber/live/champ/4101');
     expect(screen.getByRole('heading', { level: 1, name: 'The International' })).toBeTruthy();

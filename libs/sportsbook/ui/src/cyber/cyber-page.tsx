@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router';
 import type { BettingSection } from '@bet/contract';
-import { selectChampById, selectChampsOfSport, selectCyberSports, selectSportById } from '@bet/sportsbook';
+import {
+  CYBER_MATCHES_FILTER_TYPES,
+  selectBettingSettings,
+  selectChampById,
+  selectChampsOfSport,
+  selectCyberSports,
+  selectSportById,
+} from '@bet/sportsbook';
+import { ConnectedBettingSettings } from '../connected/betting-settings';
 import { GameDetails } from '../connected/game-details';
 import { useLanguage, type SportsbookUiState } from '../connected/state';
 import { FeedState } from '../feed-state';
@@ -168,6 +176,31 @@ function Sections({ section, view }: { section: BettingSection; view: CyberView 
 }
 
 /**
+ * The dashboard after the betting settings of spec 01 §3: `cyberType` (0 every discipline) and
+ * `cyberMatchesFilterType` (0 the page's section, 1 live only, 2 line only).
+ */
+function CyberDashboard({ section }: { section: BettingSection }) {
+  const { cyberType, cyberMatchesFilterType } = useSelector(selectBettingSettings);
+  const matches =
+    cyberMatchesFilterType === CYBER_MATCHES_FILTER_TYPES.live
+      ? 'live'
+      : cyberMatchesFilterType === CYBER_MATCHES_FILTER_TYPES.line
+        ? 'line'
+        : section;
+  return (
+    <>
+      <ConnectedBettingSettings section={section} />
+      <CyberGameList
+        section={section}
+        groupBy="discipline"
+        matches={matches}
+        cyberTypeId={cyberType === 0 ? undefined : cyberType}
+      />
+    </>
+  );
+}
+
+/**
  * Spec 01 §2 cyber pages: `cyber/{type}` (every cyber game of the section by championship),
  * `discipline/{id}` (one cyber sport), `champs` (the championships), `dashboard` (every game by
  * discipline), `champ/{id}` and `game/{gameId}`. Built from @bet/sportsbook's `cyber`, `menu`
@@ -206,7 +239,7 @@ export function CyberPage({ view }: CyberPageProps) {
       break;
     case 'dashboard':
       heading = t('sportsbook_cyber_dashboard');
-      body = <CyberGameList section={section} groupBy="discipline" />;
+      body = <CyberDashboard section={section} />;
       break;
     case 'discipline':
       heading = discipline?.name ?? t('sportsbook_cyber_title');
