@@ -85,6 +85,7 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
   [CouponIssue.TooManyBetsForType]: 'The coupon has too many bets for its type',
   [CouponIssue.MissingLobby]: 'A multi-bet needs one bet marked as its lobby',
   [CouponIssue.SystemValueOutOfRange]: 'The system value is outside the range the bets allow',
+  [CouponIssue.TooFewBlocks]: 'A conditional coupon needs bets in at least 2 blocks',
 };
 
 /**
@@ -287,8 +288,10 @@ function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limi
       kind: bet.kind,
       isLive: bet.isLive,
       isBanker: bet.isBanker,
+      blockId: bet.blockId,
       ...(bet.amount === undefined ? {} : { amount: bet.amount }),
     })),
+    amountByBlockId: body.amountByBlockId,
     minBetAmount: limits.min,
     maxBetAmount: limits.max,
     limitedTypeIds: limits.limitedTypeIds,
