@@ -663,7 +663,7 @@ export const en = {
   coupon_anti_express_price: "The bookmaker's coefficient: {{coef}}",
   coupon_anti_express_preview: "Fair-price preview {{coef}}: the bookmaker's coefficient is on its way.",
   office_coupon_block: 'Block {{number}}',
-  office_coupon_block_amount: 'Block {{number}}, up to {{amount}}',
+  office_leg_block: 'Block',
   office_coupon_anti_express_coef: 'Anti-express coefficient',
 };
 

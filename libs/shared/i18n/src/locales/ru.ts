@@ -664,6 +664,6 @@ export const ru: Translations = {
   coupon_anti_express_price: 'Коэффициент букмекера: {{coef}}',
   coupon_anti_express_preview: 'Предварительный справедливый коэффициент {{coef}}: коэффициент букмекера загружается.',
   office_coupon_block: 'Блок {{number}}',
-  office_coupon_block_amount: 'Блок {{number}}, не больше {{amount}}',
+  office_leg_block: 'Блок',
   office_coupon_anti_express_coef: 'Коэффициент антиэкспресса',
 };
