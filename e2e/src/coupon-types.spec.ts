@@ -23,9 +23,13 @@ const LINE = '/en/home/line/sports/1-football';
 async function homeWinsOfGames(page: Page, count: number, skip: ReadonlySet<string> = new Set()): Promise<Locator[]> {
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /: 1, \d/ }).first()).toBeVisible();
-  const names = await main.getByRole('button', { name: /: 1, \d/, pressed: false }).evaluateAll((buttons) =>
-    buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.getAttribute('aria-label') ?? ''),
-  );
+  const names = await main
+    .getByRole('button', { name: /: 1, \d/, pressed: false })
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => !(button as HTMLButtonElement).disabled)
+        .map((button) => button.getAttribute('aria-label') ?? ''),
+    );
   const picked: string[] = [];
   const games = new Set(skip);
   for (const name of names) {
@@ -67,7 +71,10 @@ async function place(page: Page): Promise<string> {
 
 async function record(page: Page, couponId: string): Promise<PlacedCouponRecord> {
   const { token } = getToken.response.parse(await (await page.request.get(getToken.path)).json());
-  const answer = await page.request.get(getCouponById.path, { params: { couponId }, headers: { [AUTH_HEADER]: token } });
+  const answer = await page.request.get(getCouponById.path, {
+    params: { couponId },
+    headers: { [AUTH_HEADER]: token },
+  });
   expect(answer.ok()).toBe(true);
   return getCouponById.response.parse(await answer.json());
 }

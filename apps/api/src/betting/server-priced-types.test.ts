@@ -79,7 +79,12 @@ describe('anti-express price (README "Anti-express")', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: QUOTE,
-      payload: { bets: [{ id: M.result1(GAME.a), gameId: GAME.a }, { id: M.result1(GAME.b), gameId: GAME.b }] },
+      payload: {
+        bets: [
+          { id: M.result1(GAME.a), gameId: GAME.a },
+          { id: M.result1(GAME.b), gameId: GAME.b },
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(getAntiExpressPrice.response.parse(response.json())).toEqual({
@@ -95,7 +100,12 @@ describe('anti-express price (README "Anti-express")', () => {
     const sameGame = await server.app.inject({
       method: 'POST',
       url: QUOTE,
-      payload: { bets: [{ id: M.result1(GAME.a), gameId: GAME.a }, { id: M.over25(GAME.a), gameId: GAME.a }] },
+      payload: {
+        bets: [
+          { id: M.result1(GAME.a), gameId: GAME.a },
+          { id: M.over25(GAME.a), gameId: GAME.a },
+        ],
+      },
     });
     expect(sameGame.statusCode).toBe(400);
     expect(sameGame.json().errors[0].code).toBe('anti_express_unavailable');
@@ -103,7 +113,12 @@ describe('anti-express price (README "Anti-express")', () => {
     const suspended = await server.app.inject({
       method: 'POST',
       url: QUOTE,
-      payload: { bets: [{ id: M.result1(GAME.a), gameId: GAME.a }, { id: M.result1(GAME.b), gameId: GAME.b }] },
+      payload: {
+        bets: [
+          { id: M.result1(GAME.a), gameId: GAME.a },
+          { id: M.result1(GAME.b), gameId: GAME.b },
+        ],
+      },
     });
     expect(suspended.statusCode).toBe(400);
     expect(suspended.json().errors[0].detail).toMatch(/suspended/);

@@ -165,7 +165,11 @@ describe('conditional coupon properties', () => {
         { amount, legs: coefs.map((one) => ({ coef: one })) },
         { amount, legs: [{ coef: 1 }] },
       ];
-      const express = calcPossibleWin({ typeId: CouponType.Express, amount, legs: coefs.map((one) => ({ coef: one })) });
+      const express = calcPossibleWin({
+        typeId: CouponType.Express,
+        amount,
+        legs: coefs.map((one) => ({ coef: one })),
+      });
       expect(calcConditionalPossibleWin({ blocks })).toBe(express);
     },
   );

@@ -128,8 +128,24 @@ export function conditionalCouponFixture(overrides: Partial<PlacedCouponRecord> 
     status: 1,
     amountByBlockId: { '1': 10000, '2': 5000 },
     legs: [
-      betLegFixture({ marketId: 521, gameId: 9021, coef: 2, status: 1, blockId: 1, team1: 'Eastbury', team2: 'Westham' }),
-      betLegFixture({ marketId: 522, gameId: 9022, coef: 2, status: 1, blockId: 2, team1: 'Lakeside', team2: 'Hillcrest' }),
+      betLegFixture({
+        marketId: 521,
+        gameId: 9021,
+        coef: 2,
+        status: 1,
+        blockId: 1,
+        team1: 'Eastbury',
+        team2: 'Westham',
+      }),
+      betLegFixture({
+        marketId: 522,
+        gameId: 9022,
+        coef: 2,
+        status: 1,
+        blockId: 2,
+        team1: 'Lakeside',
+        team2: 'Hillcrest',
+      }),
       betLegFixture({
         marketId: 523,
         gameId: 9023,

@@ -136,6 +136,8 @@ describe('anti-express (type 6): the server price (spec 01 §3 antiExpressCoef)'
     store.dispatch(couponTypeChosen({ typeId: CouponType.AntiExpress }));
     await vi.advanceTimersByTimeAsync(ANTI_EXPRESS_QUOTE_DELAY_MS);
     expect(selectTotalCoef(store.getState())).toBe(1.364);
-    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: ANTI_EXPRESS_PRICE_FAILED }));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: ANTI_EXPRESS_PRICE_FAILED }),
+    );
   });
 });

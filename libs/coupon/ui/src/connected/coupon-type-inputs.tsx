@@ -41,7 +41,8 @@ export function CouponTypeInputs({ onTextErrorChange, fieldId }: CouponTypeInput
   const coefByView = useSelector((state: WithCoupon) => selectTotalCoefByView(state));
   const isServerPrice = useSelector((state: WithCoupon) => selectIsAntiExpressServerPrice(state));
 
-  if (typeId === CouponType.AntiExpress) return <AntiExpressPrice coefText={coefByView} isServerPrice={isServerPrice} />;
+  if (typeId === CouponType.AntiExpress)
+    return <AntiExpressPrice coefText={coefByView} isServerPrice={isServerPrice} />;
   if (typeId !== CouponType.Conditional) return null;
   return (
     <ConditionalBlocks
