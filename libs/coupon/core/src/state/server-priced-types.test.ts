@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@bet/request';
 import { CouponType } from '../index.ts';
@@ -75,6 +76,42 @@ describe('conditional coupon (type 5): blocks and amountByBlockId (spec 01 §3)'
     store.dispatch(betRemoved({ id: '2:1' }));
     expect(coupon().stake.amountByBlockId).toEqual({});
   });
+});
+
+describe('conditional coupon: what is sent always matches the blocks (property)', () => {
+  // A store with its saga per run: 30 runs keep the test well inside its time on a busy machine.
+  const choice = fc.record({
+    bet: fc.integer({ min: 0, max: 3 }),
+    block: fc.integer({ min: 1, max: 5 }),
+    amount: fc.integer({ min: 0, max: 100_000 }),
+  });
+
+  test.prop([fc.array(choice, { maxLength: 12 }), fc.integer({ min: 1, max: 100_000 })], { numRuns: 30 })(
+    "amountByBlockId names exactly the bets' blocks, the first block is the stake, the win chains them",
+    (choices, stake) => {
+      const { store, task } = couponOf([2, 1.5, 1.85, 3]);
+      store.dispatch(stakeChanged({ amount: stake }));
+      store.dispatch(couponTypeChosen({ typeId: CouponType.Conditional }));
+      for (const { bet, block, amount } of choices) {
+        store.dispatch(betBlockChosen({ betId: `${bet + 1}:1`, blockId: block }));
+        store.dispatch(stakeByBlockChanged({ blockId: block, amount }));
+      }
+      const payload = buildCouponPayload(store.getState(), context);
+      const blockIds = [...new Set(payload.bets.map((bet) => bet.blockId))].sort((a, b) => a - b);
+      expect(
+        Object.keys(payload.amountByBlockId)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual(blockIds);
+      expect(payload.amountByBlockId[String(blockIds[0])]).toBe(stake);
+      expect(payload.amount).toBe(stake);
+      const win = selectPossibleWin(store.getState());
+      const issues = selectCouponIssues(store.getState());
+      // A figure exactly when the coupon can be priced: at least two blocks, every later block staked.
+      expect(win === null).toBe(issues.includes('too_few_blocks') || issues.includes('no_amount'));
+      task.cancel();
+    },
+  );
 });
 
 describe('anti-express (type 6): the server price (spec 01 §3 antiExpressCoef)', () => {
