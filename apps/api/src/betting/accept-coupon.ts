@@ -1,8 +1,11 @@
 import { BET_ERROR_CODES, GAME_STATUSES, placedCouponSchema } from '@bet/contract';
 import type { MarketChange, PlacedCouponAnswer, postCouponBodySchema } from '@bet/contract';
 import {
+  calcConditionalPossibleWinExact,
   calcPossibleWinExact,
   coefToThousandths,
+  CONDITIONAL_MIN_BLOCKS,
+  conditionalBlocks,
   CouponIssue,
   CouponType,
   floorExact,
@@ -21,6 +24,7 @@ import { accounts, couponLegs, coupons, currencies } from '../db/schema';
 import { moveMoney } from '../payments/ledger';
 import { holdLine, loadMarketsForBets } from '../sportsbook/feed-queries';
 import type { MarketForBets } from '../sportsbook/feed-queries';
+import { antiExpressCoefMilli } from './anti-express-price';
 import { formatMinor } from './format-minor';
 import { refuse } from './placement-refusal';
 import { requestHash } from './request-hash';
@@ -60,9 +64,6 @@ interface PricedLeg {
 /** Thrown inside the transaction when another request with the same id got there first. */
 class AlreadyPlaced extends Error {}
 
-/** Types whose price the operator's server makes (coupon-math.md): the sandbox has none to offer. */
-const SERVER_PRICED_TYPES: readonly number[] = [CouponType.Conditional, CouponType.AntiExpress];
-
 /** Types with one total coefficient (placedCouponSchema.coef); the rest answer null. */
 const ONE_LINE_TYPES: readonly number[] = [CouponType.Single, CouponType.Express];
 
@@ -84,6 +85,7 @@ const ISSUE_DETAILS: Partial<Record<CouponIssue, string>> = {
   [CouponIssue.TooManyBetsForType]: 'The coupon has too many bets for its type',
   [CouponIssue.MissingLobby]: 'A multi-bet needs one bet marked as its lobby',
   [CouponIssue.SystemValueOutOfRange]: 'The system value is outside the range the bets allow',
+  [CouponIssue.TooFewBlocks]: 'A conditional coupon needs bets in at least 2 blocks',
 };
 
 /**
@@ -138,8 +140,9 @@ export async function acceptCoupon(
           body.bets.map((bet) => bet.id),
         ),
       );
-      const possibleWin = checkPossibleWin(body, legs, limits.maxPayout);
-      const coefMilli = couponCoefMilli(body.typeId, legs);
+      const antiExpressMilli = body.typeId === CouponType.AntiExpress ? priceAntiExpress(body, legs) : null;
+      const possibleWin = checkPossibleWin(body, legs, limits.maxPayout, antiExpressMilli);
+      const coefMilli = antiExpressMilli ?? couponCoefMilli(body.typeId, legs);
 
       const exceeded = await deps.wagerLimit?.(tx, {
         playerId: player.id,
@@ -255,9 +258,6 @@ function usesSystemValue(typeId: number): boolean {
 /** The rules that need no line data: the coupon's shape (engine rules) and its stake. */
 function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limits: StakeLimits): void {
   const invalid = (detail: string) => refuse(BET_ERROR_CODES.invalidCoupon, detail);
-  if (SERVER_PRICED_TYPES.includes(body.typeId)) {
-    throw invalid(`Coupon type ${body.typeId} (conditional, anti-express) is not offered by this server`);
-  }
   if (body.bets.length > limits.maxEvents) {
     throw invalid(`A coupon holds at most ${limits.maxEvents} bets`);
   }
@@ -266,6 +266,10 @@ function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limi
   }
   if (body.prepaidAmount > 0) {
     throw invalid('This server offers no prepaid amount: send prepaidAmount 0');
+  }
+  if (body.typeId === CouponType.Conditional) checkConditionalBlocks(body);
+  if (body.typeId === CouponType.AntiExpress && body.coef === null) {
+    throw invalid('An anti-express is placed at the price the server gives: send it as coef');
   }
   if (body.typeId === CouponType.ManySingles) {
     const singles = body.bets.map((bet) => bet.amount ?? 0);
@@ -284,8 +288,10 @@ function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limi
       kind: bet.kind,
       isLive: bet.isLive,
       isBanker: bet.isBanker,
+      blockId: bet.blockId,
       ...(bet.amount === undefined ? {} : { amount: bet.amount }),
     })),
+    amountByBlockId: body.amountByBlockId,
     minBetAmount: limits.min,
     maxBetAmount: limits.max,
     limitedTypeIds: limits.limitedTypeIds,
@@ -309,6 +315,29 @@ function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limi
     if (issue === CouponIssue.NoAmount || issue === CouponIssue.InvalidAmount) {
       throw invalid('Every stake must be more than zero');
     }
+  }
+}
+
+/**
+ * The conditional's blocks (README "Conditional"): the bets' blockIds are the blocks, played in
+ * ascending order; `amountByBlockId` has a positive amount for each block and no other; at least
+ * two blocks; the first block's amount is the coupon's amount (the money debited).
+ */
+function checkConditionalBlocks(body: AcceptCouponInput): void {
+  const invalid = (detail: string) => refuse(BET_ERROR_CODES.invalidCoupon, detail);
+  const blockIds = [...new Set(body.bets.map((bet) => bet.blockId))].sort((a, b) => a - b);
+  if (blockIds.length < CONDITIONAL_MIN_BLOCKS) {
+    throw invalid(`A conditional coupon needs bets in at least ${CONDITIONAL_MIN_BLOCKS} blocks`);
+  }
+  const named = Object.keys(body.amountByBlockId);
+  const stray = named.find((key) => !blockIds.map(String).includes(key));
+  if (stray !== undefined) throw invalid(`amountByBlockId names block ${stray}, which holds no bet`);
+  for (const blockId of blockIds) {
+    const amount = body.amountByBlockId[String(blockId)];
+    if (amount === undefined || amount <= 0) throw invalid(`Block ${blockId} of the conditional coupon has no amount`);
+  }
+  if (body.amountByBlockId[String(blockIds[0])] !== body.amount) {
+    throw invalid("The amount of a conditional coupon must be its first block's amount");
   }
 }
 
@@ -356,7 +385,7 @@ function priceLegs(
       isLive,
       isBanker: bet.isBanker,
       blockId: bet.blockId,
-      amount: body.typeId === CouponType.ManySingles ? (bet.amount ?? 0) : null,
+      amount: legAmount(body, bet),
     };
   });
   if (blocked) {
@@ -379,6 +408,13 @@ function priceLegs(
   };
 }
 
+/** Many singles: the single's stake; conditional: its block's amount (settlement rebuilds the blocks); else none. */
+function legAmount(body: AcceptCouponInput, bet: AcceptCouponInput['bets'][number]): number | null {
+  if (body.typeId === CouponType.ManySingles) return bet.amount ?? 0;
+  if (body.typeId === CouponType.Conditional) return body.amountByBlockId[String(bet.blockId)] ?? 0;
+  return null;
+}
+
 function engineCoupon(body: AcceptCouponInput, legs: readonly PricedLeg[], amount = body.amount) {
   return {
     typeId: body.typeId,
@@ -392,22 +428,75 @@ function engineCoupon(body: AcceptCouponInput, legs: readonly PricedLeg[], amoun
   };
 }
 
+/**
+ * The anti-express's price for the legs as taken (anti-express-price.ts), held against the price
+ * the player saw (`coef`) under changeCoefAction like a leg's coefficient: 0 refuses any change,
+ * 2 a drop, 1 takes any. A refusal names the price now in its detail and the legs that moved.
+ */
+function priceAntiExpress(body: AcceptCouponInput, legs: readonly PricedLeg[]): number {
+  const priced = antiExpressCoefMilli(legs.map((leg) => leg.coefMilli));
+  if (priced === null) {
+    throw refuse(BET_ERROR_CODES.invalidCoupon, 'An anti-express whose coefficients multiply to 1 has no price');
+  }
+  const asked = coefToThousandths(body.coef ?? 0);
+  const refused = priced !== asked && (body.changeCoefAction === 0 || (body.changeCoefAction === 2 && priced < asked));
+  if (refused) {
+    const sent = new Map(body.bets.map((bet) => [bet.id, coefToThousandths(bet.coef)]));
+    throw refuse(
+      BET_ERROR_CODES.coefChanged,
+      `The anti-express price is now ${thousandthsToCoef(priced).toFixed(3)}: confirm the new price`,
+      {
+        changes: legs
+          .filter((leg) => leg.coefMilli !== sent.get(leg.marketId))
+          .map((leg) => ({ marketId: leg.marketId, coef: thousandthsToCoef(leg.coefMilli), isBlocked: false })),
+      },
+    );
+  }
+  return priced;
+}
+
+/** The return if every leg wins, exact: the engine's, the conditional's blocks, or stake × the anti-express price. */
+function possibleWinExact(
+  body: AcceptCouponInput,
+  legs: readonly PricedLeg[],
+  antiExpressMilli: number | null,
+  amount = body.amount,
+): ExactAmount {
+  if (antiExpressMilli !== null) return { numerator: BigInt(amount) * BigInt(antiExpressMilli), denominator: 1000n };
+  if (body.typeId === CouponType.Conditional) {
+    const blocks = conditionalBlocks(legs, body.amountByBlockId).map((block) => ({
+      amount: block.amount,
+      legs: block.legs.map((leg) => ({ coef: thousandthsToCoef(leg.coefMilli) })),
+    }));
+    return calcConditionalPossibleWinExact({ blocks });
+  }
+  return calcPossibleWinExact(engineCoupon(body, legs, amount));
+}
+
 function exceedsMaxWin(win: ExactAmount, maxPayout: number): boolean {
   return win.numerator > BigInt(maxPayout) * win.denominator;
 }
 
-/** The engine's possible win (minor units, rounded down), refused above the coupon rules' maxPayout. */
-function checkPossibleWin(body: AcceptCouponInput, legs: readonly PricedLeg[], maxPayout: number): number {
-  const win = calcPossibleWinExact(engineCoupon(body, legs));
+/** The possible win (minor units, rounded down), refused above the coupon rules' maxPayout. */
+function checkPossibleWin(
+  body: AcceptCouponInput,
+  legs: readonly PricedLeg[],
+  maxPayout: number,
+  antiExpressMilli: number | null,
+): number {
+  const win = possibleWinExact(body, legs, antiExpressMilli);
   if (!exceedsMaxWin(win, maxPayout)) return floorExact(win);
   const detail = `The possible win would exceed ${formatMinor(maxPayout)}: lower the stake`;
-  if (body.typeId === CouponType.ManySingles) throw refuse(BET_ERROR_CODES.amountAboveMax, detail);
+  // Several stakes (many singles, the conditional's blocks): no one largest stake to name.
+  if (body.typeId === CouponType.ManySingles || body.typeId === CouponType.Conditional) {
+    throw refuse(BET_ERROR_CODES.amountAboveMax, detail);
+  }
   // The win grows with the stake, so the largest stake that fits is found by halving.
   let low = 0;
   let high = body.amount;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (exceedsMaxWin(calcPossibleWinExact(engineCoupon(body, legs, middle)), maxPayout)) high = middle - 1;
+    if (exceedsMaxWin(possibleWinExact(body, legs, antiExpressMilli, middle), maxPayout)) high = middle - 1;
     else low = middle;
   }
   throw refuse(BET_ERROR_CODES.amountAboveMax, detail, { limit: low });

@@ -1,5 +1,5 @@
 import type { BetLeg, getBetHistory, PlacedCouponRecord } from '@bet/contract';
-import { thousandthsToCoef } from '@bet/coupon';
+import { CouponType, thousandthsToCoef } from '@bet/coupon';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -85,7 +85,9 @@ async function toRecords(db: Db, rows: readonly CouponRow[], lang: FeedLang): Pr
     .orderBy(asc(couponLegs.couponId), asc(couponLegs.position));
   const names = await loadMarketsForBets(db, [...new Set(legRows.map(({ leg }) => leg.marketId))]);
 
+  const typeOf = new Map(rows.map((row) => [row.id, row.typeId]));
   const legsByCoupon = new Map<number, BetLeg[]>();
+  const blocksByCoupon = new Map<number, Record<string, number>>();
   for (const { leg, startTime, score1, score2, periods } of legRows) {
     const market = names.get(leg.marketId);
     if (!market) throw new Error(`Market ${leg.marketId} of coupon ${leg.couponId} is missing`);
@@ -105,8 +107,15 @@ async function toRecords(db: Db, rows: readonly CouponRow[], lang: FeedLang): Pr
       startTime: toSeconds(startTime.getTime()),
       status: leg.status,
       scores: score1 === null || score2 === null ? null : { score1, score2, periods },
+      ...(typeOf.get(leg.couponId) === CouponType.Conditional ? { blockId: leg.blockId } : {}),
     });
     legsByCoupon.set(leg.couponId, list);
+    // A conditional's legs carry their block's amount (accept-coupon.ts).
+    if (typeOf.get(leg.couponId) === CouponType.Conditional) {
+      const blocks = blocksByCoupon.get(leg.couponId) ?? {};
+      blocks[String(leg.blockId)] = leg.amount ?? 0;
+      blocksByCoupon.set(leg.couponId, blocks);
+    }
   }
 
   return rows.map((row) => ({
@@ -122,5 +131,6 @@ async function toRecords(db: Db, rows: readonly CouponRow[], lang: FeedLang): Pr
     payout: row.payout,
     status: row.status,
     legs: legsByCoupon.get(row.id) ?? [],
+    ...(row.typeId === CouponType.Conditional ? { amountByBlockId: blocksByCoupon.get(row.id) ?? {} } : {}),
   }));
 }

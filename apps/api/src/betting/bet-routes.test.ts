@@ -143,8 +143,6 @@ describe('refusals (contract BET_ERROR_CODES, 400 placementRefusalSchema)', () =
     ['an express of one bet', { typeId: 1 }, 1, /too few bets/],
     ['a single of two bets', { typeId: 0 }, 2, /too many bets/],
     ['a patent of four bets', { typeId: 8 }, 4, /too many bets/],
-    ['an anti-express (server-priced, not offered)', { typeId: 6 }, 2, /not offered/],
-    ['a conditional coupon (server-priced, not offered)', { typeId: 5 }, 2, /not offered/],
     ['a prepaid amount the server never offered', { prepaidAmount: 500 }, 1, /prepaid/],
     ['a stake of zero on a type without a minimum', { typeId: 7, amount: 0 }, 2, /more than zero/],
   ])('invalid_coupon: %s', async (_name, overrides, legCount, detail) => {

@@ -1,4 +1,4 @@
-import { getBetHistory, getCouponById, getCouponConfig, postCoupon } from '@bet/contract';
+import { getAntiExpressPrice, getBetHistory, getCouponById, getCouponConfig, postCoupon } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { findSignedIn, requireSignIn, signedInOf } from '../auth/auth-guard';
@@ -6,6 +6,7 @@ import { readCouponConfig } from './coupon-config';
 import { readBetHistory, readCouponById } from './bet-history';
 import { namesLanguage } from './names-language';
 import { acceptCoupon } from './accept-coupon';
+import { quoteAntiExpress } from './anti-express-quote';
 import type { WagerLimitCheck } from './accept-coupon';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
@@ -35,6 +36,12 @@ export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, option
     const signedIn = await findSignedIn(deps, request);
     reply.header('cache-control', 'no-store');
     return readCouponConfig(deps.db, signedIn?.player ?? null);
+  });
+
+  // The anti-express price depends on the line only: visitors may ask too.
+  registerCall(app, getAntiExpressPrice, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return quoteAntiExpress(deps.db, body.bets);
   });
 
   registerCall(

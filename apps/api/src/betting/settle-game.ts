@@ -1,10 +1,18 @@
 import { GAME_STATUSES } from '@bet/contract';
-import { BetStatus, calcPayout, CouponType, thousandthsToCoef } from '@bet/coupon';
+import {
+  BetStatus,
+  calcConditionalPayout,
+  calcPayout,
+  conditionalBlocks,
+  CouponType,
+  thousandthsToCoef,
+} from '@bet/coupon';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { couponLegs, coupons, games, markets } from '../db/schema';
 import { moveMoney } from '../payments/ledger';
 import type { SettlementHook } from '../sportsbook/settlement-hook';
+import { settleAntiExpress } from './anti-express-price';
 import { legStatus } from './leg-result';
 
 /** Leg statuses that still wait for their game (spec 01 §4: -1 not started, -2 not calculated). */
@@ -16,6 +24,14 @@ interface SettledLeg {
   status: number;
   isBanker: boolean;
   amount: number | null;
+  blockId: number;
+}
+
+interface CouponToSettle {
+  typeId: number;
+  amount: number;
+  systemValue: number;
+  coefMilli: number | null;
 }
 
 /**
@@ -28,6 +44,48 @@ export function couponStatus(typeId: number, legs: readonly { status: number }[]
   if (payout === 0) return BetStatus.Lose;
   if (legs.every((leg) => RETURNED_STATUSES.includes(leg.status))) return BetStatus.Return;
   return BetStatus.Win;
+}
+
+/**
+ * What a coupon pays and its status once known, or null while an open leg can still change it.
+ * The anti-express (6) follows the sandbox's rule (anti-express-price.ts); the conditional (5)
+ * its blocks (legs carry their block's amount); the rest the coupon engine.
+ */
+export function couponResult(
+  coupon: CouponToSettle,
+  legs: readonly SettledLeg[],
+): { payout: number; status: BetStatus } | null {
+  if (coupon.typeId === CouponType.AntiExpress) {
+    if (coupon.coefMilli === null) throw new Error('An anti-express coupon without its price');
+    return settleAntiExpress(
+      coupon.amount,
+      coupon.coefMilli,
+      legs.map((leg) => leg.status),
+    );
+  }
+  let payout: number | null;
+  if (coupon.typeId === CouponType.Conditional) {
+    const byBlock = Object.fromEntries(legs.map((leg) => [String(leg.blockId), leg.amount ?? 0]));
+    payout = calcConditionalPayout({
+      blocks: conditionalBlocks(legs, byBlock).map((block) => ({
+        amount: block.amount,
+        legs: block.legs.map((leg) => ({ coef: thousandthsToCoef(leg.coefMilli), status: leg.status })),
+      })),
+    });
+  } else {
+    payout = calcPayout({
+      typeId: coupon.typeId,
+      amount: coupon.amount,
+      systemValue: coupon.systemValue,
+      legs: legs.map((leg) => ({
+        coef: thousandthsToCoef(leg.coefMilli),
+        status: leg.status,
+        isBanker: leg.isBanker,
+        ...(leg.amount === null ? {} : { amount: leg.amount }),
+      })),
+    });
+  }
+  return payout === null ? null : { payout, status: couponStatus(coupon.typeId, legs, payout) };
 }
 
 /**
@@ -85,7 +143,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Pays a coupon whose legs are all settled; false while a leg is open or when already paid. */
 async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<boolean> {
   const [coupon] = await tx
-    .select({ typeId: coupons.typeId, amount: coupons.amount, systemValue: coupons.systemValue })
+    .select({
+      typeId: coupons.typeId,
+      amount: coupons.amount,
+      systemValue: coupons.systemValue,
+      coefMilli: coupons.coefMilli,
+    })
     .from(coupons)
     .where(eq(coupons.id, couponId));
   if (!coupon) return false;
@@ -95,28 +158,20 @@ async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<
       status: couponLegs.status,
       isBanker: couponLegs.isBanker,
       amount: couponLegs.amount,
+      blockId: couponLegs.blockId,
     })
     .from(couponLegs)
     .where(eq(couponLegs.couponId, couponId))
     .orderBy(asc(couponLegs.position));
   if (legs.some((leg) => (OPEN_STATUSES as number[]).includes(leg.status))) return false;
 
-  const payout = calcPayout({
-    typeId: coupon.typeId,
-    amount: coupon.amount,
-    systemValue: coupon.systemValue,
-    legs: legs.map((leg) => ({
-      coef: thousandthsToCoef(leg.coefMilli),
-      status: leg.status,
-      isBanker: leg.isBanker,
-      ...(leg.amount === null ? {} : { amount: leg.amount }),
-    })),
-  });
-  if (payout === null) return false;
+  const result = couponResult(coupon, legs);
+  if (result === null) return false;
+  const { payout, status } = result;
 
   const [paid] = await tx
     .update(coupons)
-    .set({ settledAt, payout, status: couponStatus(coupon.typeId, legs, payout) })
+    .set({ settledAt, payout, status })
     .where(and(eq(coupons.id, couponId), isNull(coupons.settledAt)))
     .returning({ accountId: coupons.accountId });
   if (!paid) return false;
@@ -124,7 +179,6 @@ async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<
     // A returned coupon (or the returned half of a half lose) gives stake back: a refund; any
     // other payout is a win. Ledger entry
     // and balance in the settlement's transaction (payments/ledger.ts).
-    const status = couponStatus(coupon.typeId, legs, payout);
     await moveMoney(tx, {
       accountId: paid.accountId,
       kind: RETURNED_STATUSES.includes(status) || status === BetStatus.HalfLoseHalfReturn ? 'refund' : 'win',

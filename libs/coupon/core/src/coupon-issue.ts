@@ -23,6 +23,8 @@ export const CouponIssue = {
   TooManyBetsForType: 'too_many_bets_for_type',
   /** A multi-bet without a lobby (no bet marked as banker). */
   MissingLobby: 'missing_lobby',
+  /** A conditional coupon (type 5) with its bets in fewer than 2 blocks. */
+  TooFewBlocks: 'too_few_blocks',
   /** No system value, or one outside max(2, bankers + 1)..n-1. */
   SystemValueOutOfRange: 'system_value_out_of_range',
   /** Promo codes are accepted for every type but singles. */

@@ -31,6 +31,16 @@ export {
 } from './express-bonus.ts';
 export { isVipBetAvailable, type VipBetInput } from './vip-bet.ts';
 export { antiExpressFairCoef } from './anti-express.ts';
+export {
+  CONDITIONAL_MIN_BLOCKS,
+  calcConditionalPayout,
+  calcConditionalPayoutExact,
+  calcConditionalPossibleWin,
+  calcConditionalPossibleWinExact,
+  conditionalBlocks,
+  type ConditionalBlock,
+  type ConditionalCoupon,
+} from './conditional.ts';
 export { totalCoef, type TotalCoefOptions } from './total-coef.ts';
 
 export { AppViewType, CoefView, allowedCoefViews, isCoefViewAllowed, resolveCoefView } from './coef-view.ts';

@@ -115,7 +115,11 @@ describe('validateCoupon', () => {
         { typeId: CouponType.MultiBet, systemValue: 3, bets: [{ gameId: 4, coef: 1.5, isBanker: true }, ...bets] },
         [CouponIssue.SystemValueOutOfRange],
       ],
-      ['a conditional of 3 bets (server-priced, still placeable)', { typeId: CouponType.Conditional }, []],
+      [
+        'a conditional of 3 bets in 3 blocks',
+        { typeId: CouponType.Conditional, bets: bets.map((bet, index) => ({ ...bet, blockId: index + 1 })) },
+        [],
+      ],
       ['an anti-express of 3 bets', { typeId: CouponType.AntiExpress }, []],
     ])('%s', (_, change, issues) => {
       expect(validateCoupon({ ...express, ...change })).toEqual(issues);
@@ -230,6 +234,33 @@ describe('validateCoupon', () => {
       CouponIssue.BelowMin,
     ]);
     expect(primaryIssue(issues)).toBe(CouponIssue.LockedBet);
+  });
+});
+
+describe('validateCoupon: conditional blocks (type 5)', () => {
+  const conditional: CouponValidationInput = {
+    ...express,
+    typeId: CouponType.Conditional,
+    bets: bets.map((bet, index) => ({ ...bet, blockId: index === 0 ? 1 : 2 })),
+    amountByBlockId: { 1: 1000, 2: 500 },
+  };
+
+  it('two blocks with their amounts have no issue', () => {
+    expect(validateCoupon(conditional)).toEqual([]);
+  });
+
+  it('bets in one block: too_few_blocks', () => {
+    expect(validateCoupon({ ...conditional, bets: bets.map((bet) => ({ ...bet, blockId: 1 })) })).toEqual([
+      CouponIssue.TooFewBlocks,
+    ]);
+  });
+
+  it('a later block without an amount: no_amount; the first block is the stake', () => {
+    expect(validateCoupon({ ...conditional, amountByBlockId: { 1: 1000 } })).toEqual([CouponIssue.NoAmount]);
+    expect(validateCoupon({ ...conditional, amountByBlockId: { 1: 1000, 2: 0.5 } })).toEqual([
+      CouponIssue.InvalidAmount,
+    ]);
+    expect(validateCoupon({ ...conditional, amount: 0 })).toEqual([CouponIssue.NoAmount]);
   });
 });
 

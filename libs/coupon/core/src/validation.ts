@@ -24,6 +24,8 @@ export interface CouponBetInput {
   readonly isBanker?: boolean;
   /** Many singles (type 9): this bet's stake (amountByBetId), minor units. */
   readonly amount?: number;
+  /** Conditional (type 5): the bet's block (spec 01 §3 "Bet in coupon" blockId); 0 when absent. */
+  readonly blockId?: number;
 }
 
 /** Everything that decides whether a coupon can be placed. Money in minor units. */
@@ -34,6 +36,11 @@ export interface CouponValidationInput {
   readonly bets: readonly CouponBetInput[];
   /** System and multi-bet: k of "system k/n". */
   readonly systemValue?: number;
+  /**
+   * Conditional (type 5): each block's amount (spec 01 §3 amountByBlockId). The first block's is
+   * `amount`; a later block without a positive amount is `no_amount`.
+   */
+  readonly amountByBlockId?: Readonly<Record<string, number>>;
   readonly promoCode?: string | null;
   /** The coupon's minimum stake; null/undefined: none. */
   readonly minBetAmount?: number | null;
@@ -82,6 +89,23 @@ function isLimit(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** Conditional (type 5): its blocks in play order (ascending blockId). */
+function blockIdsOf(bets: readonly CouponBetInput[]): number[] {
+  return [...new Set(bets.map((bet) => bet.blockId ?? 0))].sort((a, b) => a - b);
+}
+
+/** The later blocks' amounts of a conditional; limits apply to the first block's (`amount`) only. */
+function laterBlockIssues(input: CouponValidationInput): CouponIssue[] {
+  if (input.typeId !== CouponType.Conditional || input.amountByBlockId === undefined) return [];
+  const issues: CouponIssue[] = [];
+  for (const blockId of blockIdsOf(input.bets).slice(1)) {
+    const amount = input.amountByBlockId[String(blockId)];
+    if (amount === undefined || amount === 0) issues.push(CouponIssue.NoAmount);
+    else if (!Number.isSafeInteger(amount) || amount < 0) issues.push(CouponIssue.InvalidAmount);
+  }
+  return issues;
+}
+
 function stakeIssues(input: CouponValidationInput): CouponIssue[] {
   const stakes = input.typeId === CouponType.ManySingles ? input.bets.map((bet) => bet.amount) : [input.amount];
   const limited = input.limitedTypeIds.includes(input.typeId);
@@ -97,7 +121,7 @@ function stakeIssues(input: CouponValidationInput): CouponIssue[] {
       if (max !== null && stake > max) issues.push(CouponIssue.AboveMax);
     }
   }
-  return issues;
+  return [...issues, ...laterBlockIssues(input)];
 }
 
 /**
@@ -119,6 +143,9 @@ export function validateCoupon(input: CouponValidationInput): CouponIssue[] {
   if (combinesBets(typeId)) {
     if (hasSameGame(bets)) issues.push(CouponIssue.SameGame);
     if (bets.some((bet) => bet.isBannedExpress === true)) issues.push(CouponIssue.BannedFromExpress);
+  }
+  if (typeId === CouponType.Conditional && bets.length > 0 && blockIdsOf(bets).length < 2) {
+    issues.push(CouponIssue.TooFewBlocks);
   }
   if (typeId === CouponType.Single && typeof input.promoCode === 'string' && input.promoCode.trim()) {
     issues.push(CouponIssue.PromoCodeOnSingle);

@@ -7,10 +7,12 @@ describe('offeredCouponTypes (engine legCountRange, spec 01 §3 coupon types)', 
     expect(offeredCouponTypes(1)).toEqual([CouponType.Single, CouponType.ManySingles]);
   });
 
-  it('offers express, chain, lucky and many singles for two bets', () => {
+  it('offers express, chain, conditional, anti-express, lucky and many singles for two bets', () => {
     expect(offeredCouponTypes(2)).toEqual([
       CouponType.Express,
       CouponType.Chain,
+      CouponType.Conditional,
+      CouponType.AntiExpress,
       CouponType.Lucky,
       CouponType.ManySingles,
     ]);
@@ -24,10 +26,12 @@ describe('offeredCouponTypes (engine legCountRange, spec 01 §3 coupon types)', 
     expect(offeredCouponTypes(4)).not.toContain(CouponType.Patent);
   });
 
-  it('never offers the types the operator prices (conditional, anti-express)', () => {
-    for (let n = 0; n < 8; n += 1) {
-      expect(offeredCouponTypes(n)).not.toContain(CouponType.Conditional);
-      expect(offeredCouponTypes(n)).not.toContain(CouponType.AntiExpress);
+  it('offers the types the operator prices (conditional, anti-express) from two bets', () => {
+    expect(offeredCouponTypes(1)).not.toContain(CouponType.Conditional);
+    expect(offeredCouponTypes(1)).not.toContain(CouponType.AntiExpress);
+    for (let n = 2; n < 8; n += 1) {
+      expect(offeredCouponTypes(n)).toContain(CouponType.Conditional);
+      expect(offeredCouponTypes(n)).toContain(CouponType.AntiExpress);
     }
   });
 

@@ -1,6 +1,9 @@
 import { testStories } from '@bet/ui/stories-test';
+import * as antiExpressPrice from './anti-express-price.stories';
 import * as coefChangePrompt from './coef-change-prompt.stories';
+import * as conditionalBlocks from './conditional-blocks.stories';
 import * as couponPanel from './connected/coupon-panel.stories';
+import * as couponPanelTypes from './connected/coupon-panel-types.stories';
 import * as couponBetItem from './coupon-bet-item.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
@@ -15,4 +18,7 @@ testStories({
   CouponSuccess: couponSuccess,
   CouponReminderAlert: couponReminderAlert,
   CouponPanel: couponPanel,
+  ConditionalBlocks: conditionalBlocks,
+  CouponPanelTypes: couponPanelTypes,
+  AntiExpressPrice: antiExpressPrice,
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedCouponRecord } from '@bet/contract';
-import { expectedPayout, payoutMismatch, possibleWin } from './expected-payout';
-import { betLegFixture, couponRecordFixture, systemCouponFixture, wonSingleFixture } from './testing';
+import { expectedPayout, payoutMismatch, possibleWin, recordBlocks } from './expected-payout';
+import {
+  antiExpressCouponFixture,
+  betLegFixture,
+  conditionalCouponFixture,
+  couponRecordFixture,
+  systemCouponFixture,
+  wonSingleFixture,
+} from './testing';
 
 /** A settled record of a type over legs [coef, status]; money in minor units. */
 function settled(typeId: number, amount: number, legs: [number, number][], extra: Partial<PlacedCouponRecord> = {}) {
@@ -210,9 +217,35 @@ describe('possibleWin', () => {
     expect(possibleWin(couponRecordFixture({ typeId: 6, coef: null }))).toBeNull();
   });
 
-  it('is null for conditional and many singles', () => {
+  it('prices a conditional by its blocks chained; null without its block amounts, and for many singles', () => {
+    // 100.00 × 2 = 200.00; 50.00 of it on 2 × 1.85 = 185.00; 150.00 waits: 335.00.
+    expect(possibleWin(conditionalCouponFixture({ isSettled: false, payout: null }))).toBe(33500);
     expect(possibleWin(couponRecordFixture({ typeId: 5 }))).toBeNull();
     expect(possibleWin(couponRecordFixture({ typeId: 9 }))).toBeNull();
+  });
+
+  it('an anti-express: stake × the server coefficient', () => {
+    expect(possibleWin(antiExpressCouponFixture())).toBe(13130);
+  });
+});
+
+describe('conditional records (type 5)', () => {
+  it('expectedPayout agrees with the server: a lost later block keeps what waited', () => {
+    expect(expectedPayout(conditionalCouponFixture())).toBe(15000);
+    expect(payoutMismatch(conditionalCouponFixture())).toBeNull();
+    expect(payoutMismatch(conditionalCouponFixture({ payout: 14000 }))).toEqual({
+      couponId: '1000003',
+      actual: 14000,
+      expected: 15000,
+    });
+  });
+
+  it('recordBlocks lists the blocks in play order with their amounts', () => {
+    expect(recordBlocks(conditionalCouponFixture())).toEqual([
+      { blockId: 1, amount: 10000 },
+      { blockId: 2, amount: 5000 },
+    ]);
+    expect(recordBlocks(antiExpressCouponFixture())).toEqual([]);
   });
 });
 

@@ -1,7 +1,40 @@
 import type { PlacedCouponRecord } from '@bet/contract';
-import { calcPayout, calcPossibleWin, CouponType, isCouponMathError, type PayoutCoupon } from '@bet/coupon';
+import {
+  calcConditionalPayout,
+  calcConditionalPossibleWin,
+  calcPayout,
+  calcPossibleWin,
+  conditionalBlocks,
+  CouponType,
+  isCouponMathError,
+  type ConditionalCoupon,
+  type PayoutCoupon,
+} from '@bet/coupon';
 
-type PricedRecord = Pick<PlacedCouponRecord, 'typeId' | 'amount' | 'systemValue' | 'coef' | 'legs'>;
+type PricedRecord = Pick<PlacedCouponRecord, 'typeId' | 'amount' | 'systemValue' | 'coef' | 'legs' | 'amountByBlockId'>;
+
+/** A conditional's blocks as the record gives them (legs' blockId, amountByBlockId), in play order. */
+export function recordBlocks(
+  record: Pick<PlacedCouponRecord, 'typeId' | 'legs' | 'amountByBlockId'>,
+): { blockId: number; amount: number }[] {
+  if (record.typeId !== CouponType.Conditional || record.amountByBlockId === undefined) return [];
+  const amounts = record.amountByBlockId;
+  return [...new Set(record.legs.map((leg) => leg.blockId ?? 0))]
+    .sort((a, b) => a - b)
+    .map((blockId) => ({ blockId, amount: amounts[String(blockId)] ?? 0 }));
+}
+
+/** The record as the engine's conditional input (its blocks), or null without its block amounts. */
+function toConditional(record: PricedRecord): ConditionalCoupon | null {
+  if (record.typeId !== CouponType.Conditional || record.amountByBlockId === undefined) return null;
+  const legs = record.legs.map((leg) => ({ blockId: leg.blockId ?? 0, coef: leg.coef, status: leg.status }));
+  return {
+    blocks: conditionalBlocks(legs, record.amountByBlockId).map((block) => ({
+      amount: block.amount,
+      legs: block.legs.map(({ coef, status }) => ({ coef, status })),
+    })),
+  };
+}
 
 /**
  * The record as @bet/coupon's payout input, or null where the engine cannot price it from what a
@@ -40,16 +73,29 @@ function priced(run: () => number | null): number | null {
  * cannot price the type from a record.
  */
 export function expectedPayout(record: PricedRecord): number | null {
+  if (record.typeId === CouponType.Conditional) {
+    return priced(() => {
+      const conditional = toConditional(record);
+      return conditional ? calcConditionalPayout(conditional) : null;
+    });
+  }
   const coupon = toPayoutCoupon(record);
   return coupon ? priced(() => calcPayout(coupon)) : null;
 }
 
 /**
  * The return if every leg wins, for an open coupon's "possible win". Anti-express is the stake
- * times the server's accepted coefficient (exact, rounded down); conditional and many singles
- * (no per-leg stake in a record): null.
+ * times the server's accepted coefficient (exact, rounded down); conditional its blocks chained
+ * (engine calcConditionalPossibleWin, the sandbox's rule); many singles (no per-leg stake in a
+ * record): null.
  */
 export function possibleWin(record: PricedRecord): number | null {
+  if (record.typeId === CouponType.Conditional) {
+    return priced(() => {
+      const conditional = toConditional(record);
+      return conditional ? calcConditionalPossibleWin(conditional) : null;
+    });
+  }
   if (record.typeId === CouponType.AntiExpress) {
     const coef = record.coef;
     return coef === null

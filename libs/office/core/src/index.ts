@@ -19,7 +19,7 @@ export {
   type BetStatusKey,
   type CouponTypeKey,
 } from './coupon-texts';
-export { expectedPayout, payoutMismatch, possibleWin, type PayoutMismatch } from './expected-payout';
+export { expectedPayout, payoutMismatch, possibleWin, recordBlocks, type PayoutMismatch } from './expected-payout';
 export {
   betHistoryReducer,
   couponsAdapter,

@@ -112,6 +112,71 @@ export function systemCouponFixture(overrides: Partial<PlacedCouponRecord> = {})
   });
 }
 
+/**
+ * A conditional coupon (type 5), settled: block 1 W1 at 2.00 for 100.00 won; block 2 (an
+ * accumulator of 2.00 and 1.85, up to 50.00) lost: 200.00 - 50.00 = 150.00 paid.
+ */
+export function conditionalCouponFixture(overrides: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord {
+  return couponRecordFixture({
+    couponId: '1000003',
+    typeId: 5,
+    amount: 10000,
+    coef: null,
+    isSettled: true,
+    settledAt: 1_793_540_000,
+    payout: 15000,
+    status: 1,
+    amountByBlockId: { '1': 10000, '2': 5000 },
+    legs: [
+      betLegFixture({
+        marketId: 521,
+        gameId: 9021,
+        coef: 2,
+        status: 1,
+        blockId: 1,
+        team1: 'Eastbury',
+        team2: 'Westham',
+      }),
+      betLegFixture({
+        marketId: 522,
+        gameId: 9022,
+        coef: 2,
+        status: 1,
+        blockId: 2,
+        team1: 'Lakeside',
+        team2: 'Hillcrest',
+      }),
+      betLegFixture({
+        marketId: 523,
+        gameId: 9023,
+        coef: 1.85,
+        status: 0,
+        blockId: 2,
+        team1: 'Riverton',
+        team2: 'Stoneford',
+        group: 'Total',
+        outcome: 'Over 2.5',
+      }),
+    ],
+    ...overrides,
+  });
+}
+
+/** An open anti-express (type 6) of 100.00 at the server's 1.313 over two W1 bets at 2.00. */
+export function antiExpressCouponFixture(overrides: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord {
+  return couponRecordFixture({
+    couponId: '1000004',
+    typeId: 6,
+    amount: 10000,
+    coef: 1.313,
+    legs: [
+      betLegFixture({ marketId: 531, gameId: 9031, coef: 2, team1: 'Eastbury', team2: 'Westham' }),
+      betLegFixture({ marketId: 532, gameId: 9032, coef: 2, team1: 'Lakeside', team2: 'Hillcrest' }),
+    ],
+    ...overrides,
+  });
+}
+
 export interface OfficeStoreState {
   betHistory?: Partial<Omit<BetHistoryState, 'coupons'>> & { coupons?: PlacedCouponRecord[] };
   printCoupon?: Partial<PrintCouponState>;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedCouponRecord } from '@bet/contract';
-import { couponStatusKey, couponTypeKey, possibleWin, systemLabel } from '@bet/office';
+import { CouponType } from '@bet/coupon';
+import { couponStatusKey, couponTypeKey, possibleWin, recordBlocks, systemLabel } from '@bet/office';
 import { CouponLegs } from './coupon-legs';
 import { formatDateTime, formatMoney } from '@bet/i18n';
 import { formatDecimalCoef } from './format';
@@ -20,9 +21,10 @@ export interface CouponCardProps {
 }
 
 /**
- * One placed coupon: number, placed at, type (a system as "2/3"), stake, coefficient, status, and
- * the server's payout once settled or the engine's possible win while open. Money is in the
- * coupon's own currency.
+ * One placed coupon: number, placed at, type (a system as "2/3"), stake, coefficient (an
+ * anti-express's is the server's anti-express coefficient), a conditional's blocks with their
+ * amounts, status, and the server's payout once settled or the engine's possible win while open.
+ * Money is in the coupon's own currency.
  */
 export function CouponCard({ coupon, language, expandable = true, headingLevel = 2, printHref }: CouponCardProps) {
   const { t } = useTranslation();
@@ -34,6 +36,8 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
   const win = coupon.isSettled ? coupon.payout : possibleWin(coupon);
   const statusKey = couponStatusKey(coupon);
   const showLegs = !expandable || expanded;
+  const blocks = recordBlocks(coupon);
+  const isAntiExpress = coupon.typeId === CouponType.AntiExpress;
   return (
     <article
       className={styles.coupon}
@@ -62,8 +66,14 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
           <dt>{t('office_coupon_stake')}</dt>
           <dd>{money(coupon.amount)}</dd>
         </div>
+        {blocks.map((block) => (
+          <div key={block.blockId}>
+            <dt>{t('office_coupon_block', { number: block.blockId })}</dt>
+            <dd>{money(block.amount)}</dd>
+          </div>
+        ))}
         <div>
-          <dt>{t('office_coupon_coef')}</dt>
+          <dt>{t(isAntiExpress ? 'office_coupon_anti_express_coef' : 'office_coupon_coef')}</dt>
           <dd>{coupon.coef === null ? t('office_no_value') : formatDecimalCoef(coupon.coef)}</dd>
         </div>
         <div>
@@ -100,7 +110,12 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
         ) : null}
       </div>
       {showLegs ? (
-        <CouponLegs id={legsId} label={t('office_coupon_bets', { couponId: coupon.couponId })} legs={coupon.legs} />
+        <CouponLegs
+          id={legsId}
+          label={t('office_coupon_bets', { couponId: coupon.couponId })}
+          legs={coupon.legs}
+          showBlocks={blocks.length > 0}
+        />
       ) : null}
     </article>
   );

@@ -9,10 +9,15 @@ export interface CouponLegsProps {
   /** Accessible name of the table, e.g. "Bets of coupon № 1000001". */
   label: string;
   legs: readonly BetLeg[];
+  /** A conditional coupon: a column with each leg's block (spec 01 §3 blockId). */
+  showBlocks?: boolean;
 }
 
-/** The legs of a coupon: game, market, outcome, coefficient, leg status (spec 01 §4) and score. */
-export function CouponLegs({ id, label, legs }: CouponLegsProps) {
+/**
+ * The legs of a coupon: game, market, outcome, coefficient, leg status (spec 01 §4) and score; a
+ * conditional's also their block.
+ */
+export function CouponLegs({ id, label, legs, showBlocks = false }: CouponLegsProps) {
   const { t } = useTranslation();
   // Six columns of long team and market names outgrow a narrow card: the table scrolls in its own
   // box (focusable, so a keyboard can scroll it) instead of pushing the card and the page sideways.
@@ -22,6 +27,7 @@ export function CouponLegs({ id, label, legs }: CouponLegsProps) {
         <thead>
           <tr>
             <th scope="col">{t('office_leg_game')}</th>
+            {showBlocks ? <th scope="col">{t('office_leg_block')}</th> : null}
             <th scope="col">{t('office_leg_market')}</th>
             <th scope="col">{t('office_leg_outcome')}</th>
             <th scope="col">{t('office_leg_coef')}</th>
@@ -41,6 +47,7 @@ export function CouponLegs({ id, label, legs }: CouponLegsProps) {
                   {leg.isLive ? <span className={styles.live}> · {t('office_leg_live')}</span> : null}
                 </span>
               </th>
+              {showBlocks ? <td className={styles.number}>{leg.blockId ?? t('office_no_value')}</td> : null}
               <td>{leg.group}</td>
               <td>{leg.outcome}</td>
               <td className={styles.number}>{formatDecimalCoef(leg.coef)}</td>

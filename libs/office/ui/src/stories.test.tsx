@@ -1,6 +1,12 @@
 import { testStories } from '@bet/ui/stories-test';
 import * as betHistoryView from './bet-history-view.stories';
 import * as couponCard from './coupon-card.stories';
+import * as couponCardTypes from './coupon-card-types.stories';
 import * as printCouponView from './print-coupon-view.stories';
 
-testStories({ BetHistoryView: betHistoryView, CouponCard: couponCard, PrintCouponView: printCouponView });
+testStories({
+  BetHistoryView: betHistoryView,
+  CouponCard: couponCard,
+  CouponCardTypes: couponCardTypes,
+  PrintCouponView: printCouponView,
+});

@@ -67,7 +67,7 @@ export const placedCouponSchema = z.object({
   placedAt: z.number().int(),
   typeId: couponTypeSchema,
   amount: money,
-  /** The total coefficient accepted (null for systems and many singles). */
+  /** The total coefficient accepted (anti-express: the server's antiExpressCoef; null for systems, conditionals and many singles). */
   coef: z.number().nullable(),
   /** The possible win as the engine computes it, minor units. */
   possibleWin: money,
@@ -158,6 +158,8 @@ export const betLegSchema = z.object({
   startTime: z.number().int(),
   status: betStatusSchema,
   scores: gameScoresSchema.nullable(),
+  /** Conditional (type 5): the leg's block (spec 01 §3 "Bet in coupon" blockId); absent for other types. */
+  blockId: z.number().int().nonnegative().optional(),
 });
 export type BetLeg = z.output<typeof betLegSchema>;
 
@@ -178,6 +180,8 @@ export const placedCouponRecordSchema = z.object({
   /** The coupon's status: its legs' for a single, win/lose/return for the rest; -1 while open. */
   status: betStatusSchema,
   legs: z.array(betLegSchema).min(1),
+  /** Conditional (type 5): each block's amount, minor units (spec 01 §3 amountByBlockId); absent for other types. */
+  amountByBlockId: z.record(z.string(), money).optional(),
 });
 export type PlacedCouponRecord = z.output<typeof placedCouponRecordSchema>;
 

@@ -202,6 +202,13 @@ export type {
   TimeFilter,
 } from './line-calls';
 export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
+export {
+  ANTI_EXPRESS_PRICE_ERRORS,
+  antiExpressPriceBodySchema,
+  antiExpressPriceSchema,
+  getAntiExpressPrice,
+} from './anti-express-calls';
+export type { AntiExpressPrice } from './anti-express-calls';
 export type { CouponConfig } from './coupon-config-calls';
 export {
   BET_ERROR_CODES,

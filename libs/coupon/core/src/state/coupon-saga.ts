@@ -1,4 +1,5 @@
 import { call, fork, takeLeading } from 'redux-saga/effects';
+import { antiExpressPriceSaga } from './anti-express-saga.ts';
 import { watchAddRequests, watchBus } from './bus-saga.ts';
 import { couponConfigSaga } from './config-saga.ts';
 import type { CouponDeps } from './deps.ts';
@@ -10,8 +11,8 @@ import { persistCoupon, restoreCoupon } from './storage-saga.ts';
 
 /**
  * The coupon's one root saga (DESIGN.md: the app starts it with `spawn`): storage read first,
- * then persistence, the coupon config, the bus, page requests, the reminder, placement and
- * one-click bets.
+ * then persistence, the coupon config, the bus, page requests, the reminder, placement,
+ * one-click bets and the anti-express price.
  */
 export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield call(restoreCoupon, deps);
@@ -22,4 +23,5 @@ export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield fork(watchReminder, deps);
   yield takeLeading(placementRequested.type, placementSaga, deps);
   yield fork(oneClickPlacementSaga, deps);
+  yield fork(antiExpressPriceSaga, deps);
 }

@@ -1,4 +1,5 @@
 import { createNextState, type UnknownAction } from '@reduxjs/toolkit';
+import { CouponType } from '../index.ts';
 import { allBets, dismissBonusBets, removeAllBets } from './bets-slice.ts';
 import { decideCoefChange } from './coef-change.ts';
 import type { CouponState } from './coupon-state.ts';
@@ -92,6 +93,33 @@ function followBets(prev: CouponState, draft: CouponState): void {
   }
 }
 
+/**
+ * Conditional (type 5): its blocks are the bets' blockIds. Choosing the type with the bets in
+ * fewer than two blocks puts each bet in a block of its own, in coupon order (1, 2, ...), so the
+ * coupon is valid as it stands; while it is conditional, a bet added without a block (0) gets a
+ * new last block.
+ */
+function conditionalBlocks(prev: CouponState, draft: CouponState): void {
+  if (draft.type.typeId !== CouponType.Conditional) return;
+  const bets = allBets(draft.bets);
+  const blocks = new Set(bets.map((bet) => bet.blockId));
+  if (prev.type.typeId !== CouponType.Conditional && blocks.size < 2) {
+    bets.forEach((bet, index) => {
+      if (bet.blockId !== index + 1) bet.blockId = index + 1;
+    });
+  } else {
+    let last = Math.max(0, ...bets.map((bet) => bet.blockId));
+    for (const bet of bets) {
+      if (bet.blockId === 0) {
+        last += 1;
+        bet.blockId = last;
+      }
+    }
+  }
+  const kept = new Set(bets.map((bet) => String(bet.blockId)));
+  for (const id of Object.keys(draft.stake.amountByBlockId)) if (!kept.has(id)) delete draft.stake.amountByBlockId[id];
+}
+
 /** While auto max is on, the stake is the maximum (when one is known). */
 function autoMax(draft: CouponState): void {
   const max = draft.config.maxBetAmount;
@@ -106,6 +134,7 @@ export function applyCrossSliceRules(prev: CouponState, next: CouponState, actio
     // The invariants below only write where something is off, so a quiet event changes nothing.
     coefficientPolicy(draft);
     followBets(prev, draft);
+    conditionalBlocks(prev, draft);
     autoMax(draft);
   });
 }

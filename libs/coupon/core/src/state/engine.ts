@@ -5,6 +5,7 @@
 import {
   CouponType,
   antiExpressFairCoef,
+  calcConditionalPossibleWin,
   calcPossibleWin,
   coefToThousandths,
   formatCoef,
@@ -28,6 +29,8 @@ export interface CouponFigureInput {
   bets: readonly CouponBet[];
   amount: number;
   amountByBetId: Readonly<Record<string, number>>;
+  /** Conditional (type 5): the later blocks' amounts as the player set them (the first block's is `amount`). */
+  amountByBlockId: Readonly<Record<string, number>>;
   systemValue: number;
   isActiveSystemBanker: boolean;
   antiExpressCoef: number | null;
@@ -153,13 +156,47 @@ export function coefViewOrDecimal(coefViewId: number, appViewType: number): numb
   return resolveCoefView(appViewType, coefViewId);
 }
 
+/** A conditional's blocks: the bets' blockIds, ascending (the order they are played in). */
+export function conditionalBlockIds(bets: readonly CouponBet[]): number[] {
+  return [...new Set(bets.map((bet) => bet.blockId))].sort((a, b) => a - b);
+}
+
+/**
+ * Spec 01 §3 amountByBlockId of a conditional as it is sent: the first block is staked with the
+ * coupon's stake (`amount`, the money debited); each later block with the amount the player set
+ * for it, the coupon's stake until they set one.
+ */
+export function conditionalBlockAmounts(
+  input: Pick<CouponFigureInput, 'bets' | 'amount' | 'amountByBlockId'>,
+): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  conditionalBlockIds(input.bets).forEach((blockId, index) => {
+    amounts[String(blockId)] = index === 0 ? input.amount : (input.amountByBlockId[String(blockId)] ?? input.amount);
+  });
+  return amounts;
+}
+
 /**
  * What the coupon returns if every bet wins, minor units rounded down; null when the coupon
- * cannot be priced yet (too few bets, a bad coefficient) or the server prices it (conditional).
- * An anti-express previews with its coefficient.
+ * cannot be priced yet (too few bets or blocks, a bad coefficient). The anti-express previews
+ * with its coefficient (the server's when it has given one); the conditional with its blocks
+ * chained (engine calcConditionalPossibleWin, the rule the sandbox prices with).
  */
 export function couponPossibleWin(input: CouponFigureInput): number | null {
   if (input.bets.length === 0) return null;
+  if (input.typeId === CouponType.Conditional) {
+    const amounts = conditionalBlockAmounts(input);
+    return orElse(
+      () =>
+        calcConditionalPossibleWin({
+          blocks: conditionalBlockIds(input.bets).map((blockId) => ({
+            amount: amounts[String(blockId)] ?? 0,
+            legs: input.bets.filter((bet) => bet.blockId === blockId).map((bet) => ({ coef: bet.market.coef })),
+          })),
+        }),
+      null,
+    );
+  }
   if (input.typeId === CouponType.AntiExpress) {
     const coef = couponCoef(input);
     if (coef === null) return null;
@@ -189,6 +226,7 @@ export function validationBetsOf(input: CouponFigureInput): CouponBetInput[] {
     isBlocked: bet.isBlocked,
     isBannedExpress: bet.isBannedExpress,
     isBanker: bankers[index] === true,
+    blockId: bet.blockId,
     ...(input.typeId === CouponType.ManySingles ? { amount: input.amountByBetId[bet.id] ?? 0 } : {}),
   }));
 }

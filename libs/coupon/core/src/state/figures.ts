@@ -1,6 +1,7 @@
 import { createSelector } from 'reselect';
 import {
   BONUS_ACCOUNT_TYPE,
+  CouponType,
   expressBonusCoef,
   isBonusBetAvailable,
   isVipBetAvailable,
@@ -14,6 +15,8 @@ import type { WithCoupon } from './coupon-state.ts';
 import {
   clampSystemValue,
   coefText,
+  conditionalBlockAmounts,
+  conditionalBlockIds,
   couponCoef,
   couponPossibleWin,
   couponSystemVariants,
@@ -51,6 +54,7 @@ const selectChosenInput = createSelector(
     bets,
     amount: stake.amount,
     amountByBetId: stake.amountByBetId,
+    amountByBlockId: stake.amountByBlockId,
     systemValue: type.systemValue,
     isActiveSystemBanker: type.isActiveSystemBanker,
     antiExpressCoef,
@@ -79,6 +83,28 @@ export const selectTotalCoef = createSelector([selectFigureInput], couponCoef);
 
 /** The total in the player's odds format, as shown and sent ('' when there is none). */
 export const selectTotalCoefByView = createSelector([selectTotalCoef, selectCoefView], coefText);
+
+/** A conditional's blocks as the player sees them: play order, the amount each is staked with, its bets. */
+export interface ConditionalBlockView {
+  blockId: number;
+  amount: number;
+  betIds: string[];
+}
+
+/** Conditional (type 5): its blocks (empty for other types). */
+export const selectConditionalBlocks = createSelector([selectFigureInput], (input): ConditionalBlockView[] => {
+  if (input.typeId !== CouponType.Conditional) return [];
+  const amounts = conditionalBlockAmounts(input);
+  return conditionalBlockIds(input.bets).map((blockId) => ({
+    blockId,
+    amount: amounts[String(blockId)] ?? 0,
+    betIds: input.bets.filter((bet) => bet.blockId === blockId).map((bet) => bet.id),
+  }));
+});
+
+/** Anti-express (type 6): whether the coefficient shown is the server's price (else the fair preview). */
+export const selectIsAntiExpressServerPrice = (state: WithCoupon): boolean =>
+  state.coupon.type.typeId === CouponType.AntiExpress && state.coupon.pricing.antiExpressCoef !== null;
 
 /** The system variants offered for the bets (engine systemVariants). */
 export const selectSystemVariants = createSelector([selectFigureInput], (input): SystemVariant[] =>
@@ -114,6 +140,7 @@ export const selectCouponIssues = createSelector(
         amount: input.amount,
         bets: validationBetsOf(input),
         systemValue: input.systemValue,
+        amountByBlockId: conditionalBlockAmounts(input),
         promoCode: promo.manualPromoCode || promo.promoCode,
         minBetAmount: config.minBetAmount,
         maxBetAmount: config.maxBetAmount,

@@ -187,8 +187,10 @@ export {
   selectCouponIssues,
   selectDependentBetIds,
   selectExpressBonusCoef,
+  selectConditionalBlocks,
   selectFigureInput,
   selectHasPendingCoefChanges,
+  selectIsAntiExpressServerPrice,
   selectIsBonusBetAvailable,
   selectIsVipBetAvailable,
   selectLiveBetIds,
@@ -199,9 +201,11 @@ export {
   selectSystemVariants,
   selectTotalCoef,
   selectTotalCoefByView,
+  type ConditionalBlockView,
   type CouponStateIssue,
 } from './figures.ts';
 export { couponSaga } from './coupon-saga.ts';
+export { ANTI_EXPRESS_PRICE_FAILED, ANTI_EXPRESS_QUOTE_DELAY_MS, antiExpressPriceSaga } from './anti-express-saga.ts';
 export { COUPON_CONFIG_FAILED, couponConfigSaga, loadCouponConfig } from './config-saga.ts';
 export { addBet, busChannel, updateBet, watchBus } from './bus-saga.ts';
 export { persistCoupon, restoreCoupon } from './storage-saga.ts';

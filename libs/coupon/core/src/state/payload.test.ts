@@ -156,13 +156,17 @@ describe('buildCouponPayload (spec 01 §3 Coupon sent to server)', () => {
     expect(buildCouponPayload(state(), context).coef).toBe(1.364);
     store.dispatch(antiExpressCoefReceived({ coef: 1.3 }));
     expect(buildCouponPayload(state(), context)).toMatchObject({ coef: 1.3, coefByView: '1.30' });
+    store.dispatch(stakeChanged({ amount: 1_000 }));
     store.dispatch(couponTypeChosen({ typeId: CouponType.Conditional }));
-    store.dispatch(stakeByBlockChanged({ blockId: 0, amount: 500 }));
+    store.dispatch(stakeByBlockChanged({ blockId: 2, amount: 500 }));
+    // Each bet in a block of its own; the first block is the stake, later ones the coupon's stake until set.
     expect(buildCouponPayload(state(), context)).toMatchObject({
       typeId: 5,
-      amountByBlockId: { '0': 500 },
+      amount: 1_000,
+      amountByBlockId: { '1': 1_000, '2': 500, '3': 1_000 },
       coef: null,
     });
+    expect(buildCouponPayload(state(), context).bets.map((bet) => bet.blockId)).toEqual([1, 2, 3]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CouponType } from '../index.ts';
 import type { WithCoupon } from './coupon-state.ts';
-import { bankerFlags, coefText, coefViewOrDecimal } from './engine.ts';
+import { bankerFlags, coefText, coefViewOrDecimal, conditionalBlockAmounts } from './engine.ts';
 import { selectFigureInput, selectTotalCoef } from './figures.ts';
 import type { CouponPayload, CouponPayloadBet, CouponPayloadContext } from './types.ts';
 
@@ -38,7 +38,8 @@ export function buildCouponPayload(state: WithCoupon, context: CouponPayloadCont
     id: context.id ?? null,
     accountId: coupon.account.accountId,
     amount,
-    amountByBlockId: { ...coupon.stake.amountByBlockId },
+    // Spec 01 §3: the conditional's block amounts (its first block's is the stake); none for other types.
+    amountByBlockId: input.typeId === CouponType.Conditional ? conditionalBlockAmounts(input) : {},
     bets,
     changeCoefAction: coupon.settings.changeCoefAction,
     coef,

@@ -111,7 +111,16 @@ describe('CouponPanel: type and stake (engine figures)', () => {
     const offered = within(type)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(offered).toEqual(['Express', 'System', 'Chain', 'Lucky', 'Patent', 'Many singles']);
+    expect(offered).toEqual([
+      'Express',
+      'System',
+      'Chain',
+      'Conditional bet',
+      'Anti-express',
+      'Lucky',
+      'Patent',
+      'Many singles',
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), '30');
     // Express: 30 × 1.85 × 2.1 × 1.5 = 174.825 → 174.82 (rounded down once).
     expect(possibleWin()).toBe('174.82');

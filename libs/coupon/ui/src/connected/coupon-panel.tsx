@@ -24,6 +24,7 @@ import {
   selectBetsWithPendingCoef,
   selectCanPlaceCoupon,
   selectCoupon,
+  selectConditionalBlocks,
   selectCouponBets,
   selectDependentBetIds,
   selectExpressBonusCoef,
@@ -55,6 +56,7 @@ import { coefText } from '../coef-text';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
 import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
+import { CouponTypeInputs } from './coupon-type-inputs';
 import { offeredCouponTypes } from '../coupon-types';
 import { formatAmount } from '../money';
 import { formatMoney } from '@bet/i18n';
@@ -103,6 +105,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const accounts = useSelector((state: CouponUiState) => selectAllAccounts(state));
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
+  const conditionalBlocks = useSelector((state: CouponUiState) => selectConditionalBlocks(state));
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
   const headingId = useId();
   const reasonId = useId();
@@ -134,7 +137,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
     });
   }
   // Only the fields on screen count: a bet that left takes its stake field with it.
-  const visibleStakeKeys = isManySingles ? bets.map((bet) => bet.id) : ['amount'];
+  const visibleStakeKeys = isManySingles
+    ? bets.map((bet) => bet.id)
+    : ['amount', ...conditionalBlocks.slice(1).map((block) => `block-${block.blockId}`)];
   const firstStakeErrorKey = visibleStakeKeys.find((key) => stakeErrors[key] !== undefined);
 
   const blocked = firstStakeErrorKey !== undefined || !canPlace;
@@ -261,6 +266,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
             ))}
           </ul>
           {typeId === CouponType.MultiBet ? <p className={styles.empty}>{t('coupon_multibet_hint')}</p> : null}
+          <CouponTypeInputs fieldId={stakeFieldId} onTextErrorChange={reportStakeError} />
 
           {isSystemLike && systemVariants.length > 0 ? (
             <Select
@@ -306,7 +312,11 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
           {isManySingles ? null : (
             <StakeField
               id={stakeFieldId('amount')}
-              label={t('coupon_stake_label')}
+              label={
+                conditionalBlocks[0]
+                  ? t('coupon_conditional_first_stake', { number: conditionalBlocks[0].blockId })
+                  : t('coupon_stake_label')
+              }
               amount={coupon.stake.amount}
               hint={limitsHint || undefined}
               onAmountChange={(amount) => dispatch(stakeChanged({ amount }))}

@@ -677,6 +677,21 @@ export const en = {
   accounts_menu_payment_create_request: 'New payment request',
   accounts_menu_points: 'Points',
   accounts_menu_block_appeal_history: 'Block appeals',
+  // Issue 18: conditional (5) and anti-express (6) coupons: their inputs, history and print-coupon.
+  coupon_issue_too_few_blocks: 'Put the bets in at least two blocks.',
+  coupon_conditional_blocks: 'Blocks of the conditional bet',
+  coupon_conditional_hint:
+    'Blocks play in order. The first is staked with your stake; each next block is staked from the winnings so far, up to its own amount. If the first block loses, the bet is lost.',
+  coupon_conditional_block_for: 'Block for {{outcome}}',
+  coupon_conditional_block_option: 'Block {{number}}',
+  coupon_conditional_first_stake: 'Stake (block {{number}})',
+  coupon_conditional_block_stake: 'Up to this amount on block {{number}}',
+  coupon_anti_express_hint: 'An anti-express wins if at least one of its bets loses.',
+  coupon_anti_express_price: "The bookmaker's coefficient: {{coef}}",
+  coupon_anti_express_preview: "Fair-price preview {{coef}}: the bookmaker's coefficient is on its way.",
+  office_coupon_block: 'Block {{number}}',
+  office_leg_block: 'Block',
+  office_coupon_anti_express_coef: 'Anti-express coefficient',
 };
 
 export type TranslationKey = keyof typeof en;

@@ -678,4 +678,19 @@ export const ru: Translations = {
   accounts_menu_payment_create_request: 'Новый запрос по платежу',
   accounts_menu_points: 'Баллы',
   accounts_menu_block_appeal_history: 'Обжалование блокировки',
+  // Issue 18: conditional (5) and anti-express (6) coupons: their inputs, history and print-coupon.
+  coupon_issue_too_few_blocks: 'Распределите ставки хотя бы по двум блокам.',
+  coupon_conditional_blocks: 'Блоки условной ставки',
+  coupon_conditional_hint:
+    'Блоки играют по порядку. Первый ставится на вашу сумму; каждый следующий — из выигрыша до него, не больше своей суммы. Если первый блок проиграл, ставка проиграна.',
+  coupon_conditional_block_for: 'Блок для {{outcome}}',
+  coupon_conditional_block_option: 'Блок {{number}}',
+  coupon_conditional_first_stake: 'Сумма ставки (блок {{number}})',
+  coupon_conditional_block_stake: 'Не больше этой суммы на блок {{number}}',
+  coupon_anti_express_hint: 'Антиэкспресс выигрывает, если проиграла хотя бы одна его ставка.',
+  coupon_anti_express_price: 'Коэффициент букмекера: {{coef}}',
+  coupon_anti_express_preview: 'Предварительный справедливый коэффициент {{coef}}: коэффициент букмекера загружается.',
+  office_coupon_block: 'Блок {{number}}',
+  office_leg_block: 'Блок',
+  office_coupon_anti_express_coef: 'Коэффициент антиэкспресса',
 };
