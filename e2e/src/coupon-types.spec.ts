@@ -97,7 +97,6 @@ const milli = (coef: number) => Math.round(coef * 1000);
 test('a conditional coupon: two blocks with their amounts, placed, settled by its blocks, in history and print', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await newFundedPlayer(page);
   await addBets(page, await homeWinsOfGames(page, 2));
 
@@ -136,7 +135,6 @@ test('a conditional coupon: two blocks with their amounts, placed, settled by it
 });
 
 test('an anti-express coupon at the bookmaker price, placed, won when one bet loses, in history', async ({ page }) => {
-  test.setTimeout(60_000);
   await newFundedPlayer(page);
   await addBets(page, await homeWinsOfGames(page, 2));
 
