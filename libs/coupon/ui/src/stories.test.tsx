@@ -1,6 +1,10 @@
 import { testStories } from '@bet/ui/stories-test';
 import * as coefChangePrompt from './coef-change-prompt.stories';
 import * as couponPanel from './connected/coupon-panel.stories';
+import * as couponSettings from './connected/coupon-settings.stories';
+import * as rightPanel from './connected/right-panel.stories';
+import * as couponSettingsForm from './coupon-settings-form.stories';
+import * as quickStakeSteps from './quick-stake-steps.stories';
 import * as couponBetItem from './coupon-bet-item.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
@@ -15,4 +19,8 @@ testStories({
   CouponSuccess: couponSuccess,
   CouponReminderAlert: couponReminderAlert,
   CouponPanel: couponPanel,
+  CouponSettingsForm: couponSettingsForm,
+  QuickStakeSteps: quickStakeSteps,
+  CouponSettings: couponSettings,
+  RightPanel: rightPanel,
 });
