@@ -14,6 +14,11 @@ const LINE_PAGE = '/en/home/line/sports/1-football';
 
 const rightPanel = (page: Page) => page.getByRole('complementary', { name: 'Coupon' });
 
+/** The cookie banner lies over the end of the coupon column until answered (libs/consent/ui). */
+async function acceptCookies(page: Page) {
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept all' }).click();
+}
+
 async function openSettings(page: Page) {
   await coupon(page).getByText('Coupon settings').click();
 }
@@ -21,13 +26,14 @@ async function openSettings(page: Page) {
 test('a coupon setting applies at once and is kept after a reload', async ({ page }) => {
   await registerOneClick(page);
   await page.goto(LINE_PAGE);
+  await acceptCookies(page);
   const odds = await firstOpenOdds(page);
   await odds.click();
-  await expect(coupon(page).getByText('Possible win')).toBeVisible();
+  await expect(coupon(page).getByText('Possible win', { exact: true })).toBeVisible();
 
   await openSettings(page);
   await coupon(page).getByRole('checkbox', { name: 'Show the possible win' }).uncheck();
-  await expect(coupon(page).getByText('Possible win')).toBeHidden();
+  await expect(coupon(page).getByText('Possible win', { exact: true })).toBeHidden();
   await coupon(page).getByRole('checkbox', { name: 'Drop the bet if the score changes' }).check();
   // Spec 01 §4: dropping on a score change needs the exact coefficient.
   await expect(coupon(page).getByRole('checkbox', { name: 'Only at the exact coefficient' })).toBeChecked();
@@ -35,7 +41,7 @@ test('a coupon setting applies at once and is kept after a reload', async ({ pag
   await page.reload();
   // The bet is kept too (the coupon's own storage), and the settings under coupon-settings.
   await expect(coupon(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem')).toHaveCount(1);
-  await expect(coupon(page).getByText('Possible win')).toBeHidden();
+  await expect(coupon(page).getByText('Possible win', { exact: true })).toBeHidden();
   await openSettings(page);
   await expect(coupon(page).getByRole('checkbox', { name: 'Show the possible win' })).not.toBeChecked();
   await expect(coupon(page).getByRole('checkbox', { name: 'Drop the bet if the score changes' })).toBeChecked();
