@@ -351,9 +351,7 @@ function priceLegs(
     blocked ||= market.isBlocked;
     if (market.coefMilli !== asked) {
       refusedChange ||=
-        body.exactCoef ||
-        body.changeCoefAction === 0 ||
-        (body.changeCoefAction === 2 && market.coefMilli < asked);
+        body.exactCoef || body.changeCoefAction === 0 || (body.changeCoefAction === 2 && market.coefMilli < asked);
     }
     if (body.isDropOnScoreChange && bet.score && scoreMoved(bet.score, market)) scoreChangedGames.push(market.gameId);
     return {
@@ -385,8 +383,8 @@ function priceLegs(
       body.exactCoef
         ? 'A coefficient has changed and the coupon asks for the exact coefficients: confirm the new coefficients'
         : body.changeCoefAction === 0
-        ? 'A coefficient has changed: confirm the new coefficients'
-        : 'A coefficient has dropped: confirm the new coefficients',
+          ? 'A coefficient has changed: confirm the new coefficients'
+          : 'A coefficient has dropped: confirm the new coefficients',
       { changes },
     );
   }

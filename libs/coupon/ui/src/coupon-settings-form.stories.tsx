@@ -40,7 +40,9 @@ export const Folded: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Only at the exact coefficient', hidden: true })).not.toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Only at the exact coefficient', hidden: true }),
+    ).not.toBeVisible();
     await userEvent.click(canvas.getByText('Coupon settings'));
     await expect(canvas.getByRole('checkbox', { name: 'Only at the exact coefficient' })).toBeVisible();
   },
@@ -93,7 +95,10 @@ export const OneClickOn: Story = {
 
 /** Spec 01 §3 "amount step per currency, manual-step flag": the player's own step for RUB. */
 export const ManualStep: Story = {
-  args: { settings: { ...DEFAULT_COUPON_SETTINGS, isManualStep: true, amountStepByCurrency: { RUB: 5000 } }, step: 5000 },
+  args: {
+    settings: { ...DEFAULT_COUPON_SETTINGS, isManualStep: true, amountStepByCurrency: { RUB: 5000 } },
+    step: 5000,
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const step = canvas.getByRole('textbox', { name: 'Stake step, RUB' });

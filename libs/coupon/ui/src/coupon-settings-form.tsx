@@ -9,11 +9,7 @@ const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
 /** The settings a player may change by hand, each a flag of spec 01 §3 "Coupon settings". */
 export type CouponSettingsFlag =
-  | 'isFixedCoupon'
-  | 'isShowBalance'
-  | 'isShowPossibleWin'
-  | 'isShowAccountSelect'
-  | 'isManualStep';
+  'isFixedCoupon' | 'isShowBalance' | 'isShowPossibleWin' | 'isShowAccountSelect' | 'isManualStep';
 
 export interface CouponSettingsFormProps {
   settings: CouponSettings;
@@ -93,7 +89,11 @@ export function CouponSettingsForm({
           onChange={(event) => onOneClickToggle(event.target.checked)}
         />
         {settings.isActiveOneClick ? (
-          <StakeField label={t('coupon_one_click_amount')} amount={oneClickAmount} onAmountChange={onOneClickAmountChange} />
+          <StakeField
+            label={t('coupon_one_click_amount')}
+            amount={oneClickAmount}
+            onAmountChange={onOneClickAmountChange}
+          />
         ) : null}
         <Checkbox
           label={t('coupon_settings_fixed_coupon')}

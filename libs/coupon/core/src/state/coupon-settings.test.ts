@@ -111,8 +111,14 @@ describe('the quick stake step (spec 01 §3 "amount step per currency, manual-st
 describe('exactCoef and isDropOnScoreChange in the payload (spec 01 §3 "Coupon sent to server")', () => {
   it('sends both flags, and the score each bet was seen at while dropping on a score change', () => {
     const { store, bus } = startCoupon();
-    bus.emit(COUPON_ADD_BET_EVENT, { ...betPayload({ gameId: 7, isLive: true }), game: { scores: { score1: 2, score2: 1 } } });
-    expect(buildCouponPayload(store.getState(), context)).toMatchObject({ exactCoef: false, isDropOnScoreChange: false });
+    bus.emit(COUPON_ADD_BET_EVENT, {
+      ...betPayload({ gameId: 7, isLive: true }),
+      game: { scores: { score1: 2, score2: 1 } },
+    });
+    expect(buildCouponPayload(store.getState(), context)).toMatchObject({
+      exactCoef: false,
+      isDropOnScoreChange: false,
+    });
     expect(buildCouponPayload(store.getState(), context).bets[0]).not.toHaveProperty('score');
 
     store.dispatch(dropOnScoreChangeToggled({ isActive: true }));
