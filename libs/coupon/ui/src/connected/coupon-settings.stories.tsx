@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { COUPON_SETTINGS_STORAGE_KEY, couponConfigReceived, settingsChanged } from '@bet/coupon/state';
+import { BET_ERROR_CODES } from '@bet/contract';
+import {
+  COUPON_SETTINGS_STORAGE_KEY,
+  couponConfigReceived,
+  dropOnScoreChangeToggled,
+  placementFailed,
+  settingsChanged,
+  stakeChanged,
+} from '@bet/coupon/state';
 import { StoreHarness } from '@bet/ui/testing';
 import { CouponPanel } from './coupon-panel';
 import {
@@ -114,5 +122,21 @@ export const Russian: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Настройки купона'));
     await expect(canvas.getByRole('checkbox', { name: 'Оставлять ставки в купоне после ставки' })).toBeChecked();
+  },
+};
+
+/** Spec 01 §3 isDropOnScoreChange: the server dropped the bet for a moved score; the bet stays, with the reason. */
+export const ScoreChangedRefusal: Story = {
+  args: {
+    actions: [
+      dropOnScoreChangeToggled({ isActive: true }),
+      stakeChanged({ amount: 10_000 }),
+      placementFailed({ message: 'The score of game 9001 has changed', code: BET_ERROR_CODES.scoreChanged }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/The score has changed, so the bet was dropped/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Bets in the coupon' }).children).toHaveLength(1);
   },
 };
