@@ -11,20 +11,14 @@ export interface UnproducedAction {
 }
 
 const loadByCode = 'loading a coupon by its code is another issue: no input or call for it exists yet';
-const settingsControls =
-  'the coupon settings controls (exact coefficient, drop on score change, stake step) are the settings page of another issue';
 
 export const unproducedActions: readonly UnproducedAction[] = [
-  { action: 'coupon/amountStepChanged', reason: settingsControls },
   { action: 'coupon/couponLoaded', reason: loadByCode },
-  { action: 'coupon/dropOnScoreChangeToggled', reason: settingsControls },
-  { action: 'coupon/exactCoefToggled', reason: settingsControls },
   {
     action: 'coupon/hyperBonusReceived',
     reason: 'the hyper bonus is another issue: spec 02 shows no call that gives its percent and limits',
   },
   { action: 'coupon/loadCouponInputChanged', reason: loadByCode },
-  { action: 'coupon/settingsChanged', reason: settingsControls },
   {
     action: 'coupon/tabChosen',
     reason: 'the coupon tab "my bets" is another issue: the panel has one tab until the open bets move into it',

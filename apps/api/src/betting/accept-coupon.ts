@@ -343,7 +343,10 @@ function checkConditionalBlocks(body: AcceptCouponInput): void {
 
 /**
  * The legs at the line's coefficients now, under the player's changeCoefAction (spec 01 §3):
- * 0 refuses any change, 1 takes any change, 2 takes rises and refuses drops. A suspended market
+ * 0 refuses any change, 1 takes any change, 2 takes rises and refuses drops. With exactCoef the
+ * coupon is taken at exactly the coefficients sent: any change refuses it, whatever the action.
+ * With isDropOnScoreChange a bet whose game's score is no longer the one sent with it (the score
+ * the player saw) is dropped: the coupon is refused with score_changed. A suspended market
  * refuses the coupon whatever the action. A refusal lists every changed or suspended market.
  */
 function priceLegs(
@@ -353,6 +356,7 @@ function priceLegs(
   const changes: MarketChange[] = [];
   let blocked = false;
   let refusedChange = false;
+  const scoreChangedGames: number[] = [];
   const legs = body.bets.map((bet): PricedLeg => {
     const market = found.get(bet.id);
     if (!market) throw refuse(BET_ERROR_CODES.gameUnavailable, `Market ${bet.id} is not offered any more`);
@@ -375,8 +379,10 @@ function priceLegs(
     }
     blocked ||= market.isBlocked;
     if (market.coefMilli !== asked) {
-      refusedChange ||= body.changeCoefAction === 0 || (body.changeCoefAction === 2 && market.coefMilli < asked);
+      refusedChange ||=
+        body.exactCoef || body.changeCoefAction === 0 || (body.changeCoefAction === 2 && market.coefMilli < asked);
     }
+    if (body.isDropOnScoreChange && bet.score && scoreMoved(bet.score, market)) scoreChangedGames.push(market.gameId);
     return {
       marketId: market.id,
       gameId: market.gameId,
@@ -393,12 +399,21 @@ function priceLegs(
       changes,
     });
   }
+  if (scoreChangedGames.length > 0) {
+    throw refuse(
+      BET_ERROR_CODES.scoreChanged,
+      `The score of game ${scoreChangedGames.join(', ')} has changed: the bet is dropped (drop on score change)`,
+      { changes },
+    );
+  }
   if (refusedChange) {
     throw refuse(
       BET_ERROR_CODES.coefChanged,
-      body.changeCoefAction === 0
-        ? 'A coefficient has changed: confirm the new coefficients'
-        : 'A coefficient has dropped: confirm the new coefficients',
+      body.exactCoef
+        ? 'A coefficient has changed and the coupon asks for the exact coefficients: confirm the new coefficients'
+        : body.changeCoefAction === 0
+          ? 'A coefficient has changed: confirm the new coefficients'
+          : 'A coefficient has dropped: confirm the new coefficients',
       { changes },
     );
   }
@@ -413,6 +428,12 @@ function legAmount(body: AcceptCouponInput, bet: AcceptCouponInput['bets'][numbe
   if (body.typeId === CouponType.ManySingles) return bet.amount ?? 0;
   if (body.typeId === CouponType.Conditional) return body.amountByBlockId[String(bet.blockId)] ?? 0;
   return null;
+}
+
+/** The game's score now differs from the one the player saw (a game without a score yet has not moved). */
+function scoreMoved(seen: { score1: number; score2: number }, market: MarketForBets): boolean {
+  if (market.score1 === null || market.score2 === null) return false;
+  return market.score1 !== seen.score1 || market.score2 !== seen.score2;
 }
 
 function engineCoupon(body: AcceptCouponInput, legs: readonly PricedLeg[], amount = body.amount) {

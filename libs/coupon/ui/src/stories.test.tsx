@@ -4,6 +4,10 @@ import * as coefChangePrompt from './coef-change-prompt.stories';
 import * as conditionalBlocks from './conditional-blocks.stories';
 import * as couponPanel from './connected/coupon-panel.stories';
 import * as couponPanelTypes from './connected/coupon-panel-types.stories';
+import * as couponSettings from './connected/coupon-settings.stories';
+import * as rightPanel from './connected/right-panel.stories';
+import * as couponSettingsForm from './coupon-settings-form.stories';
+import * as quickStakeSteps from './quick-stake-steps.stories';
 import * as couponBetItem from './coupon-bet-item.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
@@ -21,4 +25,8 @@ testStories({
   ConditionalBlocks: conditionalBlocks,
   CouponPanelTypes: couponPanelTypes,
   AntiExpressPrice: antiExpressPrice,
+  CouponSettingsForm: couponSettingsForm,
+  QuickStakeSteps: quickStakeSteps,
+  CouponSettings: couponSettings,
+  RightPanel: rightPanel,
 });

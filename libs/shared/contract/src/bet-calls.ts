@@ -30,6 +30,8 @@ export const placedBetLegInputSchema = z.object({
   isBanker: z.boolean(),
   /** Many singles (type 9): this single's stake. */
   amount: money.optional(),
+  /** With isDropOnScoreChange: the game's score the player saw; the bet is refused when it moved. */
+  score: z.object({ score1: z.number().int().nonnegative(), score2: z.number().int().nonnegative() }).optional(),
 });
 
 /**
@@ -101,6 +103,8 @@ export const BET_ERROR_CODES = {
   accountUnavailable: 'account_unavailable',
   /** The same id came with a different coupon. */
   duplicateId: 'duplicate_id',
+  /** isDropOnScoreChange: a game's score is no longer the one the player saw. */
+  scoreChanged: 'score_changed',
 } as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[keyof typeof BET_ERROR_CODES];
 

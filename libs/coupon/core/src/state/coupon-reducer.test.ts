@@ -29,6 +29,7 @@ describe('couponReducer: sub-slices under one key', () => {
         'pricing',
         'promo',
         'reminder',
+        'rightPanel',
         'settings',
         'stake',
         'type',

@@ -11,6 +11,7 @@ import { placementSlice } from './placement-slice.ts';
 import { pricingSlice } from './pricing-slice.ts';
 import { promoSlice } from './promo-slice.ts';
 import { reminderSlice } from './reminder-slice.ts';
+import { rightPanelSlice } from './right-panel-slice.ts';
 import { settingsSlice } from './settings-slice.ts';
 import { stakeSlice } from './stake-slice.ts';
 
@@ -27,6 +28,7 @@ const subSlices = combineReducers({
   placement: placementSlice.reducer,
   reminder: reminderSlice.reducer,
   panel: panelSlice.reducer,
+  rightPanel: rightPanelSlice.reducer,
 });
 
 /**

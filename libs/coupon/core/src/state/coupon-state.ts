@@ -9,6 +9,7 @@ import { initialPlacementState, type PlacementState } from './placement-slice.ts
 import { initialPricingState, type PricingState } from './pricing-slice.ts';
 import { initialPromoState, type PromoState } from './promo-slice.ts';
 import { initialReminderState, type ReminderState } from './reminder-slice.ts';
+import { initialRightPanelState, type RightPanelState } from './right-panel-slice.ts';
 import { initialStakeState, type StakeState } from './stake-slice.ts';
 import type { CouponSettings } from './types.ts';
 
@@ -31,6 +32,8 @@ export interface CouponState {
   placement: PlacementState;
   reminder: ReminderState;
   panel: PanelState;
+  /** The right panel, compact or expanded (spec 01 §4), stored under its global key. */
+  rightPanel: RightPanelState;
 }
 
 export interface WithCoupon {
@@ -50,4 +53,5 @@ export const initialCouponState: CouponState = {
   placement: initialPlacementState,
   reminder: initialReminderState,
   panel: initialPanelState,
+  rightPanel: initialRightPanelState,
 };

@@ -28,8 +28,10 @@ export {
   COUPON_REMINDER_STORAGE_KEY,
   COUPON_SETTINGS_STORAGE_KEY,
   COUPON_STORAGE_KEY,
+  DEFAULT_AMOUNT_STEP,
   DEFAULT_COUPON_SETTINGS,
   MIN_SYSTEM_VALUE,
+  RIGHT_PANEL_STORAGE_KEY,
   REMINDER_DELAY_LINE_MS,
   REMINDER_DELAY_LIVE_MS,
 } from './constants.ts';
@@ -130,6 +132,8 @@ export {
   tabChosen,
   type PanelState,
 } from './panel-slice.ts';
+export { rightPanelRestored, rightPanelToggled, type RightPanelState } from './right-panel-slice.ts';
+export { selectStakeStep, stakeStep, steppedStake } from './stake-step.ts';
 
 export { buildCouponPayload } from './payload.ts';
 export {
@@ -137,6 +141,7 @@ export {
   parseCouponSettings,
   parseStoredCoupon,
   readCouponSettings,
+  readRightPanelCompact,
   readStoredCoupon,
   serialiseCoupon,
   serialiseSettings,
@@ -170,6 +175,7 @@ export {
   selectIsPlacementPending,
   selectIsQuickCouponVisible,
   selectIsReminderAlertVisible,
+  selectIsRightPanelCompact,
   selectIsSystemBankerActive,
   selectIsVipBetActive,
   selectOneClickAmount,

@@ -31,6 +31,9 @@ export function buildCouponPayload(state: WithCoupon, context: CouponPayloadCont
       isBanker: bankers[index] === true,
     };
     if (isManySingles) out.amount = input.amountByBetId[bet.id] ?? 0;
+    // Drop on score change (spec 01 §3): the server compares the game's score with the one seen here.
+    const scores = coupon.bets.entities[bet.id]?.game.scores;
+    if (coupon.settings.isDropOnScoreChange && scores) out.score = { score1: scores.score1, score2: scores.score2 };
     return out;
   });
   const amount = isManySingles ? bets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0) : input.amount;

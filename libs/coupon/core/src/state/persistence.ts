@@ -8,6 +8,7 @@ import {
   COUPON_STORAGE_KEY,
   DEFAULT_COUPON_SETTINGS,
   MIN_SYSTEM_VALUE,
+  RIGHT_PANEL_STORAGE_KEY,
 } from './constants.ts';
 import type { CouponState } from './coupon-state.ts';
 import type { CouponBet, CouponReminder, CouponSettings, StoredCoupon } from './types.ts';
@@ -197,4 +198,22 @@ export function readReminder(storage: StoragePort, logger: WarnLogger): CouponRe
 
 export function serialiseReminder(state: CouponState): string | null {
   return state.reminder.record ? JSON.stringify(state.reminder.record) : null;
+}
+
+/**
+ * The right panel's stored state (spec 01 §4 "Right panel ... stored globally"): compact only
+ * for '1' (a global 0/1 flag; `true` read too); anything else is the default, expanded, and
+ * something unreadable says so in a warning.
+ */
+export function readRightPanelCompact(storage: StoragePort, logger: WarnLogger): boolean {
+  const raw = readJson(storage, RIGHT_PANEL_STORAGE_KEY, logger);
+  if (raw === undefined) return false;
+  const parsed = flag.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  logger.warn('Coupon storage: the right panel state is not 0 or 1; expanded', raw);
+  return false;
+}
+
+export function serialiseRightPanel(state: CouponState): string {
+  return state.rightPanel.isCompact ? '1' : '0';
 }

@@ -60,3 +60,6 @@ export const selectOneClickAmount = (state: WithCoupon): number =>
   state.coupon.account.accountType === BONUS_ACCOUNT_TYPE
     ? state.coupon.settings.bonusAccountOneClickAmount
     : state.coupon.settings.oneClickAmount;
+
+/** The right panel is compact (spec 01 §4 "Right panel"). */
+export const selectIsRightPanelCompact = (state: WithCoupon): boolean => state.coupon.rightPanel.isCompact;

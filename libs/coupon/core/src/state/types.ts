@@ -224,6 +224,11 @@ export interface CouponPayloadBet {
   isBanker: boolean;
   /** Many singles (type 9) only: this single's stake, minor units. */
   amount?: number;
+  /**
+   * The score the player saw, sent with isDropOnScoreChange for a bet on a game that has one:
+   * the server drops the bet when the game's score is no longer this (spec 01 §3).
+   */
+  score?: CouponScore;
 }
 
 /** Spec 01 §3 "Coupon sent to server", field for field. Money in minor units. */

@@ -3,21 +3,16 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { BET_ERROR_CODES, type Account } from '@bet/contract';
-import { BONUS_ACCOUNT_TYPE, CouponType } from '@bet/coupon';
+import { CouponType } from '@bet/coupon';
 import {
   autoMaxToggled,
   bankerToggled,
   betRemoved,
   betsCleared,
-  changeCoefActionChosen,
   coefChangesAccepted,
   COEF_CHANGE_PENDING,
   couponTypeChosen,
   issueKey,
-  oneClickAmountChanged,
-  oneClickClearConfirmed,
-  oneClickClearDeclined,
-  oneClickToggleRequested,
   placementRequested,
   promoCodeChosen,
   promoCodeEntered,
@@ -29,7 +24,6 @@ import {
   selectDependentBetIds,
   selectExpressBonusCoef,
   selectIsVipBetAvailable,
-  selectOneClickAmount,
   selectPossibleWin,
   selectPrimaryCouponIssue,
   selectStakeLimits,
@@ -42,15 +36,13 @@ import {
   systemBankerModeToggled,
   systemValueChosen,
   vipBetToggled,
-  type ChangeCoefAction,
   type CouponBet,
-  type WithCoupon,
 } from '@bet/coupon/state';
 import { routePath } from '@bet/routing';
-import { activeAccountChangeRequested, selectActiveAccount, selectAllAccounts, type WithAccounts } from '@bet/accounts';
-import { selectIsAuthenticated, signInOpened, type WithSession } from '@bet/session';
-import { selectLanguage, type WithSite } from '@bet/site';
-import { Button, Checkbox, Dialog, Select, TextField } from '@bet/ui';
+import { activeAccountChangeRequested, selectActiveAccount, selectAllAccounts } from '@bet/accounts';
+import { selectIsAuthenticated, signInOpened } from '@bet/session';
+import { selectLanguage } from '@bet/site';
+import { Button, Checkbox, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
 import { coefText } from '../coef-text';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
@@ -62,10 +54,13 @@ import { formatAmount } from '../money';
 import { formatMoney } from '@bet/i18n';
 import { StakeField, type StakeTextError } from '../stake-field';
 import styles from '../coupon.module.css';
+import { ConnectedQuickStakeSteps } from './connected-quick-stake';
+import type { CouponUiState } from './coupon-ui-state';
+import { CouponBalance } from './coupon-balance';
+import { CouponSettings } from './coupon-settings';
+import { OneClickConfirmDialog } from './one-click-confirm-dialog';
 
-export type CouponUiState = WithCoupon & WithSession & WithSite & WithAccounts;
-
-const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
+export type { CouponUiState };
 
 export interface CouponPanelProps {
   /** 1 on the coupon page, 2 in the page's right column. */
@@ -100,7 +95,6 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const pendingBets = useSelector((state: CouponUiState) => selectBetsWithPendingCoef(state));
   const isVipAvailable = useSelector((state: CouponUiState) => selectIsVipBetAvailable(state));
   const expressBonusCoef = useSelector((state: CouponUiState) => selectExpressBonusCoef(state));
-  const oneClickAmount = useSelector((state: CouponUiState) => selectOneClickAmount(state));
   const isSignedIn = useSelector((state: CouponUiState) => selectIsAuthenticated(state));
   const accounts = useSelector((state: CouponUiState) => selectAllAccounts(state));
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
@@ -295,6 +289,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
             <CoefChangePrompt changes={changes} placesOnAccept={refusedForCoef} onAccept={acceptChanges} />
           ) : null}
 
+          <CouponBalance />
           {isSignedIn && accounts.length > 1 && settings.isShowAccountSelect ? (
             <Select
               label={t('coupon_account_label')}
@@ -323,6 +318,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
               onTextErrorChange={(error) => reportStakeError('amount', error)}
             />
           )}
+          {isManySingles ? null : <ConnectedQuickStakeSteps />}
           {stakeLimits.max !== null && !isManySingles ? (
             <Checkbox
               label={t('coupon_auto_max')}
@@ -401,60 +397,9 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
         </form>
       )}
 
-      {isSignedIn ? (
-        <details className={styles.settings}>
-          <summary>{t('coupon_settings')}</summary>
-          <div className={styles.form}>
-            <Select
-              label={t('coupon_change_coef_label')}
-              value={String(settings.changeCoefAction)}
-              options={CHANGE_COEF_ACTIONS.map((action) => ({
-                value: String(action),
-                label: t(`coupon_change_coef_${action}`),
-              }))}
-              onChange={(event) =>
-                dispatch(changeCoefActionChosen({ action: Number(event.target.value) as ChangeCoefAction }))
-              }
-            />
-            <Checkbox
-              label={t('coupon_one_click')}
-              checked={settings.isActiveOneClick}
-              onChange={(event) => dispatch(oneClickToggleRequested({ isActive: event.target.checked }))}
-            />
-            {settings.isActiveOneClick ? (
-              <StakeField
-                label={t('coupon_one_click_amount')}
-                amount={oneClickAmount}
-                onAmountChange={(amount) =>
-                  dispatch(
-                    oneClickAmountChanged({
-                      amount,
-                      isBonusAccount: coupon.account.accountType === BONUS_ACCOUNT_TYPE,
-                    }),
-                  )
-                }
-              />
-            ) : null}
-          </div>
-        </details>
-      ) : null}
-
-      <Dialog
-        open={coupon.panel.oneClickConfirmation === 'pending'}
-        size="sm"
-        title={t('coupon_one_click_confirm_title')}
-        description={t('coupon_one_click_confirm_text')}
-        closeLabel={t('main_close')}
-        onClose={() => dispatch(oneClickClearDeclined())}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => dispatch(oneClickClearDeclined())}>
-              {t('main_cancel')}
-            </Button>
-            <Button onClick={() => dispatch(oneClickClearConfirmed())}>{t('coupon_one_click_confirm')}</Button>
-          </>
-        }
-      />
+      {/* Issue 18: the settings (spec 01 §3) and the one-click question (§4), components of their own. */}
+      {isSignedIn ? <CouponSettings /> : null}
+      <OneClickConfirmDialog />
     </section>
   );
 }

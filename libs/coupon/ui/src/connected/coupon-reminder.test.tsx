@@ -6,6 +6,7 @@ import {
   reminderAlertClosed,
   reminderDue,
   reminderScheduled,
+  rightPanelToggled,
   selectIsQuickCouponVisible,
 } from '@bet/coupon/state';
 import { StoreHarness } from '@bet/ui/testing';
@@ -14,10 +15,11 @@ import { CouponReminder } from './coupon-reminder';
 import { arsenalChelseaBet, makeCouponUiStore } from './coupon-store-harness';
 
 /** A coupon of one bet whose reminder (spec 01 §4, 02 §9) has fallen due. */
-function dueStore() {
+function dueStore({ isCompact = false } = {}) {
   return makeCouponUiStore({
     bets: [arsenalChelseaBet()],
     actions: [
+      ...(isCompact ? [rightPanelToggled({ isCompact: true })] : []),
       reminderScheduled({ id: '9001:501', timeToShow: 1_800_000_000_000, isShown: false }),
       reminderDue({ id: '9001:501' }),
     ],
@@ -52,6 +54,19 @@ describe('CouponReminder (spec 01 §4 Coupon notification)', () => {
     expect(screen.queryByText('Your coupon is waiting')).toBeNull();
     act(() => view.unmount());
     expect(selectIsQuickCouponVisible(store.getState())).toBe(false);
+  });
+
+  it('is shown beside the compact right panel, which shows no coupon (spec 01 §2, §4)', () => {
+    const { store } = dueStore({ isCompact: true });
+    render(
+      <StoreHarness store={store}>
+        <CouponReminder />
+        <CouponColumn />
+      </StoreHarness>,
+    );
+    expect(screen.getByRole('button', { name: 'Expand the coupon panel' })).toBeTruthy();
+    expect(selectIsQuickCouponVisible(store.getState())).toBe(false);
+    expect(screen.getByRole('status').textContent).toContain('Your coupon is waiting');
   });
 
   it('is not shown on the coupon page', () => {
