@@ -199,6 +199,16 @@ export type {
   Sport,
 } from './line-calls';
 export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
+export {
+  COUPON_CODE_PATTERN,
+  couponCodeSchema,
+  grantPromoCode,
+  loadSharedCoupon,
+  shareCoupon,
+  shareCouponBodySchema,
+  sharedCouponSchema,
+} from './coupon-code-calls';
+export type { ShareCouponBody, SharedCoupon } from './coupon-code-calls';
 export type { CouponConfig } from './coupon-config-calls';
 export {
   BET_ERROR_CODES,

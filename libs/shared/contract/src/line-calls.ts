@@ -142,7 +142,7 @@ export const gameListSchema = z.object({
 export type GameList = z.output<typeof gameListSchema>;
 
 const versionQuery = z.coerce.number().int().nonnegative().optional();
-const langQuery = z.string().min(2).max(5).optional();
+export const langQuery = z.string().min(2).max(5).optional();
 
 /** Menu of sports and championships of a section (spec 02 §9 menu: 10000 line, 5000 live). */
 export const getLineMenu = defineCall({

@@ -1,5 +1,6 @@
 import { call, fork, takeLeading } from 'redux-saga/effects';
 import { watchAddRequests, watchBus } from './bus-saga.ts';
+import { couponCodeSaga } from './coupon-code-saga.ts';
 import { couponConfigSaga } from './config-saga.ts';
 import type { CouponDeps } from './deps.ts';
 import { oneClickPlacementSaga } from './placement/one-click-saga.ts';
@@ -22,4 +23,5 @@ export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield fork(watchReminder, deps);
   yield takeLeading(placementRequested.type, placementSaga, deps);
   yield fork(oneClickPlacementSaga, deps);
+  yield fork(couponCodeSaga, deps);
 }

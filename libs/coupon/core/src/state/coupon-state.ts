@@ -1,5 +1,6 @@
 import { initialCouponAccountState, type CouponAccountState } from './account-slice.ts';
 import { initialBetsState, type BetsState } from './bets-slice.ts';
+import { initialCouponCodeState, type CouponCodeState } from './coupon-code-slice.ts';
 import { initialCouponConfigState, type CouponConfigState } from './config-slice.ts';
 import { DEFAULT_COUPON_SETTINGS } from './constants.ts';
 import { initialCouponTypeState, type CouponTypeState } from './coupon-type-slice.ts';
@@ -31,6 +32,8 @@ export interface CouponState {
   placement: PlacementState;
   reminder: ReminderState;
   panel: PanelState;
+  /** A coupon loaded by its code, the current one shared. */
+  codes: CouponCodeState;
 }
 
 export interface WithCoupon {
@@ -50,4 +53,5 @@ export const initialCouponState: CouponState = {
   placement: initialPlacementState,
   reminder: initialReminderState,
   panel: initialPanelState,
+  codes: initialCouponCodeState,
 };

@@ -132,6 +132,26 @@ export {
 } from './panel-slice.ts';
 
 export { buildCouponPayload } from './payload.ts';
+// A coupon by its code, the current one shared, the express of the day in one press.
+export {
+  couponCodeLoaded,
+  couponCodeLoadFailed,
+  couponCodeLoadRequested,
+  couponShared,
+  couponShareFailed,
+  couponShareRequested,
+  type CouponCodeLoadError,
+  type CouponCodeState,
+} from './coupon-code-slice.ts';
+export {
+  couponCodeSaga,
+  loadCouponByCode,
+  loadExpressOfTheDay,
+  normaliseCouponCode,
+  shareCurrentCoupon,
+} from './coupon-code-saga.ts';
+export { expressOfTheDayRequested } from './express-events.ts';
+export { lineBetPayload } from './line-bet.ts';
 export {
   normaliseSettings,
   parseCouponSettings,
@@ -193,6 +213,7 @@ export {
   selectIsVipBetAvailable,
   selectLiveBetIds,
   selectPossibleWin,
+  selectPossibleWinWithBonus,
   selectPrimaryCouponIssue,
   selectSystemValue,
   selectStakeLimits,
