@@ -210,6 +210,8 @@ export const expressOfTheDaySchema = z.object({
   markets: z.array(marketSchema),
   /** The total coefficient, rounded half up to 2 decimals (coupon-math.md display rule). */
   totalCoef: z.number(),
+  /** Spec 01 §3 expressId: which express this is (ours: the UTC day it is the express of). */
+  expressId: z.number().int().positive(),
 });
 export type ExpressOfTheDay = z.output<typeof expressOfTheDaySchema>;
 
