@@ -66,6 +66,7 @@ const RUNTIME_EXPORTS = [
   'isCouponMathError',
   'isVipBetAvailable',
   'legCountRange',
+  'possibleWinWithExpressBonus',
   'primaryIssue',
   'resolveCoefView',
   'sortIssues',
