@@ -2,6 +2,7 @@ import { testStories } from '@bet/ui/stories-test';
 import * as coefChangePrompt from './coef-change-prompt.stories';
 import * as couponPanel from './connected/coupon-panel.stories';
 import * as couponBetItem from './coupon-bet-item.stories';
+import * as couponCodeBox from './coupon-code-box.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
 import * as stakeField from './stake-field.stories';
@@ -15,4 +16,5 @@ testStories({
   CouponSuccess: couponSuccess,
   CouponReminderAlert: couponReminderAlert,
   CouponPanel: couponPanel,
+  CouponCodeBox: couponCodeBox,
 });
