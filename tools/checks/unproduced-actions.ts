@@ -12,7 +12,6 @@ export interface UnproducedAction {
 
 const conditionalCoupon =
   'conditional and anti-express coupons are another issue: the panel does not offer types 5 and 6 (the server prices them), so no block or price control exists yet';
-const loadByCode = 'loading a coupon by its code is another issue: no input or call for it exists yet';
 const settingsControls =
   'the coupon settings controls (exact coefficient, drop on score change, stake step) are the settings page of another issue';
 
@@ -20,14 +19,12 @@ export const unproducedActions: readonly UnproducedAction[] = [
   { action: 'coupon/amountStepChanged', reason: settingsControls },
   { action: 'coupon/antiExpressCoefReceived', reason: conditionalCoupon },
   { action: 'coupon/betBlockChosen', reason: conditionalCoupon },
-  { action: 'coupon/couponLoaded', reason: loadByCode },
   { action: 'coupon/dropOnScoreChangeToggled', reason: settingsControls },
   { action: 'coupon/exactCoefToggled', reason: settingsControls },
   {
     action: 'coupon/hyperBonusReceived',
     reason: 'the hyper bonus is another issue: spec 02 shows no call that gives its percent and limits',
   },
-  { action: 'coupon/loadCouponInputChanged', reason: loadByCode },
   { action: 'coupon/settingsChanged', reason: settingsControls },
   { action: 'coupon/stakeByBlockChanged', reason: conditionalCoupon },
   {
