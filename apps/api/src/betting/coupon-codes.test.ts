@@ -1,5 +1,6 @@
 import {
   BET_ERROR_CODES,
+  getCouponConfig,
   grantPromoCode,
   loadSharedCoupon,
   placedCouponSchema,
@@ -12,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepaidAmounts, promoCodes } from '../db/schema';
 import { expectLedgerBalanced } from '../payments/testing/payment-kit';
-import { DEMO } from '../testing/auth-test-kit';
+import { authHeaders, DEMO } from '../testing/auth-test-kit';
 import { useTestServer } from '../testing/test-server';
 import { newCouponCode } from './shared-coupons';
 import {
@@ -122,6 +123,13 @@ describe('promo codes at placement (spec 01 §5 "Promo codes accepted except for
     const { couponId } = placedCouponSchema.parse(response.json());
     const [row] = await db().select().from(promoCodes).where(eq(promoCodes.playerId, DEMO.email.id));
     expect(row?.usedByCouponId).toBe(Number(couponId));
+    // The coupon config lists only the codes a coupon can still take.
+    const config = await server.app.inject({
+      method: 'GET',
+      url: getCouponConfig.path,
+      headers: authHeaders(bettor.browser),
+    });
+    expect(config.json()).toMatchObject({ promoCodes: [] });
   });
 
   it('refuses a code on a single, before anything is debited', async () => {

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Coupon by code' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Coupon by code' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'K7M2Q9XA{Enter}');
     await expect(args.onInputChange).toHaveBeenLastCalledWith('K7M2Q9XA');
     await expect(args.onLoad).toHaveBeenCalledTimes(1);

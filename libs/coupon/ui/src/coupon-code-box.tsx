@@ -39,7 +39,9 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
   }
 
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
+    // A group, not a region: inside the coupon's own region, "Coupon by code" would be a second
+    // landmark named like it.
+    <div role="group" className={styles.box} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
         {t('coupon_code_title')}
       </h3>
@@ -80,6 +82,6 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
           </div>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
