@@ -35,7 +35,8 @@ afterEach(async () => {
   await expectLedgerBalanced(server.database.db);
 });
 
-const share = (payload: unknown) => server.app.inject({ method: 'POST', url: shareCoupon.path, payload });
+const share = (payload: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url: shareCoupon.path, payload });
 const load = (code: string) =>
   server.app.inject({ method: 'GET', url: loadSharedCoupon.path, query: { code, lang: 'en' } });
 
