@@ -62,6 +62,8 @@ test("shares a coupon's code, and another browser loads it by the code", async (
   const shared = coupon(page).getByRole('status', { name: 'Code of this coupon:' });
   await expect(shared).toHaveText(/^[2-9A-HJ-NP-Z]{8}$/);
   const code = (await shared.textContent()) ?? '';
+  const link = coupon(page).getByRole('link', { name: 'Link to this coupon' });
+  await expect(link).toHaveAttribute('href', `/en/?coupon=${code}`);
 
   const other = await browser.newContext();
   try {
@@ -82,6 +84,13 @@ test("shares a coupon's code, and another browser loads it by the code", async (
     await expect(coupon(fresh).getByText(`Coupon ${code} is loaded.`)).toBeVisible();
     await expect(coupon(fresh).getByRole('combobox', { name: 'Coupon type' })).toHaveValue('1');
     for (const { game } of picks) await expect(coupon(fresh)).toContainText(game.team1);
+
+    // The shared link loads the code by itself, and leaves the address clean.
+    await pressInCoupon(coupon(fresh).getByRole('button', { name: 'Clear the coupon' }));
+    await expect(coupon(fresh).getByText(/The coupon is empty/)).toBeVisible();
+    await fresh.goto(`/en/?coupon=${code}`);
+    await expect(betItems(fresh)).toHaveCount(2);
+    await expect(fresh).toHaveURL(/\/en\/$/);
   } finally {
     await other.close();
   }

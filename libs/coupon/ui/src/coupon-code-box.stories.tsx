@@ -88,12 +88,17 @@ export const Error: Story = {
 export const Shared: Story = {
   args: {
     sharedCode: 'ZX9W8V7U',
+    sharedHref: '/en/?coupon=ZX9W8V7U',
     loadNotice: 'Coupon K7M2Q9XA is loaded. Bets no longer on offer were left out: 1.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/left out: 1\.$/)).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('status', { name: 'Code of this coupon:' })).toHaveTextContent('ZX9W8V7U');
+    await expect(canvas.getByRole('link', { name: 'Link to this coupon' })).toHaveAttribute(
+      'href',
+      '/en/?coupon=ZX9W8V7U',
+    );
   },
 };
 

@@ -19,6 +19,8 @@ export interface CouponCodeBoxProps {
   isSharing: boolean;
   /** The code of the current bets, once shared. */
   sharedCode: string | null;
+  /** The address that opens the site with this code loaded into the coupon. */
+  sharedHref?: string | null;
   /** The sharing failed. */
   shareError: string | null;
 }
@@ -76,6 +78,11 @@ export function CouponCodeBox(props: CouponCodeBoxProps) {
                 <output aria-labelledby={codeId} className={styles.value}>
                   {props.sharedCode}
                 </output>
+              </p>
+            ) : null}
+            {props.sharedCode && props.sharedHref ? (
+              <p className={styles.code}>
+                <a href={props.sharedHref}>{t('coupon_code_link')}</a>
               </p>
             ) : null}
             {props.shareError ? <p className={styles.error}>{props.shareError}</p> : null}

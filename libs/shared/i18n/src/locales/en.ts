@@ -438,6 +438,7 @@ export const en = {
   coupon_code_share: 'Share the coupon',
   coupon_code_shared: 'Code of this coupon:',
   coupon_code_share_error: 'The coupon could not be shared. Try again.',
+  coupon_code_link: 'Link to this coupon',
   coupon_express_of_the_day: 'Express of the day',
   coupon_promo_type: 'Or type a promo code',
   coupon_possible_win_bonus: 'Possible win with the bonus',

@@ -439,6 +439,7 @@ export const ru: Translations = {
   coupon_code_share: 'Поделиться купоном',
   coupon_code_shared: 'Код этого купона:',
   coupon_code_share_error: 'Не удалось поделиться купоном. Попробуйте снова.',
+  coupon_code_link: 'Ссылка на этот купон',
   coupon_express_of_the_day: 'Экспресс дня',
   coupon_promo_type: 'Или введите промокод',
   coupon_possible_win_bonus: 'Возможный выигрыш с бонусом',
