@@ -3,7 +3,7 @@ import { isApiError } from '@bet/request';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CouponType } from '../index.ts';
 import { betFromPayload, parseCouponBetPayload } from './bet.ts';
-import { couponLoaded } from './bets-slice.ts';
+import { betAdded, couponLoaded } from './bets-slice.ts';
 import {
   couponCodeLoaded,
   couponCodeLoadFailed,
@@ -101,9 +101,11 @@ export function* shareCurrentCoupon(deps: Pick<CouponDeps, 'api' | 'logger'>) {
 }
 
 /**
- * `expressOfTheDayRequested`: the express's bets (bus payloads from the sportsbook) replace the
- * coupon's as one express with its `expressId`, in one press. Malformed legs are left out; with
- * fewer than two left there is no express to load.
+ * `expressOfTheDayRequested`: the express's bets (bus payloads from the sportsbook) become the
+ * coupon, one express with its `expressId`, in one press. The player's own bets are never lost:
+ * with other bets in the coupon the express's legs are added beside them (no `expressId`, the
+ * coupon is no longer that express). Malformed legs are left out; with fewer than two left there
+ * is no express to load.
  */
 export function* loadExpressOfTheDay(
   deps: Pick<CouponDeps, 'clock' | 'logger'>,
@@ -115,6 +117,14 @@ export function* loadExpressOfTheDay(
   });
   if (bets.length < 2) {
     deps.logger.warn('Coupon: the express of the day has too few usable bets; ignored', action.payload);
+    return;
+  }
+  const coupon: CouponState = yield select(selectCoupon);
+  const legIds = new Set(bets.map((bet) => bet.id));
+  if (coupon.bets.ids.some((id) => !legIds.has(id))) {
+    for (const bet of bets) {
+      if (!coupon.bets.entities[bet.id]) yield put(betAdded({ bet, addedAt: deps.clock.now() }));
+    }
     return;
   }
   yield put(

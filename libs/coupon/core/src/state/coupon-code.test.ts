@@ -167,9 +167,20 @@ describe('sharing the coupon', () => {
 });
 
 describe('the express of the day in one press (spec 01 §3 expressId)', () => {
-  it('replaces the bets with the express, as an express, with its id; changing a bet drops the id', async () => {
+  it('adds the legs beside bets of the player, losing none (no express id then)', async () => {
     const { store, coupon, bus } = startCoupon();
     bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 99 }));
+    bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, marketId: 11 }));
+    const legs = [1, 2].map((gameId) => betPayload({ gameId, marketId: gameId * 10 + 1 }));
+    store.dispatch(expressOfTheDayRequested({ expressId: 20419, bets: legs }));
+    await vi.runAllTimersAsync();
+    expect(coupon().bets.ids).toEqual(['99:1', '1:11', '2:21']);
+    expect(coupon().bets.expressId).toBeNull();
+  });
+
+  it('makes the coupon the express, as an express, with its id; changing a bet drops the id', async () => {
+    const { store, coupon, bus } = startCoupon();
+    bus.emit(COUPON_ADD_BET_EVENT, betPayload({ gameId: 1, marketId: 11 }));
     const legs = [1, 2, 3].map((gameId) => betPayload({ gameId, marketId: gameId * 10 + 1 }));
     store.dispatch(expressOfTheDayRequested({ expressId: 20419, bets: [...legs, { market: 'broken' }] }));
     await vi.runAllTimersAsync();
