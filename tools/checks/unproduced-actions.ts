@@ -10,15 +10,11 @@ export interface UnproducedAction {
   reason: string;
 }
 
-const loadByCode = 'loading a coupon by its code is another issue: no input or call for it exists yet';
-
 export const unproducedActions: readonly UnproducedAction[] = [
-  { action: 'coupon/couponLoaded', reason: loadByCode },
   {
     action: 'coupon/hyperBonusReceived',
     reason: 'the hyper bonus is another issue: spec 02 shows no call that gives its percent and limits',
   },
-  { action: 'coupon/loadCouponInputChanged', reason: loadByCode },
   {
     action: 'coupon/tabChosen',
     reason: 'the coupon tab "my bets" is another issue: the panel has one tab until the open bets move into it',

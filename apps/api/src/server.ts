@@ -17,6 +17,7 @@ import { registerTermsRoutes } from './auth/terms-routes';
 import { registerUserRoutes } from './auth/user-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerBetRoutes } from './betting/bet-routes';
+import { registerCouponCodeRoutes, registerPromoControlRoutes } from './betting/coupon-code-routes';
 import { settleGame } from './betting/settle-game';
 import { registerCaptchaRoutes } from './captcha/captcha-routes';
 import { registerLaunchRoutes } from './casino-wallet/launch-routes';
@@ -321,6 +322,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerAccountRoutes(app, deps);
     // Stakes meet the player's wagering, loss and self-exclusion limits (README "Limits").
     registerBetRoutes(app, deps, { wagerLimit: checkStakeLimits });
+    registerCouponCodeRoutes(app, deps);
     registerPaymentRoutes(app, deps);
     registerLimitRoutes(app, deps);
     registerProviderCallbackRoute(app, deps);
@@ -340,6 +342,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
+      registerPromoControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);
       registerLimitControlRoutes(app, deps);
       registerCasinoControlRoutes(app, gameProvider);

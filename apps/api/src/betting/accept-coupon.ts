@@ -28,6 +28,7 @@ import { antiExpressCoefMilli } from './anti-express-price';
 import { formatMinor } from './format-minor';
 import { refuse } from './placement-refusal';
 import { requestHash } from './request-hash';
+import { checkPromoCodeType, spendPrepaid, spendPromoCode } from './promo-codes';
 import { readStakeLimits } from './stake-limits';
 import type { StakeLimits } from './stake-limits';
 
@@ -160,6 +161,15 @@ export async function acceptCoupon(
         );
       }
 
+      // The promo code and the prepaid money go with this coupon or not at all (promo-codes.ts).
+      await spendPromoCode(tx, { playerId: player.id, promoCode: body.promoCode, couponId: row.id, at: placedAt });
+      await spendPrepaid(tx, {
+        accountId: account.id,
+        prepaidAmount: body.prepaidAmount,
+        amount: body.amount,
+        iso: account.iso,
+      });
+
       // The conditional update is the whole guard against overdrawing: two placements racing for
       // the same money cannot both find enough of it (the account row is locked by the update, a
       // check and an act in one statement; the limit check above holds the player's row).
@@ -167,7 +177,8 @@ export async function acceptCoupon(
       const balance = await moveMoney(tx, {
         accountId: account.id,
         kind: 'stake',
-        amount: -body.amount,
+        // The prepaid part of the stake came from the prepaid amount above.
+        amount: -(body.amount - body.prepaidAmount),
         ref: `coupon:${row.id}`,
         at: placedAt,
       });
@@ -264,9 +275,7 @@ function checkCouponRules(body: AcceptCouponInput, account: BettingAccount, limi
   if (new Set(body.bets.map((bet) => bet.id)).size !== body.bets.length) {
     throw invalid('The same market is in the coupon twice');
   }
-  if (body.prepaidAmount > 0) {
-    throw invalid('This server offers no prepaid amount: send prepaidAmount 0');
-  }
+  checkPromoCodeType(body.promoCode, body.typeId);
   if (body.typeId === CouponType.Conditional) checkConditionalBlocks(body);
   if (body.typeId === CouponType.AntiExpress && body.coef === null) {
     throw invalid('An anti-express is placed at the price the server gives: send it as coef');

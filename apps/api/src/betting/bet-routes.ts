@@ -35,7 +35,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: ServerDeps, option
   registerCall(app, getCouponConfig, async ({ request, reply }) => {
     const signedIn = await findSignedIn(deps, request);
     reply.header('cache-control', 'no-store');
-    return readCouponConfig(deps.db, signedIn?.player ?? null);
+    return readCouponConfig(deps.db, signedIn?.player ?? null, deps.clock.now());
   });
 
   // The anti-express price depends on the line only: visitors may ask too.

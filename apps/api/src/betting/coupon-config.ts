@@ -1,5 +1,5 @@
 import type { CouponConfig } from '@bet/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Player } from '../auth/players';
 import type { Db } from '../db/database';
 import { accounts, currencies, playerSettings, prepaidAmounts, promoCodes } from '../db/schema';
@@ -25,7 +25,7 @@ async function bettingAccount(db: Db, playerId: number) {
  * the same source placement enforces (stake-limits.ts), and the player's odds view, promo codes
  * and prepaid money.
  */
-export async function readCouponConfig(db: Db, player: Player | null): Promise<CouponConfig> {
+export async function readCouponConfig(db: Db, player: Player | null, nowMs = Date.now()): Promise<CouponConfig> {
   const account = player ? await bettingAccount(db, player.id) : undefined;
   const currencyIso = account?.iso ?? VISITOR_CURRENCY;
   const limits = await readStakeLimits(db, currencyIso);
@@ -49,7 +49,14 @@ export async function readCouponConfig(db: Db, player: Player | null): Promise<C
   const codes = await db
     .select({ code: promoCodes.code, name: promoCodes.name })
     .from(promoCodes)
-    .where(eq(promoCodes.playerId, player.id))
+    // Only the codes a coupon can still take: a used or expired one would only be refused.
+    .where(
+      and(
+        eq(promoCodes.playerId, player.id),
+        isNull(promoCodes.usedByCouponId),
+        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, new Date(nowMs))),
+      ),
+    )
     .orderBy(asc(promoCodes.id));
   const [prepaid] = account
     ? await db

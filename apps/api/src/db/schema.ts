@@ -331,9 +331,23 @@ export const promoCodes = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name'),
+    /** After this the code is refused (promo_code_expired); null: it never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The coupon the code went with (promo_code_used); null while unused. */
+    usedByCouponId: integer('used_by_coupon_id'),
   },
   (t) => [uniqueIndex('promo_codes_player_code').on(t.playerId, t.code)],
 );
+
+/** Coupons shared by a code (contract shareCoupon / loadSharedCoupon): the bets, not the stake. */
+export const sharedCoupons = pgTable('shared_coupons', {
+  code: text('code').primaryKey(),
+  typeId: integer('type_id').notNull(),
+  systemValue: integer('system_value').notNull(),
+  /** The bets in the order shared: game and market ids. */
+  legs: jsonb('legs').$type<{ gameId: number; marketId: number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** Spec 01 §3 availablePrepaidAmount: prepaid (free) money of an account, minor units. */
 export const prepaidAmounts = pgTable(

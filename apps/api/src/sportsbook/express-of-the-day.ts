@@ -61,5 +61,6 @@ export async function readExpressOfTheDay(db: FeedDb, lang: FeedLang, nowMs: num
     games: read.games,
     markets: chosenMarkets,
     totalCoef: chosenMarkets.length === 0 ? 1 : totalCoef(chosenMarkets.map((market) => market.coef)),
+    expressId: day,
   };
 }

@@ -1,6 +1,7 @@
 import { coefToBigThousandths, type DecimalCoef } from './coefficient.ts';
 import { isCouponMathError } from './coupon-math-error.ts';
 import { CouponType } from './coupon-type.ts';
+import { floorExact, type ExactAmount } from './exact-amount.ts';
 
 /** Spec 01 §5: the express bonus needs at least this many bets. */
 export const BONUS_BET_MIN_COUNT = 3;
@@ -50,4 +51,15 @@ export function isBonusBetAvailable(input: BonusBetInput): boolean {
   }
   // ∏(t/1000) >= 1.01  <=>  ∏t · 1000 >= 1010 · 1000^n
   return total * 1000n >= MIN_TOTAL_THOUSANDTHS * 1000n ** BigInt(bets.length);
+}
+
+/**
+ * The possible win with the express bonus (spec 01 §5): the exact win times the bonus
+ * coefficient (1 + n/100, 1.1 outside 1..9, as an exact fraction), rounded down to the minor
+ * unit once, at the end (coupon-math.md), so the bonus never loses or gains a kopeck to an
+ * earlier rounding.
+ */
+export function possibleWinWithExpressBonus(exactWin: ExactAmount, betCount: number): number {
+  const percent = BigInt(Math.round(expressBonusCoef(betCount) * 100));
+  return floorExact({ numerator: exactWin.numerator * percent, denominator: exactWin.denominator * 100n });
 }

@@ -27,6 +27,7 @@ export {
   BONUS_BET_MIN_COUNT,
   expressBonusCoef,
   isBonusBetAvailable,
+  possibleWinWithExpressBonus,
   type BonusBetInput,
 } from './express-bonus.ts';
 export { isVipBetAvailable, type VipBetInput } from './vip-bet.ts';

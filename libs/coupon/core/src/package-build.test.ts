@@ -72,6 +72,7 @@ const RUNTIME_EXPORTS = [
   'isCouponMathError',
   'isVipBetAvailable',
   'legCountRange',
+  'possibleWinWithExpressBonus',
   'primaryIssue',
   'resolveCoefView',
   'sortIssues',

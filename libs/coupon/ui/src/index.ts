@@ -3,6 +3,8 @@ import type * as OnDemand from './on-demand';
 export { CoefChangePrompt } from './coef-change-prompt';
 export type { CoefChange, CoefChangePromptProps } from './coef-change-prompt';
 export { CouponBetItem, gameTitle, outcomeTitle } from './coupon-bet-item';
+export { CouponCodeBox } from './coupon-code-box';
+export type { CouponCodeBoxProps } from './coupon-code-box';
 export type { CouponBetItemProps } from './coupon-bet-item';
 export { placementErrorText } from './coupon-messages';
 export { CouponReminderAlert } from './coupon-reminder-alert';

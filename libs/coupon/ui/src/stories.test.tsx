@@ -9,6 +9,7 @@ import * as rightPanel from './connected/right-panel.stories';
 import * as couponSettingsForm from './coupon-settings-form.stories';
 import * as quickStakeSteps from './quick-stake-steps.stories';
 import * as couponBetItem from './coupon-bet-item.stories';
+import * as couponCodeBox from './coupon-code-box.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
 import * as stakeField from './stake-field.stories';
@@ -29,4 +30,5 @@ testStories({
   QuickStakeSteps: quickStakeSteps,
   CouponSettings: couponSettings,
   RightPanel: rightPanel,
+  CouponCodeBox: couponCodeBox,
 });

@@ -59,6 +59,12 @@ export const postCouponBodySchema = z.object({
   hyperBonusPercent: z.number().nonnegative(),
   minHyperBonusBetLimit: z.number().nonnegative(),
   maxHyperBonusLimit: z.number().nonnegative(),
+  /**
+   * Spec 01 §3 promoCode / manualPromoCode: the one promo code the coupon carries (the typed one
+   * before the chosen one). The spec's payload list does not name it; the server checks it
+   * (promo_code_* refusals) and spends it with the coupon. Never for a single (spec 01 §5).
+   */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 });
 export type PostCouponBody = z.input<typeof postCouponBodySchema>;
 
@@ -105,6 +111,13 @@ export const BET_ERROR_CODES = {
   duplicateId: 'duplicate_id',
   /** isDropOnScoreChange: a game's score is no longer the one the player saw. */
   scoreChanged: 'score_changed',
+  /** Spec 01 §5 "Promo codes accepted except for singles coupons". */
+  promoCodeOnSingle: 'promo_code_single',
+  /** The promo code is not one of the player's. */
+  promoCodeUnknown: 'promo_code_unknown',
+  /** The promo code went with an earlier coupon. */
+  promoCodeUsed: 'promo_code_used',
+  promoCodeExpired: 'promo_code_expired',
 } as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[keyof typeof BET_ERROR_CODES];
 

@@ -209,6 +209,16 @@ export {
   getAntiExpressPrice,
 } from './anti-express-calls';
 export type { AntiExpressPrice } from './anti-express-calls';
+export {
+  COUPON_CODE_PATTERN,
+  couponCodeSchema,
+  grantPromoCode,
+  loadSharedCoupon,
+  shareCoupon,
+  shareCouponBodySchema,
+  sharedCouponSchema,
+} from './coupon-code-calls';
+export type { ShareCouponBody, SharedCoupon } from './coupon-code-calls';
 export type { CouponConfig } from './coupon-config-calls';
 export {
   BET_ERROR_CODES,

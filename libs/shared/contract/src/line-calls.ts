@@ -142,7 +142,7 @@ export const gameListSchema = z.object({
 export type GameList = z.output<typeof gameListSchema>;
 
 const versionQuery = z.coerce.number().int().nonnegative().optional();
-const langQuery = z.string().min(2).max(5).optional();
+export const langQuery = z.string().min(2).max(5).optional();
 
 /** Menu of sports and championships of a section (spec 02 §9 menu: 10000 line, 5000 live). */
 export const getLineMenu = defineCall({
@@ -214,6 +214,8 @@ export const expressOfTheDaySchema = z.object({
   markets: z.array(marketSchema),
   /** The total coefficient, rounded half up to 2 decimals (coupon-math.md display rule). */
   totalCoef: z.number(),
+  /** Spec 01 §3 expressId: which express this is (ours: the UTC day it is the express of). */
+  expressId: z.number().int().positive(),
 });
 export type ExpressOfTheDay = z.output<typeof expressOfTheDaySchema>;
 

@@ -104,5 +104,6 @@ export function makeExpressOfTheDay(games: readonly Game[]): ExpressOfTheDay {
     games: [...games],
     markets: games.map((game) => makeMarket(game.id * 10 + 1, game.id)),
     totalCoef: 3.42,
+    expressId: 20419,
   };
 }

@@ -181,7 +181,7 @@ function replaceGameIds(feed: Draft<FeedState>, gameIds: number[]): boolean {
 export function mergeExpress(
   state: State,
   feed: Draft<FeedState>,
-  express: { games: readonly Game[]; markets: readonly Market[]; totalCoef: number },
+  express: { games: readonly Game[]; markets: readonly Market[]; totalCoef: number; expressId: number },
   options: MergeOptions,
 ): boolean {
   upsertGames(state, express.games, options);
@@ -192,10 +192,11 @@ export function mergeExpress(
   if (
     !current ||
     current.totalCoef !== express.totalCoef ||
+    current.expressId !== express.expressId ||
     !sameItems(current.gameIds, gameIds) ||
     !sameItems(current.marketIds, marketIds)
   ) {
-    state.express = { gameIds, marketIds, totalCoef: express.totalCoef };
+    state.express = { gameIds, marketIds, totalCoef: express.totalCoef, expressId: express.expressId };
   }
   return replaceGameIds(feed, gameIds);
 }

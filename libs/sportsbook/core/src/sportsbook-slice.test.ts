@@ -282,7 +282,7 @@ describe('release and pruning (no memory growth while browsing)', () => {
       expressOfTheDayLoaded({ key: feedKey(express), answer: makeExpressOfTheDay([game1, game2]), at: 1, lang: 'ru' }),
     ]);
     expect(state.menus.line).toEqual({ sportIds: [1], champIds: [10] });
-    expect(state.express).toEqual({ gameIds: [1, 2], marketIds: [11, 21], totalCoef: 3.42 });
+    expect(state.express).toEqual({ gameIds: [1, 2], marketIds: [11, 21], totalCoef: 3.42, expressId: 20419 });
     const after = run(
       [
         feedUnsubscribed({ request: menu }),

@@ -58,6 +58,8 @@ export interface ExpressOfTheDayView {
   readonly gameIds: readonly number[];
   readonly marketIds: readonly number[];
   readonly totalCoef: number;
+  /** Spec 01 §3 expressId: the coupon keeps it with the express's bets. */
+  readonly expressId: number;
 }
 
 /**

@@ -70,6 +70,8 @@ export const betsSlice = createSlice({
       if (!existing) {
         betsAdapter.addOne(state, bet);
         state.addedAtByBetId[bet.id] = payload.addedAt;
+        // Another bet: the coupon is no longer the express of the day as offered.
+        state.expressId = null;
         return;
       }
       // Keep the player's choices on the bet; take the line's facts.
@@ -90,6 +92,7 @@ export const betsSlice = createSlice({
       dismissBonusBets(state, [bet]);
       betsAdapter.removeOne(state, payload.id);
       forget(state, payload.id);
+      state.expressId = null;
     },
     /** The player emptied the coupon. */
     betsCleared(state) {

@@ -22,6 +22,7 @@ describe('couponReducer: sub-slices under one key', () => {
       [
         'account',
         'bets',
+        'codes',
         'config',
         'oddsView',
         'panel',

@@ -1,6 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { couponAccountSlice } from './account-slice.ts';
 import { betsSlice } from './bets-slice.ts';
+import { couponCodeSlice } from './coupon-code-slice.ts';
 import { couponConfigSlice } from './config-slice.ts';
 import { initialCouponState, type CouponState } from './coupon-state.ts';
 import { couponTypeSlice } from './coupon-type-slice.ts';
@@ -29,6 +30,7 @@ const subSlices = combineReducers({
   reminder: reminderSlice.reducer,
   panel: panelSlice.reducer,
   rightPanel: rightPanelSlice.reducer,
+  codes: couponCodeSlice.reducer,
 });
 
 /**

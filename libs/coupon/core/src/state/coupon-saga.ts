@@ -1,6 +1,7 @@
 import { call, fork, takeLeading } from 'redux-saga/effects';
 import { antiExpressPriceSaga } from './anti-express-saga.ts';
 import { watchAddRequests, watchBus } from './bus-saga.ts';
+import { couponCodeSaga } from './coupon-code-saga.ts';
 import { couponConfigSaga } from './config-saga.ts';
 import type { CouponDeps } from './deps.ts';
 import { oneClickPlacementSaga } from './placement/one-click-saga.ts';
@@ -24,4 +25,5 @@ export function* couponSaga<S>(deps: CouponDeps<S>) {
   yield takeLeading(placementRequested.type, placementSaga, deps);
   yield fork(oneClickPlacementSaga, deps);
   yield fork(antiExpressPriceSaga, deps);
+  yield fork(couponCodeSaga, deps);
 }

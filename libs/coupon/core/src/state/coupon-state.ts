@@ -1,5 +1,6 @@
 import { initialCouponAccountState, type CouponAccountState } from './account-slice.ts';
 import { initialBetsState, type BetsState } from './bets-slice.ts';
+import { initialCouponCodeState, type CouponCodeState } from './coupon-code-slice.ts';
 import { initialCouponConfigState, type CouponConfigState } from './config-slice.ts';
 import { DEFAULT_COUPON_SETTINGS } from './constants.ts';
 import { initialCouponTypeState, type CouponTypeState } from './coupon-type-slice.ts';
@@ -34,6 +35,8 @@ export interface CouponState {
   panel: PanelState;
   /** The right panel, compact or expanded (spec 01 §4), stored under its global key. */
   rightPanel: RightPanelState;
+  /** A coupon loaded by its code, the current one shared. */
+  codes: CouponCodeState;
 }
 
 export interface WithCoupon {
@@ -54,4 +57,5 @@ export const initialCouponState: CouponState = {
   reminder: initialReminderState,
   panel: initialPanelState,
   rightPanel: initialRightPanelState,
+  codes: initialCouponCodeState,
 };

@@ -2,6 +2,8 @@ import { createSelector } from 'reselect';
 import {
   BONUS_ACCOUNT_TYPE,
   CouponType,
+  calcPossibleWinExact,
+  possibleWinWithExpressBonus,
   expressBonusCoef,
   isBonusBetAvailable,
   isVipBetAvailable,
@@ -21,6 +23,7 @@ import {
   couponPossibleWin,
   couponSystemVariants,
   isCouponBetLive,
+  legsOf,
   validationBetsOf,
   type CouponFigureInput,
 } from './engine.ts';
@@ -192,6 +195,29 @@ export const selectIsBonusBetAvailable = createSelector([selectConfig, selectFig
 export const selectExpressBonusCoef = createSelector(
   [selectIsBonusBetAvailable, selectCouponBetCount],
   (isAvailable, count): number | null => (isAvailable ? expressBonusCoef(count) : null),
+);
+
+/**
+ * The possible win as the express bonus adds it (spec 01 §5), minor units; null when the bonus
+ * does not apply or there is no figure. The exact win times the bonus, rounded down once.
+ */
+export const selectPossibleWinWithBonus = createSelector(
+  [selectFigureInput, selectIsBonusBetAvailable],
+  (input, isAvailable): number | null => {
+    if (!isAvailable || input.bets.length === 0) return null;
+    try {
+      const exact = calcPossibleWinExact({
+        typeId: input.typeId,
+        amount: input.amount,
+        systemValue: input.systemValue,
+        legs: legsOf(input),
+      });
+      return possibleWinWithExpressBonus(exact, input.bets.length);
+    } catch {
+      // A figure the engine cannot make (a malformed coefficient): validateCoupon reports it.
+      return null;
+    }
+  },
 );
 
 /** Spec 01 §5 VIP bet, through the engine (live bets by the game's state, spec 01 §4). */

@@ -136,6 +136,26 @@ export { rightPanelRestored, rightPanelToggled, type RightPanelState } from './r
 export { selectStakeStep, stakeStep, steppedStake } from './stake-step.ts';
 
 export { buildCouponPayload } from './payload.ts';
+// A coupon by its code, the current one shared, the express of the day in one press.
+export {
+  couponCodeLoaded,
+  couponCodeLoadFailed,
+  couponCodeLoadRequested,
+  couponShared,
+  couponShareFailed,
+  couponShareRequested,
+  type CouponCodeLoadError,
+  type CouponCodeState,
+} from './coupon-code-slice.ts';
+export {
+  couponCodeSaga,
+  loadCouponByCode,
+  loadExpressOfTheDay,
+  normaliseCouponCode,
+  shareCurrentCoupon,
+} from './coupon-code-saga.ts';
+export { expressOfTheDayRequested } from './express-events.ts';
+export { lineBetPayload } from './line-bet.ts';
 export {
   normaliseSettings,
   parseCouponSettings,
@@ -201,6 +221,7 @@ export {
   selectIsVipBetAvailable,
   selectLiveBetIds,
   selectPossibleWin,
+  selectPossibleWinWithBonus,
   selectPrimaryCouponIssue,
   selectSystemValue,
   selectStakeLimits,

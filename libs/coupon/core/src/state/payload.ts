@@ -37,6 +37,8 @@ export function buildCouponPayload(state: WithCoupon, context: CouponPayloadCont
     return out;
   });
   const amount = isManySingles ? bets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0) : input.amount;
+  // Spec 01 §3: the typed code wins over the one chosen from the list; none is sent when empty.
+  const promoCode = (coupon.promo.manualPromoCode || coupon.promo.promoCode).trim();
   return {
     id: context.id ?? null,
     accountId: coupon.account.accountId,
@@ -58,5 +60,6 @@ export function buildCouponPayload(state: WithCoupon, context: CouponPayloadCont
     hyperBonusPercent: coupon.pricing.hyperBonusPercent,
     minHyperBonusBetLimit: coupon.pricing.minHyperBonusBetLimit,
     maxHyperBonusLimit: coupon.pricing.maxHyperBonusLimit,
+    ...(promoCode ? { promoCode } : {}),
   };
 }

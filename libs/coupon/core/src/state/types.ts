@@ -256,4 +256,6 @@ export interface CouponPayload {
   hyperBonusPercent: number;
   minHyperBonusBetLimit: number;
   maxHyperBonusLimit: number;
+  /** The promo code the coupon carries (spec 01 §3 manualPromoCode, else promoCode); absent when none. */
+  promoCode?: string;
 }

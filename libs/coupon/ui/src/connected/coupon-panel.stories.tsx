@@ -9,6 +9,9 @@ import {
   placementFailed,
   placementRequested,
   placementSucceeded,
+  prepaidAmountReceived,
+  promoCodeEntered,
+  promoCodesReceived,
   stakeChanged,
   systemBankerModeToggled,
   bankerToggled,
@@ -101,6 +104,42 @@ export const ExpressBonusOffered: Story = {
     await expect(canvas.getByText('Express bonus')).toBeVisible();
     await expect(canvas.getByText('×1.03')).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: 'VIP bet' })).toBeNull();
+    // Spec 01 §5: the possible win as the bonus adds it, beside the one without.
+    await expect(canvas.getByText('Possible win with the bonus')).toBeVisible();
+    const plain = Number((canvas.getByTestId('possible-win').textContent ?? '').replace(/\D/g, ''));
+    const withBonus = Number((canvas.getByTestId('possible-win-bonus').textContent ?? '').replace(/\D/g, ''));
+    await expect(withBonus).toBeGreaterThan(plain);
+  },
+};
+
+/** The player's promo codes, a typed one, and the prepaid money the stake takes (spec 01 §3). */
+export const PromoCodesAndPrepaid: Story = {
+  args: {
+    bets: threeBets,
+    actions: [
+      promoCodesReceived({ promoCodes: [{ code: 'ORBIT-EXPRESS', name: 'Express boost' }] }),
+      prepaidAmountReceived({ amount: 2_000 }),
+      stakeChanged({ amount: 3_000 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('combobox', { name: 'Your promo codes' });
+    await userEvent.selectOptions(list, 'ORBIT-EXPRESS');
+    await expect(list).toHaveValue('ORBIT-EXPRESS');
+    await expect(canvas.getByRole('textbox', { name: 'Or type a promo code' })).toBeVisible();
+    await expect(canvas.getByText('Prepaid money in the stake')).toBeVisible();
+    await expect(canvas.getByText(/20\.00/)).toBeVisible();
+  },
+};
+
+/** Spec 01 §5: a single takes no promo code; the coupon says so and does not place it. */
+export const PromoCodeOnSingle: Story = {
+  args: { bets: [arsenalChelseaBet()], actions: [promoCodeEntered({ code: 'SPRING-25' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Promo codes are not accepted for a single.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place the bet' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -25,6 +25,7 @@ import {
   selectExpressBonusCoef,
   selectIsVipBetAvailable,
   selectPossibleWin,
+  selectPossibleWinWithBonus,
   selectPrimaryCouponIssue,
   selectStakeLimits,
   selectSystemValue,
@@ -53,6 +54,7 @@ import { offeredCouponTypes } from '../coupon-types';
 import { formatAmount } from '../money';
 import { formatMoney } from '@bet/i18n';
 import { StakeField, type StakeTextError } from '../stake-field';
+import { ConnectedCouponCode } from './connected-coupon-code';
 import styles from '../coupon.module.css';
 import { ConnectedQuickStakeSteps } from './connected-quick-stake';
 import type { CouponUiState } from './coupon-ui-state';
@@ -90,6 +92,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const totalCoefByView = useSelector((state: CouponUiState) => selectTotalCoefByView(state));
   const stakeLimits = useSelector((state: CouponUiState) => selectStakeLimits(state));
   const possibleWin = useSelector((state: CouponUiState) => selectPossibleWin(state));
+  const possibleWinWithBonus = useSelector((state: CouponUiState) => selectPossibleWinWithBonus(state));
   const primaryIssue = useSelector((state: CouponUiState) => selectPrimaryCouponIssue(state));
   const canPlace = useSelector((state: CouponUiState) => selectCanPlaceCoupon(state));
   const pendingBets = useSelector((state: CouponUiState) => selectBetsWithPendingCoef(state));
@@ -197,6 +200,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const types = offeredCouponTypes(bets.length, typeId);
   const promoCode = coupon.promo.manualPromoCode || coupon.promo.promoCode;
   const showPromo = typeId !== CouponType.Single || promoCode !== '';
+  // Spec 01 §3 availablePrepaidAmount: the part of the stake the prepaid money pays (as the payload sends it).
+  const prepaidInStake = isManySingles ? 0 : Math.min(coupon.account.availablePrepaidAmount, coupon.stake.amount);
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -235,6 +240,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
             onChange={(event) => dispatch(couponTypeChosen({ typeId: Number(event.target.value) as CouponType }))}
           />
 
+          {coupon.bets.expressId !== null ? <p className={styles.empty}>{t('coupon_express_of_the_day')}</p> : null}
           <ul className={styles.bets} aria-label={t('coupon_bets_label')}>
             {bets.map((bet: CouponBet) => (
               <CouponBetItem
@@ -327,25 +333,25 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
             />
           ) : null}
 
+          {/* Spec 01 §3 promoCodes and manualPromoCode: the player's list, and a code typed by hand (it wins). */}
+          {showPromo && promoCodes.length > 0 ? (
+            <Select
+              label={t('coupon_promo_choose')}
+              value={coupon.promo.promoCode}
+              options={[
+                { value: '', label: t('coupon_promo_none') },
+                ...promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
+              ]}
+              onChange={(event) => dispatch(promoCodeChosen({ code: event.target.value }))}
+            />
+          ) : null}
           {showPromo ? (
-            promoCodes.length > 0 ? (
-              <Select
-                label={t('coupon_promo_choose')}
-                value={coupon.promo.promoCode}
-                options={[
-                  { value: '', label: t('coupon_promo_none') },
-                  ...promoCodes.map((promo) => ({ value: promo.code, label: promo.name ?? promo.code })),
-                ]}
-                onChange={(event) => dispatch(promoCodeChosen({ code: event.target.value }))}
-              />
-            ) : (
-              <TextField
-                label={t('coupon_promo_label')}
-                defaultValue={coupon.promo.manualPromoCode}
-                autoComplete="off"
-                onChange={(event) => dispatch(promoCodeEntered({ code: event.target.value }))}
-              />
-            )
+            <TextField
+              label={promoCodes.length > 0 ? t('coupon_promo_type') : t('coupon_promo_label')}
+              defaultValue={coupon.promo.manualPromoCode}
+              autoComplete="off"
+              onChange={(event) => dispatch(promoCodeEntered({ code: event.target.value }))}
+            />
           ) : null}
 
           {isVipAvailable || coupon.stake.isActiveVipBet ? (
@@ -378,6 +384,18 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
                 </dd>
               </>
             ) : null}
+            {settings.isShowPossibleWin && possibleWinWithBonus !== null ? (
+              <>
+                <dt>{t('coupon_possible_win_bonus')}</dt>
+                <dd data-testid="possible-win-bonus">{money(possibleWinWithBonus)}</dd>
+              </>
+            ) : null}
+            {prepaidInStake > 0 ? (
+              <>
+                <dt>{t('coupon_prepaid')}</dt>
+                <dd>{money(prepaidInStake)}</dd>
+              </>
+            ) : null}
           </dl>
 
           <Button
@@ -396,6 +414,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
           ) : null}
         </form>
       )}
+
+      <ConnectedCouponCode lang={language} />
 
       {/* Issue 18: the settings (spec 01 §3) and the one-click question (§4), components of their own. */}
       {isSignedIn ? <CouponSettings /> : null}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import { formatCoef } from '@bet/coupon';
-import { betAddRequested, betIdOf, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
+import { betIdOf, expressOfTheDayRequested, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
 import {
   selectChampById,
   selectExpressOfTheDay,
@@ -19,8 +19,9 @@ const sameLegs = (a: readonly ExpressLeg[], b: readonly ExpressLeg[]) =>
   a.length === b.length && a.every((leg, i) => shallowEqual(leg, b[i]));
 
 /**
- * The express of the day (spec 02 §9: 15000) with "add all to the coupon": each outcome not in
- * the coupon yet goes in through the coupon's `betAddRequested`, never as a one-click bet.
+ * The express of the day (spec 02 §9: 15000) with "add all to the coupon": one press sends its
+ * outcomes to the coupon's `expressOfTheDayRequested`, which makes them the coupon's bets as one
+ * express with the express's id (never one-click bets).
  */
 export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
   const dispatch = useDispatch();
@@ -58,10 +59,12 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
   });
   const onAddAll = useCallback(() => {
     const state = store.getState();
-    for (const marketId of selectExpressOfTheDay(state)?.marketIds ?? []) {
+    const express = selectExpressOfTheDay(state);
+    if (!express) return;
+    const bets = express.marketIds.flatMap((marketId) => {
       const market = selectMarketById(state, marketId);
       const game = market && selectGameById(state, market.gameId);
-      if (!market || !game || selectIsBetInCoupon(state, betIdOf(game.id, market.id))) continue;
+      if (!market || !game) return [];
       const payload = couponBetPayload({
         market,
         game,
@@ -69,8 +72,10 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
         champ: selectChampById(state, game.champId),
         pageType,
       });
-      dispatch(betAddRequested({ ...payload, isSkipOneClick: true }));
-    }
+      return [{ ...payload, isSkipOneClick: true }];
+    });
+    // One press: the express replaces the coupon's bets as one express with its id (spec 01 §3 expressId).
+    dispatch(expressOfTheDayRequested({ expressId: express.expressId, bets }));
   }, [dispatch, store, pageType]);
   if (legs.length === 0 || totalCoef === undefined) return null;
   return (

@@ -309,6 +309,9 @@ describe('SportsbookHomePage', () => {
     expect(express.textContent).toContain('Total coefficient 3.42');
     await userEvent.click(within(express).getByRole('button', { name: 'Add all to the coupon' }));
     expect(store.getState().coupon.bets.ids).toHaveLength(3);
+    // Spec 01 §3 expressId: the coupon knows it holds the express of the day, as one express.
+    expect(store.getState().coupon.bets.expressId).toBe(20419);
+    expect(store.getState().coupon.type.typeId).toBe(1);
     expect(within(express).getByRole('button', { name: 'Add all to the coupon' })).toHaveProperty('disabled', true);
   });
 
