@@ -527,3 +527,40 @@ export function teamName(stored: string, lang: 'ru' | 'en'): string {
 export function champEntry(id: number): ChampEntry | undefined {
   return CHAMPS.find((champ) => champ.id === id);
 }
+
+/**
+ * Issue 18: team ids (spec 01 §2 team pages). A team is a name within a sport (Team Spirit plays
+ * both Counter-Strike 2 and Dota 2: two teams); its id is that of its first listing in the
+ * catalogue, `champ id * 100 + place` (Arsenal, first in the Premier League 101: 10101), so ids
+ * stay the same from one start to the next with no table of their own. Games keep their teams'
+ * names (the games table's columns) and the feed reads the ids from here.
+ */
+export interface TeamEntry {
+  id: number;
+  sportId: number;
+  name: LocalizedText;
+  /** The championships it is listed in, in catalogue order. */
+  champIds: number[];
+}
+
+const teamKey = (sportId: number, en: string) => `${sportId}|${en}`;
+
+const TEAMS_BY_KEY = new Map<string, TeamEntry>();
+for (const champ of CHAMPS) {
+  teamsOf(champ).forEach((name, index) => {
+    const key = teamKey(champ.sportId, name.en);
+    const known = TEAMS_BY_KEY.get(key);
+    if (known) known.champIds.push(champ.id);
+    else TEAMS_BY_KEY.set(key, { id: champ.id * 100 + index + 1, sportId: champ.sportId, name, champIds: [champ.id] });
+  });
+}
+const TEAMS_BY_ID = new Map([...TEAMS_BY_KEY.values()].map((team) => [team.id, team]));
+
+/** The id of a stored team name (English) in a sport; null for a name the catalogue lacks. */
+export function teamIdOf(sportId: number, stored: string): number | null {
+  return TEAMS_BY_KEY.get(teamKey(sportId, stored))?.id ?? null;
+}
+
+export function teamEntry(id: number): TeamEntry | undefined {
+  return TEAMS_BY_ID.get(id);
+}

@@ -90,6 +90,9 @@ export const gameSchema = z.object({
   number: z.number().int().positive(),
   team1: z.string(),
   team2: z.string(),
+  /** Issue 18: the teams' pages (`team/{id}`); null for a side the line has no page for. */
+  team1Id: id.nullable(),
+  team2Id: id.nullable(),
   /** Epoch seconds. */
   startTime: z.number().int(),
   status: gameStatusSchema,
@@ -169,6 +172,8 @@ export const getLineGames = defineCall({
     sportId: z.coerce.number().int().positive().optional(),
     champIds: idList.optional(),
     gameIds: idList.optional(),
+    /** Issue 18: the games of one team (spec 01 §2 team info page). */
+    teamId: z.coerce.number().int().positive().optional(),
     hours: z.coerce
       .number()
       .int()
@@ -237,7 +242,14 @@ export const gameResultSchema = z.object({
 });
 export type GameResult = z.output<typeof gameResultSchema>;
 
-/** Results of a day (epoch seconds of any moment of it, server time zone UTC), optionally filtered. */
+/** The longest `from`-`to` span getResults answers (a month; the pages ask a week at most). */
+export const RESULTS_MAX_SPAN_SECONDS = 31 * 86_400;
+
+/**
+ * Results of a day (epoch seconds of any moment of it, server time zone UTC), optionally filtered;
+ * or, with `from` and `to` (epoch seconds, `to` excluded, at most RESULTS_MAX_SPAN_SECONDS apart,
+ * else 400 `bad_range`), the games finished in that span: issue 18, the player's own day.
+ */
 export const getResults = defineCall({
   name: 'getResults',
   method: 'GET',
@@ -245,6 +257,8 @@ export const getResults = defineCall({
   background: true,
   query: z.object({
     date: epochSecondsQuerySchema.optional(),
+    from: epochSecondsQuerySchema.optional(),
+    to: epochSecondsQuerySchema.optional(),
     sportId: z.coerce.number().int().positive().optional(),
     champId: z.coerce.number().int().positive().optional(),
     lang: langQuery,

@@ -46,6 +46,8 @@ export function makeGame(id: number, overrides: Partial<Game> = {}): Game {
     marketCount: 3,
     cyberTypeId: null,
     isTop: false,
+    team1Id: null,
+    team2Id: null,
     version: 1,
     ...overrides,
   };
