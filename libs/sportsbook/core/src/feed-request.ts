@@ -12,6 +12,8 @@ export type FeedRequest =
       sportId?: number;
       champIds?: readonly number[];
       gameIds?: readonly number[];
+      /** Issue 18: the games of one team (the team info page). */
+      teamId?: number;
       hours?: number;
     }
   /**
@@ -21,7 +23,9 @@ export type FeedRequest =
   | { kind: 'game'; gameId: number; section: BettingSection; subject?: 'coupon' }
   | { kind: 'top'; section: BettingSection }
   | { kind: 'expressOfTheDay' }
-  | { kind: 'cyber'; cyberTypeId?: number; section: BettingSection };
+  | { kind: 'cyber'; cyberTypeId?: number; section: BettingSection }
+  /** Issue 18: who a team is and its last results (`getTeam`), for the team info page; no section. */
+  | { kind: 'team'; teamId: number };
 
 export type FeedKind = FeedRequest['kind'];
 
@@ -43,6 +47,8 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       return { kind: request.kind, section: request.section };
     case 'expressOfTheDay':
       return { kind: 'expressOfTheDay' };
+    case 'team':
+      return { kind: 'team', teamId: request.teamId };
     case 'game':
       return request.subject === 'coupon'
         ? { kind: 'game', gameId: request.gameId, section: request.section, subject: 'coupon' }
@@ -58,6 +64,7 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       if (request.sportId !== undefined) normalized.sportId = request.sportId;
       if (champIds) normalized.champIds = champIds;
       if (gameIds) normalized.gameIds = gameIds;
+      if (request.teamId !== undefined) normalized.teamId = request.teamId;
       if (request.hours !== undefined && request.hours !== null) normalized.hours = request.hours;
       return normalized;
     }
@@ -76,6 +83,8 @@ export function feedKey(request: FeedRequest): string {
       return `${canonical.kind}:${canonical.section}`;
     case 'expressOfTheDay':
       return 'expressOfTheDay';
+    case 'team':
+      return `team:${canonical.teamId}`;
     case 'game':
       return `game:${canonical.section}:${canonical.gameId}${canonical.subject ? `:${canonical.subject}` : ''}`;
     case 'cyber':
@@ -88,11 +97,13 @@ export function feedKey(request: FeedRequest): string {
         `c=${canonical.champIds?.join(',') ?? '*'}`,
         `g=${canonical.gameIds?.join(',') ?? '*'}`,
         `h=${canonical.hours ?? '*'}`,
+        // Only when set, so every key of issue 6 stays as it was.
+        ...(canonical.teamId === undefined ? [] : [`t=${canonical.teamId}`]),
       ].join(':');
   }
 }
 
-/** The section whose interval, blacklist and query apply; the express of the day has none. */
+/** The section whose interval, blacklist and query apply; the express of the day and a team's info have none. */
 export function sectionOf(request: FeedRequest): BettingSection | undefined {
-  return request.kind === 'expressOfTheDay' ? undefined : request.section;
+  return request.kind === 'expressOfTheDay' || request.kind === 'team' ? undefined : request.section;
 }

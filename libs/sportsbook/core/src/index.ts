@@ -17,6 +17,7 @@ export {
   gameListLoaded,
   menuLoaded,
   sportsbookReducer,
+  teamLoaded,
   timeFilterChanged,
 } from './sportsbook-slice';
 export { DEFAULT_BETTING_SETTINGS, initialSportsbookState, isFeedStale } from './sportsbook-state';
@@ -48,6 +49,7 @@ export {
   selectMarketMove,
   selectMenuSports,
   selectSportById,
+  selectTeamInfo,
 } from './selectors';
 export type { MarketGroup } from './selectors';
 export { sportsbookSaga } from './sportsbook-saga';
