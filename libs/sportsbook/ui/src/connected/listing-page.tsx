@@ -16,17 +16,19 @@ import { PageHeading } from '../page-heading';
 export interface PageTypeProps {
   /** The route's page type (spec 01 §2 pageType); read from the URL when not given. */
   pageType?: string;
+  /** The route's section when its path names it (`createBettingRoutes`); read from the URL when not given. */
+  section?: BettingSection;
 }
 
 /**
  * Spec 01 §2 `:pageType/:section/:menuSection?/:sport?/:champ?`: the section's games, or a
  * sport's, or a championship's, grouped by championship. Line lists follow the time filter.
  */
-export function SportsbookListingPage({ pageType: routePageType }: PageTypeProps) {
+export function SportsbookListingPage({ pageType: routePageType, section: routeSection }: PageTypeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { pageType, section, sportId, champId } = useBettingParams(routePageType);
+  const { pageType, section, sportId, champId } = useBettingParams(routePageType, routeSection);
   const theme = themeOfPageType(pageType);
   const hours = useSelector((state: SportsbookUiState) => selectBettingSettings(state).timeFilterHours);
   const sportName = useSelector((state: SportsbookUiState) =>
