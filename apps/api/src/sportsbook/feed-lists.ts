@@ -181,6 +181,8 @@ export interface GameFilters {
   gameIds?: readonly number[];
   /** Issue 18: the games of one team (catalogue `teamEntry`), either side. */
   teamId?: number;
+  /** Issue 18 betsonyour: the championships of this country (catalogue COUNTRIES id). */
+  countryId?: number;
   hours?: number;
   topOnly?: boolean;
   cyberTypeId?: number;
@@ -197,6 +199,7 @@ export function gameConditions(filters: GameFilters): SQL | undefined {
     filters.champIds?.length ? idIn(games.champId, filters.champIds) : undefined,
     filters.gameIds?.length ? idIn(games.id, filters.gameIds) : undefined,
     filters.teamId === undefined ? undefined : teamCondition(filters.teamId),
+    filters.countryId === undefined ? undefined : eq(champs.countryId, filters.countryId),
     filters.hours === undefined ? undefined : lte(games.startTime, new Date(filters.nowMs + filters.hours * 3600_000)),
     filters.topOnly ? eq(games.isTop, true) : undefined,
     filters.cyberOnly ? isNotNull(sports.cyberTypeId) : undefined,

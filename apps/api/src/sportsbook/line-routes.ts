@@ -9,12 +9,14 @@ import {
   getTopGames,
   RESULTS_MAX_SPAN_SECONDS,
   TEAM_RESULTS_LIMIT,
+  GEO_COUNTRY_HEADER,
 } from '@bet/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { champs, games, sports } from '../db/schema';
-import { teamEntry } from './catalogue';
+import { COUNTRIES, teamEntry } from './catalogue';
+import { geoCountryCodeFrom } from '../site/geo';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import { readExpressOfTheDay } from './express-of-the-day';
@@ -36,7 +38,7 @@ export function registerLineRoutes(app: FastifyInstance, deps: Pick<ServerDeps, 
     ...(await readMenu(db, query.section, feedLang(query.lang))),
   }));
 
-  registerCall(app, getLineGames, async ({ query }) => {
+  registerCall(app, getLineGames, async ({ query, request }) => {
     const nowMs = clock.now();
     return readGameList(db, {
       where: gameConditions({
@@ -45,6 +47,7 @@ export function registerLineRoutes(app: FastifyInstance, deps: Pick<ServerDeps, 
         champIds: query.champIds,
         gameIds: query.gameIds,
         teamId: query.teamId,
+        countryId: query.yourCountry ? yourCountryId(request.headers[GEO_COUNTRY_HEADER]) : undefined,
         hours: query.hours,
         nowMs,
       }),
@@ -160,4 +163,14 @@ export function resultsRange(
   }
   const dayStart = Math.floor((query.date === undefined ? nowMs : query.date * 1000) / 86_400_000) * 86_400_000;
   return { fromMs: dayStart, toMs: dayStart + 86_400_000 };
+}
+
+/**
+ * Issue 18 betsonyour: the catalogue's country of the request's geo country (the one the site
+ * config names, GEO_COUNTRY_HEADER, the default geo without it); -1, matching no championship,
+ * for a country the line has none of.
+ */
+export function yourCountryId(header: string | string[] | undefined): number {
+  const code = geoCountryCodeFrom(header);
+  return COUNTRIES.find((country) => country.iso === code)?.id ?? -1;
 }

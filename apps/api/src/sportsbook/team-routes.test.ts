@@ -99,3 +99,29 @@ describe("getResults over the player's day (from-to)", () => {
     expect(await status(`/web-api/line/results?from=0&to=${32 * 86_400}`)).toBe(400);
   });
 });
+
+describe('getLineGames with yourCountry (issue 18, spec 01 §2 page type betsonyour)', () => {
+  const list = async (headers: Record<string, string> = {}) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/web-api/line/games?section=line&yourCountry=1',
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return getLineGames.response.parse(response.json());
+  };
+
+  it("keeps the championships of the request's geo country (the default geo, ru, without the header)", async () => {
+    const russian = new Set(CHAMPS.filter((champ) => champ.countryId === 1).map((champ) => champ.id));
+    const ru = await list();
+    expect(ru.games.length).toBeGreaterThan(0);
+    expect(ru.games.every((game) => russian.has(game.champId))).toBe(true);
+    const gb = await list({ 'x-geo-country-code': 'GB' });
+    expect(gb.games.length).toBeGreaterThan(0);
+    expect(gb.games.every((game) => game.champId === EPL_CHAMP_ID)).toBe(true);
+  });
+
+  it('a country the line has no championship of lists nothing', async () => {
+    expect((await list({ 'x-geo-country-code': 'fr' })).gameIds).toEqual([]);
+  });
+});

@@ -174,6 +174,12 @@ export const getLineGames = defineCall({
     gameIds: idList.optional(),
     /** Issue 18: the games of one team (spec 01 §2 team info page). */
     teamId: z.coerce.number().int().positive().optional(),
+    /**
+     * Issue 18, spec 01 §2 page type betsonyour ("bets on your country"): '1' keeps the
+     * championships of the player's country, the geo country the server finds for the request
+     * (as the site config's geoCountryId, GEO_COUNTRY_HEADER).
+     */
+    yourCountry: z.enum(['1']).optional(),
     hours: z.coerce
       .number()
       .int()

@@ -14,6 +14,8 @@ export type FeedRequest =
       gameIds?: readonly number[];
       /** Issue 18: the games of one team (the team info page). */
       teamId?: number;
+      /** Issue 18: only the championships of the player's country (page type betsonyour). */
+      yourCountry?: boolean;
       hours?: number;
     }
   /**
@@ -65,6 +67,7 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       if (champIds) normalized.champIds = champIds;
       if (gameIds) normalized.gameIds = gameIds;
       if (request.teamId !== undefined) normalized.teamId = request.teamId;
+      if (request.yourCountry) normalized.yourCountry = true;
       if (request.hours !== undefined && request.hours !== null) normalized.hours = request.hours;
       return normalized;
     }
@@ -99,6 +102,7 @@ export function feedKey(request: FeedRequest): string {
         `h=${canonical.hours ?? '*'}`,
         // Only when set, so every key of issue 6 stays as it was.
         ...(canonical.teamId === undefined ? [] : [`t=${canonical.teamId}`]),
+        ...(canonical.yourCountry ? ['y'] : []),
       ].join(':');
   }
 }

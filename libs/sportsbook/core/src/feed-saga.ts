@@ -68,6 +68,7 @@ function send(
           champIds: idQuery(request.champIds),
           gameIds: idQuery(request.gameIds),
           teamId: request.teamId,
+          yourCountry: request.yourCountry ? '1' : undefined,
           hours: request.hours,
           since,
           lang,

@@ -18,4 +18,7 @@ export const sportsbookPagesEn = {
   sportsbook_team_links: 'Team pages',
   sportsbook_team_link: '{{team}}: team page',
   sportsbook_team_crumbs: 'Team',
+  sportsbook_page_topgame: 'Top games',
+  sportsbook_page_betsonyour: 'Bets on your country',
+  sportsbook_page_ipl: 'Indian Premier League',
 };

@@ -16,4 +16,7 @@ export const sportsbookPagesRu: Record<keyof typeof sportsbookPagesEn, string> =
   sportsbook_team_links: 'Страницы команд',
   sportsbook_team_link: '{{team}}: страница команды',
   sportsbook_team_crumbs: 'Команда',
+  sportsbook_page_topgame: 'Топ-матчи',
+  sportsbook_page_betsonyour: 'Ставки на вашу страну',
+  sportsbook_page_ipl: 'Индийская Премьер-лига',
 };
