@@ -214,10 +214,7 @@ export const RESULTS_MAX = 5_000;
 export function teamCondition(teamId: number): SQL {
   const team = teamEntry(teamId);
   if (!team) return sql`false`;
-  return and(
-    eq(games.sportId, team.sportId),
-    or(eq(games.team1, team.name.en), eq(games.team2, team.name.en)),
-  ) as SQL;
+  return and(eq(games.sportId, team.sportId), or(eq(games.team1, team.name.en), eq(games.team2, team.name.en))) as SQL;
 }
 
 /** getLineMenu: the sports and championships having games in the section, with both counts. */

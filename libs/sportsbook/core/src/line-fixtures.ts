@@ -1,5 +1,15 @@
 /** The line's fixtures in the contract's shapes, for tests and stories (through `@bet/sportsbook/testing`). */
-import type { Champ, ExpressOfTheDay, Game, GameList, GameResult, GameScores, Market, Sport, TeamInfo } from '@bet/contract';
+import type {
+  Champ,
+  ExpressOfTheDay,
+  Game,
+  GameList,
+  GameResult,
+  GameScores,
+  Market,
+  Sport,
+  TeamInfo,
+} from '@bet/contract';
 
 export function makeSport(id: number, overrides: Partial<Sport> = {}): Sport {
   return {
@@ -110,9 +120,20 @@ export function makeExpressOfTheDay(games: readonly Game[]): ExpressOfTheDay {
 }
 
 /** Issue 18: a team's info and last results in the contract's shape (`getTeam`). */
-export function makeTeamInfo(id: number, overrides: Partial<TeamInfo['team']> = {}, results: GameResult[] = []): TeamInfo {
+export function makeTeamInfo(
+  id: number,
+  overrides: Partial<TeamInfo['team']> = {},
+  results: GameResult[] = [],
+): TeamInfo {
   return {
-    team: { id, name: `Team ${id}`, sportId: 1, sportName: 'Football', champs: [{ id: 10, name: 'Championship 10' }], ...overrides },
+    team: {
+      id,
+      name: `Team ${id}`,
+      sportId: 1,
+      sportName: 'Football',
+      champs: [{ id: 10, name: 'Championship 10' }],
+      ...overrides,
+    },
     results,
   };
 }

@@ -34,7 +34,8 @@ function start() {
   const t0 = Date.now();
   const callTimes = () => harness.feedApi.callsTo('getResults').map((call) => call.at - t0);
   // In UTC, whatever zone the machine is in (player-day.test.ts tests the other zones).
-  const show = (filter: ResultsFilter) => harness.store.dispatch(resultsShown({ filter: { timeZone: 'UTC', ...filter } }));
+  const show = (filter: ResultsFilter) =>
+    harness.store.dispatch(resultsShown({ filter: { timeZone: 'UTC', ...filter } }));
   return { ...harness, callTimes, show };
 }
 
@@ -149,7 +150,12 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
 
 describe('the results status machine', () => {
   it('is the same object while nothing changed', () => {
-    const state = { sportsbookResults: sportsbookResultsReducer(undefined, resultsShown({ filter: { date: TODAY, timeZone: 'UTC' } })) };
+    const state = {
+      sportsbookResults: sportsbookResultsReducer(
+        undefined,
+        resultsShown({ filter: { date: TODAY, timeZone: 'UTC' } }),
+      ),
+    };
     expect(selectResultsStatus(state)).toBe(selectResultsStatus({ sportsbookResults: { ...state.sportsbookResults } }));
     expect(selectResultsStatus(state)).toEqual({ status: 'loading' });
   });

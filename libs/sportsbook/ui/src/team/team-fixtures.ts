@@ -64,7 +64,9 @@ const listOf = (games: ReturnType<typeof makeGame>[]) =>
   makeGameList(games, 1, { markets: games.flatMap((game) => makeMainMarkets(game.id)) });
 
 /** The team page answered: info, a live game and a line game. */
-export function teamPageState(feeds: { info?: 'answered' | 'loading' | string; games?: 'some' | 'none' } = {}): SportsbookState {
+export function teamPageState(
+  feeds: { info?: 'answered' | 'loading' | string; games?: 'some' | 'none' } = {},
+): SportsbookState {
   const { info = 'answered', games = 'some' } = feeds;
   const prepared: PreparedFeed[] = [
     info === 'answered'

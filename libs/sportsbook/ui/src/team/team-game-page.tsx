@@ -33,7 +33,11 @@ export function TeamGamePage() {
             href: teamPath(language, teamId),
             label:
               teamName ??
-              (shown.team1Id === teamId ? shown.team1 : shown.team2Id === teamId ? shown.team2 : t('sportsbook_team_heading')),
+              (shown.team1Id === teamId
+                ? shown.team1
+                : shown.team2Id === teamId
+                  ? shown.team2
+                  : t('sportsbook_team_heading')),
           },
         ]}
       />
