@@ -11,6 +11,8 @@ import {
   type PreparedFeed,
 } from '@bet/sportsbook/testing';
 
+import { football, premierLeague } from '../fixtures';
+
 /** Arsenal (the sandbox's id: first in the Premier League 101) in the team stories and tests. */
 export const ARSENAL_ID = 10101;
 
@@ -68,7 +70,10 @@ export function teamPageState(
   feeds: { info?: 'answered' | 'loading' | string; games?: 'some' | 'none' } = {},
 ): SportsbookState {
   const { info = 'answered', games = 'some' } = feeds;
+  const menu = { sports: [football], champs: [premierLeague] };
   const prepared: PreparedFeed[] = [
+    { request: { kind: 'menu', section: 'line' }, answer: menu },
+    { request: { kind: 'menu', section: 'live' }, answer: menu },
     info === 'answered'
       ? { request: teamRequest() as FeedRequest & { kind: 'team' }, answer: arsenalInfo }
       : info === 'loading'

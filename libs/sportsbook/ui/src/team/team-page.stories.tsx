@@ -26,7 +26,8 @@ export const Default: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Arsenal' })).toBeTruthy();
     await expect(page.getByText('Sport: Football')).toBeTruthy();
-    await expect(page.getByRole('link', { name: 'England. Premier League' })).toHaveAttribute(
+    const champs = page.getByRole('navigation', { name: 'Championships' });
+    await expect(within(champs).getByRole('link', { name: 'England. Premier League' })).toHaveAttribute(
       'href',
       '/en/home/line/sports/1-football/101-england-premier-league',
     );

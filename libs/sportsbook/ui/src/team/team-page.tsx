@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { selectTeamInfo } from '@bet/sportsbook';
+import { selectTeamInfo, type FeedRequest } from '@bet/sportsbook';
 import { FeedState } from '../feed-state';
 import { listingPath } from '../links';
 import { PageHeading } from '../page-heading';
@@ -11,6 +11,9 @@ import { useLanguage, type SportsbookUiState } from '../connected/state';
 import { ResultsTable } from '../results/results-table';
 import { useFeed } from '../use-feed';
 import styles from './team.module.css';
+
+const LINE_MENU: FeedRequest = { kind: 'menu', section: 'line' };
+const LIVE_MENU: FeedRequest = { kind: 'menu', section: 'live' };
 
 /** HTTP status of a team the line does not know (the sandbox's getTeam). */
 const UNKNOWN = 404;
@@ -26,6 +29,9 @@ export function TeamPage() {
   const language = useLanguage();
   const teamId = Number(useParams()['teamId']);
   const feed = useFeed({ kind: 'team', teamId });
+  // The lists name their championships and sports from the sections' menus, as a listing page's menu loads them.
+  useFeed(LINE_MENU);
+  useFeed(LIVE_MENU);
   const info = useSelector((state: SportsbookUiState) => selectTeamInfo(state, teamId));
   const liveId = useId();
   const lineId = useId();
