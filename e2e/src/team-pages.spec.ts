@@ -1,6 +1,6 @@
 import { expect, test } from './csp-guard';
 import type { APIRequestContext } from '@playwright/test';
-import { getLineGames, setGameState, setSimulator, type Game } from '@bet/contract';
+import { getLineGames, getTopGames, setGameState, setSimulator, type Game } from '@bet/contract';
 import { resetFaults } from './sandbox';
 
 /**
@@ -64,6 +64,25 @@ test("a team's page opens from a game page and lists its games; a game opens und
 test('an unknown team says so', async ({ page }) => {
   await page.goto('/en/team/99');
   await expect(page.getByText('There is no such team.')).toBeVisible();
+});
+
+test('page types show the feed each stands for: ipl the Indian Premier League, topgame the top games', async ({
+  page,
+  request,
+}) => {
+  const ipl = await request.get(getLineGames.path, { params: { section: 'line', champIds: '701', lang: 'en' } });
+  const [cricket] = getLineGames.response.parse(await ipl.json()).games;
+  if (!cricket) throw new Error('The sandbox has no Indian Premier League game');
+  await page.goto('/en/ipl/line');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indian Premier League' })).toBeVisible();
+  await expect(page.getByRole('link', { name: nameOf(cricket), exact: true }).first()).toBeVisible();
+
+  const top = await request.get(getTopGames.path, { params: { section: 'line', lang: 'en' } });
+  const [topGame] = getTopGames.response.parse(await top.json()).games;
+  if (!topGame) throw new Error('The sandbox has no top game');
+  await page.goto('/en/topgame/line');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top games' })).toBeVisible();
+  await expect(page.getByRole('link', { name: nameOf(topGame), exact: true }).first()).toBeVisible();
 });
 
 /**
