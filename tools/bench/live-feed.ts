@@ -301,6 +301,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       marketCount: 20 + Math.floor(random() * 120),
       cyberTypeId: sport.cyberTypeId,
       isTop: random() < TOP_SHARE,
+      team1Id: null,
+      team2Id: null,
       version,
     };
     games.set(id, game);

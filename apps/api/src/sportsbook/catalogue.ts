@@ -21,6 +21,8 @@ export const SPORTS: readonly SportEntry[] = [
   { id: 4, name: { ru: 'Теннис', en: 'Tennis' }, cyberTypeId: null, sort: 4, weight: 12 },
   { id: 5, name: { ru: 'Волейбол', en: 'Volleyball' }, cyberTypeId: null, sort: 5, weight: 6 },
   { id: 6, name: { ru: 'Настольный теннис', en: 'Table Tennis' }, cyberTypeId: null, sort: 6, weight: 8 },
+  // Issue 18: cricket, for the ipl page type (spec 01 §2) and its Indian Premier League.
+  { id: 7, name: { ru: 'Крикет', en: 'Cricket' }, cyberTypeId: null, sort: 7, weight: 3 },
   { id: 40, name: { ru: 'Counter-Strike 2', en: 'Counter-Strike 2' }, cyberTypeId: 1, sort: 40, weight: 8 },
   { id: 41, name: { ru: 'Dota 2', en: 'Dota 2' }, cyberTypeId: 2, sort: 41, weight: 6 },
   { id: 42, name: { ru: 'FIFA (EA FC)', en: 'FIFA (EA FC)' }, cyberTypeId: 3, sort: 42, weight: 10 },
@@ -47,6 +49,7 @@ export const COUNTRIES: readonly CountryEntry[] = [
   { id: 1826, iso: 'gb', name: { ru: 'Англия', en: 'England' } },
   { id: 1724, iso: 'es', name: { ru: 'Испания', en: 'Spain' } },
   { id: 1380, iso: 'it', name: { ru: 'Италия', en: 'Italy' } },
+  { id: 1356, iso: 'in', name: { ru: 'Индия', en: 'India' } },
 ];
 
 export function countryOf(id: number): CountryEntry {
@@ -67,6 +70,8 @@ export interface ChampEntry {
 export const EPL_CHAMP_ID = 101;
 export const LALIGA_CHAMP_ID = 102;
 export const EUROPA_LEAGUE_CHAMP_ID = 103;
+/** Issue 18: the Indian Premier League, the feed of the ipl page type (spec 01 §2). */
+export const IPL_CHAMP_ID = 701;
 
 /** A championship as listed under its sport: its sport and menu place come from where it stands. */
 type ChampListing = Omit<ChampEntry, 'sportId' | 'sort'>;
@@ -423,6 +428,25 @@ const CHAMPS_BY_SPORT: Readonly<Record<number, readonly ChampListing[]>> = {
       ],
     },
   ],
+  7: [
+    {
+      id: IPL_CHAMP_ID,
+      countryId: 1356,
+      name: { ru: 'Индийская Премьер-лига', en: 'Indian Premier League' },
+      teams: [
+        'Mumbai Indians|Мумбаи Индианс',
+        'Chennai Super Kings|Ченнаи Супер Кингз',
+        'Royal Challengers Bengaluru|Роял Челленджерс Бангалор',
+        'Kolkata Knight Riders|Калькутта Найт Райдерс',
+        'Delhi Capitals|Дели Кэпиталз',
+        'Rajasthan Royals|Раджастхан Роялз',
+        'Sunrisers Hyderabad|Санрайзерс Хайдарабад',
+        'Punjab Kings|Пенджаб Кингз',
+        'Gujarat Titans|Гуджарат Тайтанс',
+        'Lucknow Super Giants|Лакхнау Супер Джайентс',
+      ],
+    },
+  ],
   40: [
     {
       id: 4001,
@@ -526,4 +550,41 @@ export function teamName(stored: string, lang: 'ru' | 'en'): string {
 
 export function champEntry(id: number): ChampEntry | undefined {
   return CHAMPS.find((champ) => champ.id === id);
+}
+
+/**
+ * Issue 18: team ids (spec 01 §2 team pages). A team is a name within a sport (Team Spirit plays
+ * both Counter-Strike 2 and Dota 2: two teams); its id is that of its first listing in the
+ * catalogue, `champ id * 100 + place` (Arsenal, first in the Premier League 101: 10101), so ids
+ * stay the same from one start to the next with no table of their own. Games keep their teams'
+ * names (the games table's columns) and the feed reads the ids from here.
+ */
+export interface TeamEntry {
+  id: number;
+  sportId: number;
+  name: LocalizedText;
+  /** The championships it is listed in, in catalogue order. */
+  champIds: number[];
+}
+
+const teamKey = (sportId: number, en: string) => `${sportId}|${en}`;
+
+const TEAMS_BY_KEY = new Map<string, TeamEntry>();
+for (const champ of CHAMPS) {
+  teamsOf(champ).forEach((name, index) => {
+    const key = teamKey(champ.sportId, name.en);
+    const known = TEAMS_BY_KEY.get(key);
+    if (known) known.champIds.push(champ.id);
+    else TEAMS_BY_KEY.set(key, { id: champ.id * 100 + index + 1, sportId: champ.sportId, name, champIds: [champ.id] });
+  });
+}
+const TEAMS_BY_ID = new Map([...TEAMS_BY_KEY.values()].map((team) => [team.id, team]));
+
+/** The id of a stored team name (English) in a sport; null for a name the catalogue lacks. */
+export function teamIdOf(sportId: number, stored: string): number | null {
+  return TEAMS_BY_KEY.get(teamKey(sportId, stored))?.id ?? null;
+}
+
+export function teamEntry(id: number): TeamEntry | undefined {
+  return TEAMS_BY_ID.get(id);
 }

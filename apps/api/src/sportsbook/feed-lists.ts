@@ -1,8 +1,8 @@
 import type { BettingSection, Champ, Game, GameList, GameResult, Market, Sport, TimeFilter } from '@bet/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idEquals, idIn } from '../db/row-id';
 import { champs, games, markets, sports } from '../db/schema';
-import { countryOf, teamName } from './catalogue';
+import { countryOf, teamEntry, teamIdOf, teamName } from './catalogue';
 import { currentFeedVersion, type FeedDb } from './feed-queries';
 import { groupLabel, outcomeLabel } from './labels';
 import type { FeedLang } from './localized';
@@ -52,6 +52,8 @@ export function toContractGame(row: ListedGame, marketCount: number, lang: FeedL
     number: row.number,
     team1: teamName(row.team1, lang),
     team2: teamName(row.team2, lang),
+    team1Id: teamIdOf(row.sportId, row.team1),
+    team2Id: teamIdOf(row.sportId, row.team2),
     startTime: Math.floor(row.startTime.getTime() / 1000),
     status: row.status as Game['status'],
     isLive: row.status === 2 || row.status === 3,
@@ -178,6 +180,10 @@ export interface GameFilters {
   champIds?: readonly number[];
   gameIds?: readonly number[];
   timeFilter?: TimeFilter;
+  /** Issue 18: the games of one team (catalogue `teamEntry`), either side. */
+  teamId?: number;
+  /** Issue 18 betsonyour: the championships of this country (catalogue COUNTRIES id). */
+  countryId?: number;
   topOnly?: boolean;
   cyberTypeId?: number;
   cyberOnly?: boolean;
@@ -227,10 +233,22 @@ export function gameConditions(filters: GameFilters): SQL | undefined {
     filters.champIds?.length ? idIn(games.champId, filters.champIds) : undefined,
     filters.gameIds?.length ? idIn(games.id, filters.gameIds) : undefined,
     filters.timeFilter ? timeFilterCondition(filters.timeFilter, filters.nowMs) : undefined,
+    filters.teamId === undefined ? undefined : teamCondition(filters.teamId),
+    filters.countryId === undefined ? undefined : eq(champs.countryId, filters.countryId),
     filters.topOnly ? eq(games.isTop, true) : undefined,
     filters.cyberOnly ? isNotNull(sports.cyberTypeId) : undefined,
     filters.cyberTypeId === undefined ? undefined : eq(sports.cyberTypeId, filters.cyberTypeId),
   );
+}
+
+/** The most results one answer holds (a week of the busiest sandbox line stays well under it). */
+export const RESULTS_MAX = 5_000;
+
+/** A team's games: its name on either side, in its sport; an unknown id matches nothing. */
+export function teamCondition(teamId: number): SQL {
+  const team = teamEntry(teamId);
+  if (!team) return sql`false`;
+  return and(eq(games.sportId, team.sportId), or(eq(games.team1, team.name.en), eq(games.team2, team.name.en))) as SQL;
 }
 
 /** getLineMenu: the sports and championships having games in the section, with both counts. */
@@ -291,12 +309,22 @@ export async function readMenu(
   return { sports: sportList, champs: champList };
 }
 
-/** getResults: games finished within the UTC day of `dayMs`, newest first. */
+/**
+ * getResults: games finished within [fromMs, toMs) (a UTC day, or the player's own day or days:
+ * issue 18), newest first; the team page's last results (`teamId`, `limit`).
+ */
 export async function readResults(
   db: FeedDb,
-  filters: { dayMs: number; sportId?: number; champId?: number; lang: FeedLang },
+  filters: {
+    fromMs: number;
+    toMs: number;
+    sportId?: number;
+    champId?: number;
+    teamId?: number;
+    limit?: number;
+    lang: FeedLang;
+  },
 ): Promise<GameResult[]> {
-  const dayStart = Math.floor(filters.dayMs / 86_400_000) * 86_400_000;
   const rows = await db
     .select({
       id: games.id,
@@ -317,13 +345,15 @@ export async function readResults(
     .where(
       and(
         eq(games.status, 4),
-        gte(games.finishedAt, new Date(dayStart)),
-        lt(games.finishedAt, new Date(dayStart + 86_400_000)),
+        gte(games.finishedAt, new Date(filters.fromMs)),
+        lt(games.finishedAt, new Date(filters.toMs)),
         filters.sportId === undefined ? undefined : idEquals(games.sportId, filters.sportId),
         filters.champId === undefined ? undefined : idEquals(games.champId, filters.champId),
+        filters.teamId === undefined ? undefined : teamCondition(filters.teamId),
       ),
     )
-    .orderBy(desc(games.finishedAt), asc(games.id));
+    .orderBy(desc(games.finishedAt), asc(games.id))
+    .limit(filters.limit ?? RESULTS_MAX);
   return rows.map((row) => ({
     gameId: row.id,
     sportId: row.sportId,

@@ -89,6 +89,13 @@ export const SPORT_RULES: Readonly<Record<number, SportRules>> = {
     total: { lines: [72500, 75500, 78500], mean: 75.5, scale: 4 },
     handicap: { lines: [-4500, -1500, 1500, 4500], diffScale: 10, scale: 4 },
   },
+  // Issue 18: T20 cricket, two innings of 20 overs; runs as points.
+  7: {
+    ...schedule(2, 85, 20),
+    scoring: { kind: 'points', max: 6 },
+    total: { lines: [300500, 320500, 340500], mean: 320, scale: 18 },
+    handicap: { lines: [-20500, -10500, 10500, 20500], diffScale: 40, scale: 15 },
+  },
   // Cyber: CS2 maps (rounds inside), Dota 2 games (kills inside), FIFA halves (goals).
   40: {
     ...schedule(3, 40, 5),

@@ -182,6 +182,7 @@ export {
   getResults,
   getTopGames,
   MARKET_TYPES,
+  RESULTS_MAX_SPAN_SECONDS,
   marketSchema,
   periodScoreSchema,
   sportSchema,
@@ -201,6 +202,9 @@ export type {
   Sport,
   TimeFilter,
 } from './line-calls';
+// Issue 18: team pages (spec 01 §2 team info and team game).
+export { getTeam, TEAM_RESULTS_LIMIT, teamInfoSchema, teamSchema } from './team-calls';
+export type { Team, TeamInfo } from './team-calls';
 export { couponConfigSchema, getCouponConfig } from './coupon-config-calls';
 export {
   ANTI_EXPRESS_PRICE_ERRORS,

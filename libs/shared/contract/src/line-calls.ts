@@ -90,6 +90,9 @@ export const gameSchema = z.object({
   number: z.number().int().positive(),
   team1: z.string(),
   team2: z.string(),
+  /** Issue 18: the teams' pages (`team/{id}`); null for a side the line has no page for. */
+  team1Id: id.nullable(),
+  team2Id: id.nullable(),
   /** Epoch seconds. */
   startTime: z.number().int(),
   status: gameStatusSchema,
@@ -179,6 +182,14 @@ export const getLineGames = defineCall({
     champIds: idList.optional(),
     gameIds: idList.optional(),
     timeFilter: timeFilterSchema.optional(),
+    /** Issue 18: the games of one team (spec 01 §2 team info page). */
+    teamId: z.coerce.number().int().positive().optional(),
+    /**
+     * Issue 18, spec 01 §2 page type betsonyour ("bets on your country"): '1' keeps the
+     * championships of the player's country, the geo country the server finds for the request
+     * (as the site config's geoCountryId, GEO_COUNTRY_HEADER).
+     */
+    yourCountry: z.enum(['1']).optional(),
     since: versionQuery,
     lang: langQuery,
   }),
@@ -243,7 +254,14 @@ export const gameResultSchema = z.object({
 });
 export type GameResult = z.output<typeof gameResultSchema>;
 
-/** Results of a day (epoch seconds of any moment of it, server time zone UTC), optionally filtered. */
+/** The longest `from`-`to` span getResults answers (a month; the pages ask a week at most). */
+export const RESULTS_MAX_SPAN_SECONDS = 31 * 86_400;
+
+/**
+ * Results of a day (epoch seconds of any moment of it, server time zone UTC), optionally filtered;
+ * or, with `from` and `to` (epoch seconds, `to` excluded, at most RESULTS_MAX_SPAN_SECONDS apart,
+ * else 400 `bad_range`), the games finished in that span: issue 18, the player's own day.
+ */
 export const getResults = defineCall({
   name: 'getResults',
   method: 'GET',
@@ -251,6 +269,8 @@ export const getResults = defineCall({
   background: true,
   query: z.object({
     date: epochSecondsQuerySchema.optional(),
+    from: epochSecondsQuerySchema.optional(),
+    to: epochSecondsQuerySchema.optional(),
     sportId: z.coerce.number().int().positive().optional(),
     champId: z.coerce.number().int().positive().optional(),
     lang: langQuery,

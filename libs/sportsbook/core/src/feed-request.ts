@@ -14,6 +14,10 @@ export type FeedRequest =
       gameIds?: readonly number[];
       /** The main header's time filter; `all` is the same as none (one key, one poll). */
       timeFilter?: TimeFilter;
+      /** Issue 18: the games of one team (the team info page). */
+      teamId?: number;
+      /** Issue 18: only the championships of the player's country (page type betsonyour). */
+      yourCountry?: boolean;
     }
   /**
    * A game with every market. `subject: 'coupon'` is the coupon's own poll of a game it holds
@@ -22,7 +26,9 @@ export type FeedRequest =
   | { kind: 'game'; gameId: number; section: BettingSection; subject?: 'coupon' }
   | { kind: 'top'; section: BettingSection }
   | { kind: 'expressOfTheDay' }
-  | { kind: 'cyber'; cyberTypeId?: number; section: BettingSection };
+  | { kind: 'cyber'; cyberTypeId?: number; section: BettingSection }
+  /** Issue 18: who a team is and its last results (`getTeam`), for the team info page; no section. */
+  | { kind: 'team'; teamId: number };
 
 export type FeedKind = FeedRequest['kind'];
 
@@ -44,6 +50,8 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       return { kind: request.kind, section: request.section };
     case 'expressOfTheDay':
       return { kind: 'expressOfTheDay' };
+    case 'team':
+      return { kind: 'team', teamId: request.teamId };
     case 'game':
       return request.subject === 'coupon'
         ? { kind: 'game', gameId: request.gameId, section: request.section, subject: 'coupon' }
@@ -60,6 +68,8 @@ export function normalizeFeedRequest(request: FeedRequest): FeedRequest {
       if (champIds) normalized.champIds = champIds;
       if (gameIds) normalized.gameIds = gameIds;
       if (request.timeFilter !== undefined && request.timeFilter !== 'all') normalized.timeFilter = request.timeFilter;
+      if (request.teamId !== undefined) normalized.teamId = request.teamId;
+      if (request.yourCountry) normalized.yourCountry = true;
       return normalized;
     }
   }
@@ -77,6 +87,8 @@ export function feedKey(request: FeedRequest): string {
       return `${canonical.kind}:${canonical.section}`;
     case 'expressOfTheDay':
       return 'expressOfTheDay';
+    case 'team':
+      return `team:${canonical.teamId}`;
     case 'game':
       return `game:${canonical.section}:${canonical.gameId}${canonical.subject ? `:${canonical.subject}` : ''}`;
     case 'cyber':
@@ -89,11 +101,14 @@ export function feedKey(request: FeedRequest): string {
         `c=${canonical.champIds?.join(',') ?? '*'}`,
         `g=${canonical.gameIds?.join(',') ?? '*'}`,
         `t=${canonical.timeFilter ?? '*'}`,
+        // Only when set, so every key of issue 6 stays as it was.
+        ...(canonical.teamId === undefined ? [] : [`team=${canonical.teamId}`]),
+        ...(canonical.yourCountry ? ['y'] : []),
       ].join(':');
   }
 }
 
-/** The section whose interval, blacklist and query apply; the express of the day has none. */
+/** The section whose interval, blacklist and query apply; the express of the day and a team's info have none. */
 export function sectionOf(request: FeedRequest): BettingSection | undefined {
-  return request.kind === 'expressOfTheDay' ? undefined : request.section;
+  return request.kind === 'expressOfTheDay' || request.kind === 'team' ? undefined : request.section;
 }

@@ -8,6 +8,7 @@ import {
   getLineGame,
   getLineGames,
   getLineMenu,
+  getTeam,
   getTopGames,
   type BettingSection,
   type Champ,
@@ -15,6 +16,7 @@ import {
   type Game,
   type GameList,
   type Sport,
+  type TeamInfo,
 } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
 import { FEED_RELEASE_DELAY_MS, refreshInterval, type FeedSubject } from './refresh-intervals';
@@ -30,6 +32,7 @@ import {
   feedUnsubscribed,
   gameListLoaded,
   menuLoaded,
+  teamLoaded,
 } from './sportsbook-slice';
 import type { FeedState, WithSportsbook } from './sportsbook-state';
 
@@ -65,6 +68,8 @@ function send(
           champIds: idQuery(request.champIds),
           gameIds: idQuery(request.gameIds),
           timeFilter: request.timeFilter,
+          teamId: request.teamId,
+          yourCountry: request.yourCountry ? '1' : undefined,
           since,
           lang,
         },
@@ -78,6 +83,8 @@ function send(
       return deps.api.call(getExpressOfTheDay, { query: { lang }, signal });
     case 'cyber':
       return deps.api.call(getCyberDashboard, { query: { cyberTypeId: request.cyberTypeId, since, lang }, signal });
+    case 'team':
+      return deps.api.call(getTeam, { query: { teamId: request.teamId, lang }, signal });
   }
 }
 
@@ -99,6 +106,8 @@ export function* pollOnce(deps: SportsbookDeps, key: string) {
       yield put(menuLoaded({ key, answer: menu, at, lang }));
     } else if (feed.request.kind === 'expressOfTheDay') {
       yield put(expressOfTheDayLoaded({ key, answer: answer as ExpressOfTheDay, at, lang }));
+    } else if (feed.request.kind === 'team') {
+      yield put(teamLoaded({ key, answer: answer as TeamInfo, at, lang }));
     } else {
       yield put(gameListLoaded({ key, answer: answer as GameList, at, lang }));
     }

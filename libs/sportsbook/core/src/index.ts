@@ -1,6 +1,9 @@
 // Public API of @bet/sportsbook: the line and live feed (issue 6, part 3). See README.md.
 export { feedKey, normalizeFeedRequest, sectionOf } from './feed-request';
 export type { FeedKind, FeedRequest } from './feed-request';
+// Issue 18: the feed each page type stands for (spec 01 §2 page types).
+export { IPL_CHAMP_ID, pageTypeFeed } from './page-type-feed';
+export type { ListingScope } from './page-type-feed';
 export { FEED_RELEASE_DELAY_MS, REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval } from './refresh-intervals';
 export type { FeedSubject, LineLiveInterval, RefreshOverride } from './refresh-intervals';
 export {
@@ -18,6 +21,7 @@ export {
   gameListLoaded,
   menuLoaded,
   sportsbookReducer,
+  teamLoaded,
   timeFilterChanged,
 } from './sportsbook-slice';
 export {
@@ -57,6 +61,7 @@ export {
   selectMarketMove,
   selectMenuSports,
   selectSportById,
+  selectTeamInfo,
 } from './selectors';
 export type { MarketGroup } from './selectors';
 export { sportsbookSaga } from './sportsbook-saga';
@@ -71,11 +76,13 @@ export type { SportsbookDeps } from './sportsbook-deps';
 export {
   DAY_MS,
   RESULTS_DAYS_BACK,
-  daysOf,
   normalizeResultsFilter,
   resultsFilterKey,
+  resultsSpan,
   utcDayStart,
 } from './results/results-filter';
+// Issue 18: the player's days (results by the player's day, not UTC).
+export { playerDayIso, playerDayStart, playerDayStartAfter, zoneOffsetMs } from './results/player-day';
 export type { ResultsFilter } from './results/results-filter';
 export { initialResultsState } from './results/results-state';
 export type { ResultsState, ResultsStatusName, WithSportsbookResults } from './results/results-state';

@@ -1,5 +1,15 @@
 /** The line's fixtures in the contract's shapes, for tests and stories (through `@bet/sportsbook/testing`). */
-import type { Champ, ExpressOfTheDay, Game, GameList, GameScores, Market, Sport } from '@bet/contract';
+import type {
+  Champ,
+  ExpressOfTheDay,
+  Game,
+  GameList,
+  GameResult,
+  GameScores,
+  Market,
+  Sport,
+  TeamInfo,
+} from '@bet/contract';
 
 export function makeSport(id: number, overrides: Partial<Sport> = {}): Sport {
   return {
@@ -46,6 +56,8 @@ export function makeGame(id: number, overrides: Partial<Game> = {}): Game {
     marketCount: 3,
     cyberTypeId: null,
     isTop: false,
+    team1Id: null,
+    team2Id: null,
     version: 1,
     ...overrides,
   };
@@ -105,5 +117,24 @@ export function makeExpressOfTheDay(games: readonly Game[]): ExpressOfTheDay {
     markets: games.map((game) => makeMarket(game.id * 10 + 1, game.id)),
     totalCoef: 3.42,
     expressId: 20419,
+  };
+}
+
+/** Issue 18: a team's info and last results in the contract's shape (`getTeam`). */
+export function makeTeamInfo(
+  id: number,
+  overrides: Partial<TeamInfo['team']> = {},
+  results: GameResult[] = [],
+): TeamInfo {
+  return {
+    team: {
+      id,
+      name: `Team ${id}`,
+      sportId: 1,
+      sportName: 'Football',
+      champs: [{ id: 10, name: 'Championship 10' }],
+      ...overrides,
+    },
+    results,
   };
 }

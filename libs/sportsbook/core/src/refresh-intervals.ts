@@ -27,6 +27,8 @@ export const REFRESH_INTERVALS: Readonly<Record<FeedKind | 'default' | 'coupon',
   expressOfTheDay: { line: 15_000, live: 15_000 },
   /** Spec 02 §9 "dashboard | 15000 | 5000" (the cyber dashboard). */
   cyber: { line: 15_000, live: 5_000 },
+  /** Issue 18: a team's info and last results take spec 02 §9 "champ results | 15000 | 15000". */
+  team: { line: 15_000, live: 15_000 },
 };
 
 /**
@@ -79,7 +81,7 @@ export function refreshInterval(request: FeedRequest, subject?: FeedSubject): nu
   // The coupon's games follow the coupon's row; the game-page overrides are not the coupon's.
   if (request.kind === 'game' && request.subject === 'coupon') return REFRESH_INTERVALS.coupon[request.section];
   const row = REFRESH_INTERVALS[request.kind] ?? REFRESH_INTERVALS.default;
-  if (request.kind === 'expressOfTheDay') return row.line;
+  if (request.kind === 'expressOfTheDay' || request.kind === 'team') return row.line;
   const own = row[request.section];
   if (request.kind !== 'games' && request.kind !== 'game') return own;
   const listSubject = request.kind === 'games' ? { sportId: request.sportId, champIds: request.champIds } : {};

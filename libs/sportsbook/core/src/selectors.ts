@@ -1,4 +1,4 @@
-import type { BettingSection, Champ, Game, Market, Sport } from '@bet/contract';
+import type { BettingSection, Champ, Game, Market, Sport, TeamInfo } from '@bet/contract';
 import { feedKey, sectionOf, type FeedRequest } from './feed-request';
 import { sameItems } from './merge';
 import type { BettingSettings, ExpressOfTheDayView, FeedStatus, MarketMove, WithSportsbook } from './sportsbook-state';
@@ -68,6 +68,9 @@ export const selectBlacklist = (state: WithSportsbook, section: BettingSection):
   state.sportsbook.blacklist[section];
 export const selectExpressOfTheDay = (state: WithSportsbook): ExpressOfTheDayView | undefined =>
   state.sportsbook.express ?? undefined;
+/** Issue 18: a team's info and last results, while its `team` feed is shown (the same object until the next answer). */
+export const selectTeamInfo = (state: WithSportsbook, teamId: number): TeamInfo | undefined =>
+  state.sportsbook.teams[teamId];
 
 const bySortThenName = <T extends { sort: number; name: string }>(a: T, b: T) =>
   a.sort - b.sort || a.name.localeCompare(b.name);

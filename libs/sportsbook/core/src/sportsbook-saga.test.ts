@@ -37,6 +37,7 @@ const CALL_OF = {
   top: 'getTopGames',
   expressOfTheDay: 'getExpressOfTheDay',
   cyber: 'getCyberDashboard',
+  team: 'getTeam',
 } as const;
 
 const LIVE: FeedRequest = { kind: 'games', section: 'live' };

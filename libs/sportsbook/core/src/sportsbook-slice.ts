@@ -1,5 +1,5 @@
 import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport, TimeFilter } from '@bet/contract';
+import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport, TeamInfo, TimeFilter } from '@bet/contract';
 import { feedKey, normalizeFeedRequest, type FeedRequest } from './feed-request';
 import { mergeExpress, mergeGameList, mergeMenu, pruneUnreferenced, sameItems } from './merge';
 import {
@@ -50,6 +50,7 @@ const slice = createSlice({
       delete state.feeds[payload.key];
       if (feed.request.kind === 'expressOfTheDay') state.express = null;
       if (feed.request.kind === 'menu') delete state.menus[feed.request.section];
+      if (feed.request.kind === 'team') delete state.teams[feed.request.teamId];
       pruneUnreferenced(state);
     },
 
@@ -85,6 +86,14 @@ const slice = createSlice({
       feed.lang = payload.lang;
       feed.status = { status: 'ready', updatedAt: payload.at };
       if (left) pruneUnreferenced(state);
+    },
+    /** Issue 18: a team's info and last results (the team page); replaced whole, names follow the language. */
+    teamLoaded(state, { payload }: PayloadAction<Answer<TeamInfo>>) {
+      const feed = state.feeds[payload.key];
+      if (!feed || feed.request.kind !== 'team') return;
+      state.teams[feed.request.teamId] = payload.answer;
+      feed.lang = payload.lang;
+      feed.status = { status: 'ready', updatedAt: payload.at };
     },
     /**
      * The poll under way has not answered within its feed's interval (put by the poll's watchdog):
@@ -143,6 +152,7 @@ export const {
   gameListLoaded,
   menuLoaded,
   expressOfTheDayLoaded,
+  teamLoaded,
   feedFailed,
   feedLate,
   blacklistChanged,

@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { BettingSection, Champ, Game, Market, Sport, TimeFilter } from '@bet/contract';
+import type { BettingSection, Champ, Game, Market, Sport, TeamInfo, TimeFilter } from '@bet/contract';
 import type { FeedRequest } from './feed-request';
 
 export type FeedStatusName = 'idle' | 'loading' | 'ready' | 'failed';
@@ -113,6 +113,8 @@ export interface SportsbookState {
   allMarketIds: Record<number, readonly number[]>;
   moves: Record<number, MarketMove>;
   express: ExpressOfTheDayView | null;
+  /** Issue 18: team info pages' teams by id, while their `team` feed lasts. */
+  teams: Record<number, TeamInfo>;
   /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport. */
   blacklist: Record<BettingSection, readonly number[]>;
   settings: BettingSettings;
@@ -141,6 +143,7 @@ export const initialSportsbookState: SportsbookState = {
   allMarketIds: {},
   moves: {},
   express: null,
+  teams: {},
   blacklist: { line: [], live: [] },
   settings: DEFAULT_BETTING_SETTINGS,
 };

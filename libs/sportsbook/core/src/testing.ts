@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { ApiCall, Champ, ExpressOfTheDay, GameList, Sport } from '@bet/contract';
+import type { ApiCall, Champ, ExpressOfTheDay, GameList, Sport, TeamInfo } from '@bet/contract';
 import { couponReducer } from '@bet/coupon/state';
 import { pageLeaveSaga, pageReducer } from '@bet/platform';
 import { createManualVisibility, createTestStore } from '@bet/platform/testing';
@@ -17,6 +17,7 @@ import {
   gameListLoaded,
   menuLoaded,
   sportsbookReducer,
+  teamLoaded,
 } from './sportsbook-slice';
 import type { SportsbookState } from './sportsbook-state';
 
@@ -30,6 +31,7 @@ export {
   makeMarket,
   makeScores,
   makeSport,
+  makeTeamInfo,
 } from './line-fixtures';
 
 export interface RecordedCall {
@@ -141,7 +143,8 @@ export function createSportsbookHarness(options: Parameters<typeof createFakeSpo
 export type PreparedFeed =
   | { request: FeedRequest & { kind: 'menu' }; answer: { sports: Sport[]; champs: Champ[] } }
   | { request: FeedRequest & { kind: 'expressOfTheDay' }; answer: ExpressOfTheDay }
-  | { request: Exclude<FeedRequest, { kind: 'menu' | 'expressOfTheDay' }>; answer: GameList }
+  | { request: FeedRequest & { kind: 'team' }; answer: TeamInfo }
+  | { request: Exclude<FeedRequest, { kind: 'menu' | 'expressOfTheDay' | 'team' }>; answer: GameList }
   | { request: FeedRequest; failed: string }
   | { request: FeedRequest };
 
@@ -165,6 +168,8 @@ export function makeSportsbookState(
       actions.push(menuLoaded({ key, answer: { section: feed.request.section, ...answer }, at, lang: 'en' }));
     } else if (feed.request.kind === 'expressOfTheDay') {
       actions.push(expressOfTheDayLoaded({ key, answer: feed.answer as ExpressOfTheDay, at, lang: 'en' }));
+    } else if (feed.request.kind === 'team') {
+      actions.push(teamLoaded({ key, answer: feed.answer as TeamInfo, at, lang: 'en' }));
     } else {
       actions.push(gameListLoaded({ key, answer: feed.answer as GameList, at, lang: 'en' }));
     }

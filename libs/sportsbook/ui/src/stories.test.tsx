@@ -15,6 +15,7 @@ import * as statisticPage from './results/statistic-page.stories';
 import * as scoreboard from './scoreboard.stories';
 import * as sportMenu from './sport-menu.stories';
 import * as states from './states.stories';
+import * as teamPage from './team/team-page.stories';
 
 testStories({
   OddsButton: oddsButton,
@@ -33,4 +34,5 @@ testStories({
   StatisticPage: statisticPage,
   ChampionResultsPage: championResultsPage,
   CyberPage: cyberPage,
+  TeamPage: teamPage,
 });

@@ -2,6 +2,7 @@ import { uiDataEn } from './ui-data-en';
 import { casinoEn } from './casino-en';
 import { limitsEn } from './limits-en';
 import { mediaEn } from './media-en';
+import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysEn } from './ui-overlays-en';
@@ -290,6 +291,8 @@ export const en = {
   ...limitsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
+  // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.
+  ...sportsbookPagesEn,
   // The casino (@bet/casino-ui, issue 14): casino-en.ts.
   ...casinoEn,
   // Toasts of the design system and the language menu (issue 19): ui-overlays-en.ts.

@@ -1,6 +1,7 @@
 import { uiDataRu } from './ui-data-ru';
 import { casinoRu } from './casino-ru';
 import { mediaRu } from './media-ru';
+import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
@@ -292,6 +293,8 @@ export const ru: Translations = {
   ...limitsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
+  // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
+  ...sportsbookPagesRu,
   // The casino (@bet/casino-ui, issue 14): casino-ru.ts.
   ...casinoRu,
   // Toasts of the design system and the language menu (issue 19): ui-overlays-ru.ts.

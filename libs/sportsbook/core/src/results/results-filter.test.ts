@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, daysOf, normalizeResultsFilter, resultsFilterKey, utcDayStart } from './results-filter';
+import { normalizeResultsFilter, resultsFilterKey, resultsSpan, utcDayStart } from './results-filter';
+
+const TOKYO = 'Asia/Tokyo';
 
 describe('results filters', () => {
   it('puts any moment of a UTC day at its start', () => {
@@ -8,29 +10,43 @@ describe('results filters', () => {
     expect(utcDayStart(Date.UTC(2026, 10, 24))).toBe(Date.UTC(2026, 10, 24) / 1000);
   });
 
-  it('gives the same key to any moment of the same day and to days 1 or none', () => {
+  it("gives the same key to any moment of the same player's day and to days 1 or none", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.integer({ min: 0, max: 86_399 }), (day, second) => {
-        const start = utcDayStart(day * 1000);
-        expect(resultsFilterKey({ date: start + second })).toBe(resultsFilterKey({ date: start, days: 1 }));
+        const start = utcDayStart(day * 1000) - 9 * 3600; // a Tokyo day starts at 15:00 UTC
+        expect(resultsFilterKey({ date: start + second, timeZone: TOKYO })).toBe(
+          resultsFilterKey({ date: start, days: 1, timeZone: TOKYO }),
+        );
       }),
     );
   });
 
-  it('tells filters apart by day, span, sport and championship', () => {
+  it('tells filters apart by day, span, zone, sport and championship', () => {
     const keys = [
-      { date: 0 },
-      { date: DAY_MS / 1000 },
-      { date: 0, days: 7 },
-      { date: 0, sportId: 1 },
-      { date: 0, champId: 1 },
+      { date: 0, timeZone: 'UTC' },
+      { date: 86_400, timeZone: 'UTC' },
+      { date: 0, days: 7, timeZone: 'UTC' },
+      { date: 0, timeZone: TOKYO },
+      { date: 0, timeZone: 'UTC', sportId: 1 },
+      { date: 0, timeZone: 'UTC', champId: 1 },
     ].map(resultsFilterKey);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(normalizeResultsFilter({ date: 100, days: 1 })).toEqual({ date: 0 });
+    expect(normalizeResultsFilter({ date: 100, days: 1, timeZone: 'UTC' })).toEqual({ date: 0, timeZone: 'UTC' });
   });
 
-  it('lists the days of a span newest first', () => {
-    expect(daysOf({ date: 2 * 86_400 + 5, days: 3 })).toEqual([2 * 86_400, 86_400, 0]);
-    expect(daysOf({ date: 86_400 })).toEqual([86_400]);
+  it("spans the player's days, not UTC days (issue 18): Tokyo's 24 November is 15:00 to 15:00 UTC", () => {
+    const lateEvening = Date.UTC(2026, 10, 23, 16) / 1000; // 01:00 on the 24th in Tokyo
+    expect(resultsSpan({ date: lateEvening, timeZone: TOKYO })).toEqual({
+      from: Date.UTC(2026, 10, 23, 15) / 1000,
+      to: Date.UTC(2026, 10, 24, 15) / 1000,
+    });
+    expect(resultsSpan({ date: lateEvening, days: 3, timeZone: TOKYO })).toEqual({
+      from: Date.UTC(2026, 10, 21, 15) / 1000,
+      to: Date.UTC(2026, 10, 24, 15) / 1000,
+    });
+    expect(resultsSpan({ date: lateEvening, timeZone: 'UTC' })).toEqual({
+      from: Date.UTC(2026, 10, 23) / 1000,
+      to: Date.UTC(2026, 10, 24) / 1000,
+    });
   });
 });

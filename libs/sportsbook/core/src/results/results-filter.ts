@@ -1,17 +1,23 @@
-/** Milliseconds in a day: the sandbox's results are by UTC day (contract `getResults`). */
+import { playerDayStart, playerDayStartAfter } from './player-day';
+
+/** Milliseconds in a UTC day. */
 export const DAY_MS = 86_400_000;
 
 /** How many days back the results and statistic pages reach, today included (ours; spec: not shown). */
 export const RESULTS_DAYS_BACK = 7;
 
 /**
- * What a results view asks for: the results of `days` UTC days ending with the day of `date`
- * (epoch seconds of that day's start), optionally of one sport or championship.
+ * What a results view asks for: the results of `days` of the player's days ending with the day
+ * that holds `date` (issue 18: the player's day, not UTC; player-day.ts), optionally of one sport
+ * or championship.
  */
 export interface ResultsFilter {
+  /** Epoch seconds of any moment of the (newest) day; normalised to that day's start. */
   date: number;
   /** 1 (default): that day only; more: the statistic page's span of days. */
   days?: number;
+  /** The player's IANA time zone; undefined: the runtime's own (the browser's), as the app shows times. */
+  timeZone?: string;
   sportId?: number;
   champId?: number;
 }
@@ -21,10 +27,11 @@ export function utcDayStart(ms: number): number {
   return Math.floor(ms / DAY_MS) * (DAY_MS / 1000);
 }
 
-/** The filter in canonical form: `days` 1 and undefined fields dropped, the date at its day's start. */
+/** The filter in canonical form: `days` 1 and undefined fields dropped, the date at its player's day's start. */
 export function normalizeResultsFilter(filter: ResultsFilter): ResultsFilter {
-  const normalized: ResultsFilter = { date: utcDayStart(filter.date * 1000) };
+  const normalized: ResultsFilter = { date: playerDayStart(filter.date * 1000, filter.timeZone) / 1000 };
   if (filter.days !== undefined && filter.days > 1) normalized.days = Math.floor(filter.days);
+  if (filter.timeZone !== undefined) normalized.timeZone = filter.timeZone;
   if (filter.sportId !== undefined) normalized.sportId = filter.sportId;
   if (filter.champId !== undefined) normalized.champId = filter.champId;
   return normalized;
@@ -32,12 +39,18 @@ export function normalizeResultsFilter(filter: ResultsFilter): ResultsFilter {
 
 /** A stable key: filters that ask for the same results give the same key. */
 export function resultsFilterKey(filter: ResultsFilter): string {
-  const { date, days = 1, sportId, champId } = normalizeResultsFilter(filter);
-  return `results:${date}:${days}:s=${sportId ?? '*'}:c=${champId ?? '*'}`;
+  const { date, days = 1, timeZone, sportId, champId } = normalizeResultsFilter(filter);
+  return `results:${date}:${days}:z=${timeZone ?? 'local'}:s=${sportId ?? '*'}:c=${champId ?? '*'}`;
 }
 
-/** Epoch seconds of each day's start the filter covers, newest first. */
-export function daysOf(filter: ResultsFilter): number[] {
-  const { date, days = 1 } = normalizeResultsFilter(filter);
-  return Array.from({ length: days }, (_, i) => date - i * (DAY_MS / 1000));
+/**
+ * The span the filter covers, epoch seconds, `to` excluded (getResults' `from` and `to`): from
+ * the start of its first player's day to the start of the day after its newest one.
+ */
+export function resultsSpan(filter: ResultsFilter): { from: number; to: number } {
+  const { date, days = 1, timeZone } = normalizeResultsFilter(filter);
+  return {
+    from: playerDayStartAfter(date * 1000, 1 - days, timeZone) / 1000,
+    to: playerDayStartAfter(date * 1000, 1, timeZone) / 1000,
+  };
 }

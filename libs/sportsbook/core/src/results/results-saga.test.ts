@@ -22,12 +22,20 @@ const YESTERDAY = TODAY - DAY_MS / 1000;
 /** The sportsbook as the app runs it (createSportsbookHarness), results answered by day. */
 function start() {
   const harness = createSportsbookHarness();
-  harness.feedApi.answer('getResults', (query) => ({
-    results: [makeGameResult(Number(query['date']) === TODAY ? 1 : 2, { finishedAt: Number(query['date']) + 3600 })],
-  }));
+  // Answered by span: a day's answer has its own game; a span of two days has both, oldest first.
+  harness.feedApi.answer('getResults', (query) => {
+    const from = Number(query['from']);
+    const to = Number(query['to']);
+    const results = [];
+    if (from <= YESTERDAY && to > YESTERDAY) results.push(makeGameResult(2, { finishedAt: YESTERDAY + 3600 }));
+    if (from <= TODAY && to > TODAY) results.push(makeGameResult(1, { finishedAt: TODAY + 3600 }));
+    return { results };
+  });
   const t0 = Date.now();
   const callTimes = () => harness.feedApi.callsTo('getResults').map((call) => call.at - t0);
-  const show = (filter: ResultsFilter) => harness.store.dispatch(resultsShown({ filter }));
+  // In UTC, whatever zone the machine is in (player-day.test.ts tests the other zones).
+  const show = (filter: ResultsFilter) =>
+    harness.store.dispatch(resultsShown({ filter: { timeZone: 'UTC', ...filter } }));
   return { ...harness, callTimes, show };
 }
 
@@ -50,14 +58,22 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
     const h = start();
     h.show({ date: TODAY + 5000, sportId: 1, champId: 10 });
     await tick(0);
-    expect(h.feedApi.callsTo('getResults')[0]?.query).toEqual({ date: TODAY, sportId: 1, champId: 10, lang: 'ru' });
+    expect(h.feedApi.callsTo('getResults')[0]?.query).toEqual({
+      from: TODAY,
+      to: TODAY + DAY_MS / 1000,
+      sportId: 1,
+      champId: 10,
+      lang: 'ru',
+    });
   });
 
-  it('asks for each day of a span at once and merges them newest first', async () => {
+  it("asks for a span of the player's days in one call and orders it newest first", async () => {
     const h = start();
     h.show({ date: TODAY, days: 2 });
     await tick(0);
-    expect(h.feedApi.callsTo('getResults').map((call) => call.query['date'])).toEqual([TODAY, YESTERDAY]);
+    expect(h.feedApi.callsTo('getResults').map((call) => [call.query['from'], call.query['to']])).toEqual([
+      [YESTERDAY, TODAY + DAY_MS / 1000],
+    ]);
     expect(selectResults(h.store.getState()).map((r) => r.gameId)).toEqual([1, 2]);
   });
 
@@ -74,7 +90,7 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
     const h = start();
     const slow = deferred<{ results: GameResult[] }>();
     h.feedApi.answer('getResults', (query) =>
-      Number(query['date']) === YESTERDAY ? slow.promise : { results: [makeGameResult(7)] },
+      Number(query['from']) === YESTERDAY ? slow.promise : { results: [makeGameResult(7)] },
     );
     h.show({ date: YESTERDAY });
     await tick(0);
@@ -85,7 +101,7 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
     slow.resolve({ results: [makeGameResult(99)] });
     await tick(0);
     const state = h.store.getState().sportsbookResults;
-    expect(state.key).toBe(resultsFilterKey({ date: TODAY }));
+    expect(state.key).toBe(resultsFilterKey({ date: TODAY, timeZone: 'UTC' }));
     expect(state.results.map((r) => r.gameId)).toEqual([7]);
   });
 
@@ -134,7 +150,12 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
 
 describe('the results status machine', () => {
   it('is the same object while nothing changed', () => {
-    const state = { sportsbookResults: sportsbookResultsReducer(undefined, resultsShown({ filter: { date: TODAY } })) };
+    const state = {
+      sportsbookResults: sportsbookResultsReducer(
+        undefined,
+        resultsShown({ filter: { date: TODAY, timeZone: 'UTC' } }),
+      ),
+    };
     expect(selectResultsStatus(state)).toBe(selectResultsStatus({ sportsbookResults: { ...state.sportsbookResults } }));
     expect(selectResultsStatus(state)).toEqual({ status: 'loading' });
   });

@@ -1,9 +1,9 @@
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { getResults, type GameResult } from '@bet/contract';
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import type { SportsbookDeps } from '../sportsbook-deps';
-import { daysOf, type ResultsFilter } from './results-filter';
+import { resultsSpan, type ResultsFilter } from './results-filter';
 import { selectResultsState } from './results-selectors';
 import { resultsFailed, resultsHidden, resultsLoaded, resultsRefreshRequested, resultsShown } from './results-slice';
 import type { ResultsState } from './results-state';
@@ -21,26 +21,25 @@ function describeError(error: unknown): { error: string; httpStatus?: number } {
   return typeof status === 'number' ? { error: message, httpStatus: status } : { error: message };
 }
 
-/** Newest first, then by game id: the order of one day's answer, kept across days. */
+/** Newest first, then by game id: the order of the answer, kept whatever order it came in. */
 function byFinish(a: GameResult, b: GameResult): number {
   return b.finishedAt - a.finishedAt || a.gameId - b.gameId;
 }
 
-function fetchDay(deps: SportsbookDeps, filter: ResultsFilter, date: number, signal: AbortSignal) {
+/** The filter's player's days as one `from`-`to` span (issue 18: not UTC days). */
+function fetchSpan(deps: SportsbookDeps, filter: ResultsFilter, signal: AbortSignal) {
   return deps.api.call(getResults, {
-    query: { date, sportId: filter.sportId, champId: filter.champId, lang: deps.language() },
+    query: { ...resultsSpan(filter), sportId: filter.sportId, champId: filter.champId, lang: deps.language() },
     signal,
   });
 }
 
-/** One refresh: every day of the filter at once, applied in one dispatch. Returns whether it worked. */
+/** One refresh: the filter's days in one call, applied in one dispatch. Returns whether it worked. */
 export function* loadResults(deps: SportsbookDeps, key: string, filter: ResultsFilter) {
   const abort = new AbortController();
   try {
-    const answers: { results: GameResult[] }[] = yield all(
-      daysOf(filter).map((date) => call(fetchDay, deps, filter, date, abort.signal)),
-    );
-    const results = answers.flatMap((answer) => answer.results).sort(byFinish);
+    const answer: { results: GameResult[] } = yield call(fetchSpan, deps, filter, abort.signal);
+    const results = [...answer.results].sort(byFinish);
     yield put(resultsLoaded({ key, results, at: deps.clock.now() }));
     return true;
   } catch (error) {

@@ -22,6 +22,8 @@ export interface ConnectedGameListProps {
   /** Show at most this many games (the home page's previews). */
   limit?: number;
   emptyText?: string;
+  /** Issue 18: the team whose page lists these games (rows open them under the team). */
+  teamId?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ function hasVideo(state: SportsbookUiState & Partial<WithMedia>, gameId: number)
  * together where it first appears). The groups are compared by value, so the table re-renders
  * only when a game joins, leaves or moves, and each row re-renders only when its game changed.
  */
-export function ConnectedGameList({ request, pageType, limit, emptyText }: ConnectedGameListProps) {
+export function ConnectedGameList({ request, pageType, limit, emptyText, teamId }: ConnectedGameListProps) {
   const language = useLanguage();
   const feed = useFeed(request);
   const section: BettingSection = request.section;
@@ -77,8 +79,10 @@ export function ConnectedGameList({ request, pageType, limit, emptyText }: Conne
     return [...byChamp.values()] as readonly ChampGroupView[];
   }, sameChampGroups);
   const renderRow = useCallback(
-    (gameId: number) => <ConnectedGameRow key={gameId} gameId={gameId} section={section} pageType={pageType} />,
-    [section, pageType],
+    (gameId: number) => (
+      <ConnectedGameRow key={gameId} gameId={gameId} section={section} pageType={pageType} teamId={teamId} />
+    ),
+    [section, pageType, teamId],
   );
   return (
     <>

@@ -6,6 +6,7 @@ import { ConnectedMediaIcons } from '@bet/media-ui';
 import { gameName, isGameLive } from '../game-facts';
 import { GameRow } from '../game-row';
 import { gamePath } from '../links';
+import { teamGamePath } from '../team/team-links';
 import { useNearViewport } from '../use-near-viewport';
 import { ConnectedOddsButton } from './connected-odds-button';
 import { useLanguage, type SportsbookUiState } from './state';
@@ -14,6 +15,8 @@ export interface ConnectedGameRowProps {
   gameId: number;
   section: BettingSection;
   pageType?: string | undefined;
+  /** Issue 18: a row of a team's page opens the game under that team (`team/{id}/game/{id}`). */
+  teamId?: number | undefined;
 }
 
 const NO_MARKETS: readonly number[] = [];
@@ -32,7 +35,12 @@ const sameResting = (a: Game | undefined, b: Game | undefined) =>
  * A list row that selects its game by id: it re-renders only when that game changed, and only
  * while it is near the viewport; far away it rests (teams only) and ignores the feed.
  */
-export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section, pageType }: ConnectedGameRowProps) {
+export const ConnectedGameRow = memo(function ConnectedGameRow({
+  gameId,
+  section,
+  pageType,
+  teamId,
+}: ConnectedGameRowProps) {
   const language = useLanguage();
   const { ref, near, restingHeight } = useNearViewport<HTMLLIElement>();
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId), near ? undefined : sameResting);
@@ -44,14 +52,17 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({ gameId, section
     game ? selectChampById(state, game.champId)?.name : undefined,
   );
   if (!game) return null;
-  const href = gamePath({
-    language,
-    section,
-    pageType,
-    sport: { id: game.sportId, name: sportName ?? '' },
-    champ: { id: game.champId, name: champName ?? '' },
-    game,
-  });
+  const href =
+    teamId === undefined
+      ? gamePath({
+          language,
+          section,
+          pageType,
+          sport: { id: game.sportId, name: sportName ?? '' },
+          champ: { id: game.champId, name: champName ?? '' },
+          game,
+        })
+      : teamGamePath(language, teamId, game.id);
   return (
     <GameRow
       rowRef={ref}

@@ -20,7 +20,8 @@ import { PageHeading } from '../page-heading';
 import { Scoreboard } from '../scoreboard';
 import { useFeed } from '../use-feed';
 import { ConnectedOddsButton } from './connected-odds-button';
-import type { SportsbookUiState } from './state';
+import { useLanguage, type SportsbookUiState } from './state';
+import { teamPath } from '../team/team-links';
 import styles from './game-details.module.css';
 
 /** HTTP status of a game the line no longer has (the sandbox's getLineGame). */
@@ -52,6 +53,7 @@ export interface GameDetailsProps {
  */
 export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, errorText }: GameDetailsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const location = useLocation();
   const feed = useFeed({ kind: 'game', gameId, section });
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
@@ -84,6 +86,25 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
             </ol>
           </nav>
           <PageHeading className={styles.heading}>{gameName(game)}</PageHeading>
+          {/* Issue 18: each side's team page (spec 01 §2 team info), where the line knows the team. */}
+          {game.team1Id !== null || game.team2Id !== null ? (
+            <nav aria-label={t('sportsbook_team_links')}>
+              <ul className={styles.teams}>
+                {(
+                  [
+                    [game.team1Id, game.team1],
+                    [game.team2Id, game.team2],
+                  ] as const
+                ).map(([teamId, team]) =>
+                  teamId === null ? null : (
+                    <li key={teamId}>
+                      <Link to={teamPath(language, teamId)}>{t('sportsbook_team_link', { team })}</Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          ) : null}
           {isGameLive(game) ? <Scoreboard game={game} wide={wide} /> : <GameStatus game={game} />}
           {isGameLive(game) ? (
             <ConnectedMediaIcons

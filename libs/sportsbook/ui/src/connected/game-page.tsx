@@ -15,10 +15,10 @@ import { useLanguage, type SportsbookUiState } from './state';
  * grouped, and the scoreboard of a live game (spec 02 §9 game: 15000 line, 5000 live), below
  * links to the game's sport and championship listings.
  */
-export function SportsbookGamePage({ pageType: routePageType }: PageTypeProps) {
+export function SportsbookGamePage({ pageType: routePageType, section: routeSection }: PageTypeProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pageType, section, gameId = 0 } = useBettingParams(routePageType);
+  const { pageType, section, gameId = 0 } = useBettingParams(routePageType, routeSection);
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId));
   return (
     <BettingPage

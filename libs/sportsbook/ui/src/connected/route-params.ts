@@ -14,11 +14,11 @@ export interface BettingParams {
  * The betting route's parameters; the page type comes from the route (`createBettingRoutes`) (@bet/routing validated them before the page renders: the
  * section is line or live, the page type is known).
  */
-export function useBettingParams(pageType?: string): BettingParams {
+export function useBettingParams(pageType?: string, section?: BettingSection): BettingParams {
   const params = useParams();
   return {
     pageType: pageType ?? params['pageType'] ?? DEFAULT_PAGE_TYPE,
-    section: params['section'] === 'line' ? 'line' : 'live',
+    section: section ?? (params['section'] === 'line' ? 'line' : 'live'),
     sportId: parseIdSlug(params['sport']),
     champId: parseIdSlug(params['champ']),
     gameId: parseIdSlug(params['game']),

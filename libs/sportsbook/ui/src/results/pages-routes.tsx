@@ -41,6 +41,21 @@ export function createSportsbookPagesRoutes(lazy: LazyRoute): RouteObject[] {
           },
       ),
     })),
+    // Issue 18: spec 01 §2 "team game and team info pages" (@bet/routing team-info, team-game: ids as digits).
+    {
+      path: 'team/:teamId',
+      lazy: lazy(
+        () => import('../team/team-page'),
+        (m) => m.TeamPage,
+      ),
+    },
+    {
+      path: 'team/:teamId/game/:gameId',
+      lazy: lazy(
+        () => import('../team/team-game-page'),
+        (m) => m.TeamGamePage,
+      ),
+    },
     {
       path: 'multi',
       lazy: lazy(

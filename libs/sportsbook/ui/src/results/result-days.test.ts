@@ -4,8 +4,8 @@ import { dayLabel, isoOfDay, pickDay, resultDays, timeLabel } from './result-day
 const NOW = Date.UTC(2026, 10, 23, 0, 30);
 
 describe('result days (the results date picker)', () => {
-  it('offers today and the six days before it, newest first, as UTC days', () => {
-    const days = resultDays(NOW);
+  it('offers today and the six days before it, newest first, as the days of the zone asked (UTC here)', () => {
+    const days = resultDays(NOW, undefined, 'UTC');
     expect(days.map((day) => day.iso)).toEqual([
       '2026-11-23',
       '2026-11-22',
@@ -20,15 +20,15 @@ describe('result days (the results date picker)', () => {
   });
 
   it('reads a day back from the address, today for anything not offered', () => {
-    const days = resultDays(NOW);
+    const days = resultDays(NOW, undefined, 'UTC');
     expect(pickDay(days, '2026-11-21').daysAgo).toBe(2);
     expect(pickDay(days, '2020-01-01').daysAgo).toBe(0);
     expect(pickDay(days, null).daysAgo).toBe(0);
   });
 
-  it('labels days and times in the language, in UTC', () => {
-    expect(isoOfDay(Date.UTC(2026, 10, 23) / 1000)).toBe('2026-11-23');
-    expect(dayLabel(Date.UTC(2026, 10, 23) / 1000, 'en')).toBe('Mon, Nov 23');
-    expect(timeLabel(Date.UTC(2026, 10, 23, 18, 5) / 1000, 'en')).toBe('18:05');
+  it('labels days and times in the language, on the clock of the zone asked', () => {
+    expect(isoOfDay(Date.UTC(2026, 10, 23) / 1000, 'UTC')).toBe('2026-11-23');
+    expect(dayLabel(Date.UTC(2026, 10, 23) / 1000, 'en', 'UTC')).toBe('Mon, Nov 23');
+    expect(timeLabel(Date.UTC(2026, 10, 23, 18, 5) / 1000, 'en', 'UTC')).toBe('18:05');
   });
 });

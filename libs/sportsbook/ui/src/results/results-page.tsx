@@ -36,6 +36,11 @@ const VIEW_KEYS = {
 export interface ResultsPageProps {
   /** Epoch ms now: which day is today (stories and tests fix it). */
   now?: () => number;
+  /**
+   * The player's IANA zone (stories and tests fix it); the browser's when not given, the zone
+   * every time of the app is shown in. Issue 18: the days are the player's, not UTC days.
+   */
+  timeZone?: string;
 }
 
 /**
@@ -45,15 +50,15 @@ export interface ResultsPageProps {
  * results: refreshed every 15 s). `live` adds the games in play now; `zone` shows the same
  * results as a scoreboard wall.
  */
-export function ResultsPage({ now = Date.now }: ResultsPageProps) {
+export function ResultsPage({ now = Date.now, timeZone }: ResultsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const view = resultsViewOf(useParams()['type']);
   const [search, setSearch] = useSearchParams();
-  const days = useMemo(() => resultDays(now()), [now]);
+  const days = useMemo(() => resultDays(now(), undefined, timeZone), [now, timeZone]);
   const day = pickDay(days, search.get('date'));
   const sportParam = Number(search.get('sport'));
-  const { results, status, retry } = useResults({ date: day.date });
+  const { results, status, retry } = useResults(timeZone ? { date: day.date, timeZone } : { date: day.date });
   const sportIds = useMemo(() => sportIdsOfResults(results), [results]);
   const sportNames = useSportNames(sportIds);
   const sportId = sportIds.includes(sportParam) ? sportParam : undefined;
@@ -68,7 +73,7 @@ export function ResultsPage({ now = Date.now }: ResultsPageProps) {
   const viewHref = (target: ResultsView) =>
     `/${language}/results${target === 'list' ? '' : `/${target}`}${search.size > 0 ? `?${search.toString()}` : ''}`;
   const dayOption = (date: number, daysAgo: number) => {
-    const label = dayLabel(date, language);
+    const label = dayLabel(date, language, timeZone);
     if (daysAgo === 0) return t('sportsbook_results_today', { day: label });
     if (daysAgo === 1) return t('sportsbook_results_yesterday', { day: label });
     return label;
@@ -119,7 +124,13 @@ export function ResultsPage({ now = Date.now }: ResultsPageProps) {
         errorText={t('sportsbook_results_error')}
       />
       {groups.map((group) => (
-        <Group key={group.champId} title={group.champName} results={group.results} language={language} />
+        <Group
+          key={group.champId}
+          title={group.champName}
+          results={group.results}
+          language={language}
+          timeZone={timeZone}
+        />
       ))}
     </div>
   );

@@ -15,7 +15,7 @@ export function periodsText(result: GameResult): string {
  * A championship's finished games (spec 01 §2 results): finish time, teams, the final score and
  * the score by period. A table named by its heading, one row a game.
  */
-export const ResultsTable = memo(function ResultsTable({ title, results, language }: ChampResultsProps) {
+export const ResultsTable = memo(function ResultsTable({ title, results, language, timeZone }: ChampResultsProps) {
   const { t } = useTranslation();
   return (
     <ResultsGroup title={title}>
@@ -34,7 +34,7 @@ export const ResultsTable = memo(function ResultsTable({ title, results, languag
               <tr key={result.gameId} data-game-id={result.gameId}>
                 <td>
                   <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
-                    {timeLabel(result.finishedAt, language)}
+                    {timeLabel(result.finishedAt, language, timeZone)}
                   </time>
                 </td>
                 <th scope="row">

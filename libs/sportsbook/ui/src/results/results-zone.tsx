@@ -10,7 +10,7 @@ import styles from './results.module.css';
  * The "zone" presentation of results (spec 01 §2 results/zone; README): a wall of compact
  * scoreboard tiles, a championship a block, for scanning many scores at a glance.
  */
-export const ResultsZone = memo(function ResultsZone({ title, results, language }: ChampResultsProps) {
+export const ResultsZone = memo(function ResultsZone({ title, results, language, timeZone }: ChampResultsProps) {
   const { t } = useTranslation();
   return (
     <ResultsGroup title={title}>
@@ -31,7 +31,7 @@ export const ResultsZone = memo(function ResultsZone({ title, results, language 
                   <VisuallyHidden>
                     {t('sportsbook_results_final', { score1: result.scores.score1, score2: result.scores.score2 })}{' '}
                   </VisuallyHidden>
-                  {timeLabel(result.finishedAt, language)} {periodsText(result)}
+                  {timeLabel(result.finishedAt, language, timeZone)} {periodsText(result)}
                 </span>
               </article>
             </li>
