@@ -24,6 +24,8 @@ function game(id: number, overrides: Partial<Game> = {}): Game {
     number: id,
     team1: `Home ${id}`,
     team2: `Away ${id}`,
+    team1Id: null,
+    team2Id: null,
     startTime: 1_800_000_000,
     status: 1,
     isLive: false,
