@@ -28,9 +28,9 @@ describe('team feeds (issue 18, spec 01 §2 team info page)', () => {
     expect(refreshInterval(TEAM)).toBe(15_000);
   });
 
-  it("a team's games are a games list of their own key; lists without a team keep their issue 6 keys", () => {
-    expect(feedKey({ kind: 'games', section: 'line', teamId: 10101 })).toBe('games:line:s=*:c=*:g=*:h=*:t=10101');
-    expect(feedKey({ kind: 'games', section: 'line' })).toBe('games:line:s=*:c=*:g=*:h=*');
+  it("a team's games are a games list of their own key; lists without a team keep their keys", () => {
+    expect(feedKey({ kind: 'games', section: 'line', teamId: 10101 })).toBe('games:line:s=*:c=*:g=*:t=*:team=10101');
+    expect(feedKey({ kind: 'games', section: 'line' })).toBe('games:line:s=*:c=*:g=*:t=*');
   });
 
   it('polls getTeam every 15 s while shown, keeps the info, and releases it after the last viewer', async () => {
