@@ -3,6 +3,7 @@ export { feedKey, normalizeFeedRequest, sectionOf } from './feed-request';
 export type { FeedKind, FeedRequest } from './feed-request';
 // Issue 18: the feed each page type stands for (spec 01 §2 page types).
 export { IPL_CHAMP_ID, pageTypeFeed } from './page-type-feed';
+export { champFeed, FEATURED_CHAMP_ID, FEATURED_SPORT_ID, selectChampFinalId } from './champ-feed';
 export type { ListingScope } from './page-type-feed';
 export { FEED_RELEASE_DELAY_MS, REFRESH_INTERVALS, REFRESH_OVERRIDES, refreshInterval } from './refresh-intervals';
 export type { FeedSubject, LineLiveInterval, RefreshOverride } from './refresh-intervals';

@@ -1,6 +1,7 @@
 import { testStories } from '@bet/ui/stories-test';
 import * as bettingSettingsPanel from './betting-settings-panel.stories';
 import * as cards from './cards.stories';
+import * as champPages from './champ/champ-pages.stories';
 import * as pages from './connected/pages.stories';
 import * as controls from './controls.stories';
 import * as cyberPage from './cyber/cyber-page.stories';
@@ -35,4 +36,5 @@ testStories({
   ChampionResultsPage: championResultsPage,
   CyberPage: cyberPage,
   TeamPage: teamPage,
+  ChampPages: champPages,
 });

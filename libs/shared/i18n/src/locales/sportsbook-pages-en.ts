@@ -21,4 +21,18 @@ export const sportsbookPagesEn = {
   sportsbook_page_topgame: 'Top games',
   sportsbook_page_betsonyour: 'Bets on your country',
   sportsbook_page_ipl: 'Indian Premier League',
+  // Issue 18: champ home and champ final (the featured tournament of the champ page type).
+  sportsbook_champ_heading: 'Championship',
+  sportsbook_champ_links: 'Tournament pages',
+  sportsbook_champ_all_games: 'All games of the tournament',
+  sportsbook_champ_final_link: 'The final',
+  sportsbook_champ_live: 'Live now',
+  sportsbook_champ_line: 'Upcoming games',
+  sportsbook_champ_live_empty: 'No game of the tournament is in play now.',
+  sportsbook_champ_line_empty: 'The tournament has no upcoming games in the line.',
+  sportsbook_champ_final_heading: 'The final',
+  sportsbook_champ_final_of: 'The final of {{champ}}',
+  sportsbook_champ_final_empty: 'No final is scheduled yet.',
+  sportsbook_champ_error: 'The tournament could not load.',
+  sportsbook_champ_crumbs: 'Tournament',
 };

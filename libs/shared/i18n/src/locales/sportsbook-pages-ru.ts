@@ -19,4 +19,18 @@ export const sportsbookPagesRu: Record<keyof typeof sportsbookPagesEn, string> =
   sportsbook_page_topgame: 'Топ-матчи',
   sportsbook_page_betsonyour: 'Ставки на вашу страну',
   sportsbook_page_ipl: 'Индийская Премьер-лига',
+  // Issue 18: champ home and champ final (the featured tournament of the champ page type).
+  sportsbook_champ_heading: 'Чемпионат',
+  sportsbook_champ_links: 'Страницы турнира',
+  sportsbook_champ_all_games: 'Все матчи турнира',
+  sportsbook_champ_final_link: 'Финал',
+  sportsbook_champ_live: 'Сейчас в игре',
+  sportsbook_champ_line: 'Предстоящие матчи',
+  sportsbook_champ_live_empty: 'Сейчас не идёт ни один матч турнира.',
+  sportsbook_champ_line_empty: 'У турнира нет предстоящих матчей в линии.',
+  sportsbook_champ_final_heading: 'Финал',
+  sportsbook_champ_final_of: 'Финал турнира «{{champ}}»',
+  sportsbook_champ_final_empty: 'Финал ещё не назначен.',
+  sportsbook_champ_error: 'Не удалось загрузить турнир.',
+  sportsbook_champ_crumbs: 'Турнир',
 };

@@ -22,6 +22,27 @@ export const BETTING_PAGE_TYPES: readonly string[] = [
  * first visit (issue 16): `lazy` is the app's, which owns what a chunk that fails to load does.
  */
 export function createBettingRoutes(lazy: LazyRoute): RouteObject[] {
+  return [
+    // Issue 18: the champ page type's own pages (spec 01 §2 "champ has home, game and final sub-routes").
+    {
+      path: 'champ/home',
+      lazy: lazy(
+        () => import('../champ/champ-home-page'),
+        (m) => m.ChampHomePage,
+      ),
+    },
+    {
+      path: 'champ/final',
+      lazy: lazy(
+        () => import('../champ/champ-final-page'),
+        (m) => m.ChampFinalPage,
+      ),
+    },
+    ...createListingAndGameRoutes(lazy),
+  ];
+}
+
+function createListingAndGameRoutes(lazy: LazyRoute): RouteObject[] {
   return BETTING_PAGE_TYPES.flatMap((pageType) =>
     BETTING_SECTIONS.flatMap((section) => [
       {
