@@ -90,6 +90,8 @@ export const Final: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('The final of World Championship')).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1, name: 'Switzerland – USA' })).toBeTruthy();
+    const markets = page.getByRole('group', { name: 'Markets' });
+    await expect(within(markets).getAllByRole('button').length).toBeGreaterThan(0);
     const crumbs = page.getByRole('navigation', { name: 'Tournament' });
     await expect(within(crumbs).getByRole('link', { name: 'World Championship' })).toHaveAttribute(
       'href',
