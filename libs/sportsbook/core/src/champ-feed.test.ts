@@ -30,7 +30,7 @@ describe('the champ page type (issue 18, spec 01 §2 "champ has home, game and f
     expect(selectChampFinalId(withLine([]))).toBeUndefined();
   });
 
-  it("a game in play or of another championship is never the final", () => {
+  it('a game in play or of another championship is never the final', () => {
     const state = withLine([
       makeLineGame(1, { ...champ, startTime: 1_000 }),
       makeGame(2, { ...champ, startTime: 5_000 }),

@@ -37,7 +37,9 @@ export function ChampFinalPage() {
     >
       {finalId !== undefined ? (
         <>
-          <p className={styles.muted}>{t('sportsbook_champ_final_of', { champ: champName ?? t('sportsbook_champ_heading') })}</p>
+          <p className={styles.muted}>
+            {t('sportsbook_champ_final_of', { champ: champName ?? t('sportsbook_champ_heading') })}
+          </p>
           <GameDetails
             gameId={finalId}
             section="line"

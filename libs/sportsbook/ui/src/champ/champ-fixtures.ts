@@ -74,7 +74,12 @@ export function champFinalState(line: State = 'answered'): SportsbookState {
     ...menus,
     listFeed(champFeed('line'), line, [semiFinal, finalGame]),
     ...(line === 'answered'
-      ? [{ request: { kind: 'game', gameId: finalGame.id, section: 'line' } as const, answer: makeGameList([finalGame]) }]
+      ? [
+          {
+            request: { kind: 'game', gameId: finalGame.id, section: 'line' } as const,
+            answer: makeGameList([finalGame]),
+          },
+        ]
       : []),
   ]);
 }

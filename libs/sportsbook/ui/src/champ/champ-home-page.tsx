@@ -66,21 +66,13 @@ export function ChampHomePage() {
         <h2 id={liveId} className={styles.blockTitle}>
           {t('sportsbook_champ_live')}
         </h2>
-        <ConnectedGameList
-          request={champFeed('live')}
-          pageType="champ"
-          emptyText={t('sportsbook_champ_live_empty')}
-        />
+        <ConnectedGameList request={champFeed('live')} pageType="champ" emptyText={t('sportsbook_champ_live_empty')} />
       </section>
       <section className={styles.block} aria-labelledby={lineId}>
         <h2 id={lineId} className={styles.blockTitle}>
           {t('sportsbook_champ_line')}
         </h2>
-        <ConnectedGameList
-          request={champFeed('line')}
-          pageType="champ"
-          emptyText={t('sportsbook_champ_line_empty')}
-        />
+        <ConnectedGameList request={champFeed('line')} pageType="champ" emptyText={t('sportsbook_champ_line_empty')} />
       </section>
     </BettingPage>
   );
