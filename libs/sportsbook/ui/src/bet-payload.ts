@@ -1,5 +1,5 @@
-import { GAME_STATUSES, type Champ, type Game, type Market, type Sport } from '@bet/contract';
-import type { CouponBetPayload } from '@bet/coupon/state';
+import type { Champ, Game, Market, Sport } from '@bet/contract';
+import { lineBetPayload, type CouponBetPayload } from '@bet/coupon/state';
 import { MENU_SECTION } from './links';
 
 export interface BetSource {
@@ -16,33 +16,16 @@ export interface BetSource {
  * for an outcome of the line: what the coupon needs to show, check and place the bet.
  */
 export function couponBetPayload({ market, game, sport, champ, pageType }: BetSource): CouponBetPayload {
+  // The coupon's own line bet, with what only the sportsbook knows: names, menu section, page type.
+  const bet = lineBetPayload(game, market);
   return {
-    market: {
-      id: market.id,
-      coef: market.coef,
-      gameId: game.id,
-      sportId: game.sportId,
-      typeId: market.typeId,
-      isLive: game.isLive,
-      kind: market.kind,
-      champId: game.champId,
-      names: { market: market.group, outcome: market.outcome },
-    },
+    ...bet,
     game: {
-      names: { team1: game.team1, team2: game.team2, ...(champ ? { champ: champ.name } : {}) },
-      scores: game.scores,
-      number: game.number,
-      champId: game.champId,
+      ...bet.game,
+      names: { ...bet.game.names, ...(champ ? { champ: champ.name } : {}) },
       sportNames: sport ? { name: sport.name, nameEng: sport.nameEng } : {},
       menuSection: MENU_SECTION,
-      cyberTypeId: game.cyberTypeId,
-      status: game.status,
-      startTime: game.startTime,
-      time: game.time,
-      isLiveInLive: false,
-      isFinished: game.status === GAME_STATUSES.finished,
     },
-    isBlocked: market.isBlocked,
     ...(pageType ? { pageType } : {}),
   };
 }

@@ -3,10 +3,13 @@ import type { CouponBetPayload } from './event-bus.ts';
 
 /**
  * A bet as the coupon's bus payload from a game and a market of the line (contract line-calls):
- * what a coupon loaded by its code comes back as. The sportsbook's odds buttons send the same
- * shape (with the sport and championship names the sportsbook knows; a loaded coupon has none).
+ * what a coupon loaded by its code comes back as. The sportsbook's odds buttons send it too, with
+ * the sport and championship names, menu section and page type the sportsbook knows.
  */
-export function lineBetPayload(game: Game, market: Market): CouponBetPayload {
+export function lineBetPayload(
+  game: Game,
+  market: Market,
+): CouponBetPayload & Required<Pick<CouponBetPayload, 'game'>> {
   return {
     market: {
       id: market.id,
