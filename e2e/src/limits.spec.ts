@@ -132,6 +132,8 @@ test.describe('responsible gaming (issue 13)', () => {
     await expect(reminder).toBeVisible();
     await reminder.getByRole('button', { name: 'Sign out' }).click();
     await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Spec 01 §4 Session: signed out on an office page, the player goes home (not to sign in).
+    await expect(page).toHaveURL(/\/en\/$/);
   });
 
   test('a session limit ends the session: the notice, then signed out', async ({ page, request }) => {
@@ -151,7 +153,17 @@ test.describe('responsible gaming (issue 13)', () => {
       await expect(notice).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(notice).toContainText('Please visit us tomorrow.');
+    // The server has ended the session: signing out makes no disconnect, and the office page
+    // leads home within the app, with no page load (a disconnect's 401 used to end the session a
+    // second time and reload the page while the test was ending).
+    const documentLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documentLoads.push(sent.url());
+    });
     await notice.getByRole('button', { name: 'Sign out' }).click();
     await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documentLoads).toEqual([]);
   });
 });

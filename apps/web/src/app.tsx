@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { switchLanguage } from '@bet/i18n';
 import { selectLanguage, selectSiteStatus } from '@bet/site';
@@ -18,6 +19,12 @@ export interface AppProps {
   services: AppServices;
   /** Tests pass a memory router factory; the browser uses the address bar. */
   createRouter?: typeof createBrowserRouter;
+}
+
+/** A navigation that asks for `flushSync` renders at once (navigator.ts: home after a logout). */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
 }
 
 export function App({ store, i18n, services, createRouter = createBrowserRouter }: AppProps) {
@@ -62,5 +69,5 @@ function AppRouter({ createRouter, services }: Omit<StartupProps, 'i18n'>) {
   useEffect(() => services.navigator?.attach(router), [router, services.navigator]);
   // Issue 16: a lazy route's chunk loads ahead when a link to it comes into view or is hovered.
   useLinkPrefetch(useMemo(() => routePrefetcher(routes), [routes]));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} flushSync={flushRouterUpdate} />;
 }

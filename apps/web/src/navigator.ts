@@ -25,7 +25,8 @@ export interface Navigator {
   /** The language of the current address: every route is under it once start-up fixed it. */
   language(): string;
   to(path: string): void;
-  home(): void;
+  /** Settles once the home page is rendered (the router loads its chunk first). */
+  home(): Promise<void>;
   reload(): void;
   /** Spec 02 §4: a 451 with exception_code 1 goes to the confirm-terms page. */
   confirmTerms(): void;
@@ -43,9 +44,14 @@ export function createNavigator(win: Pick<Window, 'location'>): Navigator {
   // agree once start-up has fixed the address (before that, the default, as the store's null).
   const language = () => languageOfPath(router?.state.location.pathname ?? win.location.pathname) ?? DEFAULT_LANGUAGE;
 
-  function to(path: string) {
-    if (router) void router.navigate(path);
-    else win.location.assign(path);
+  // `flushSync` for home: the logout dispatches "signed out" once this settles, and the route
+  // guard must see the home page by then; React Router otherwise renders the new address in a
+  // transition, after that urgent update, and the guard would send the visitor from the office
+  // page to sign in.
+  function go(path: string, flushSync = false): Promise<void> {
+    if (router) return router.navigate(path, flushSync ? { flushSync } : undefined);
+    win.location.assign(path);
+    return Promise.resolve();
   }
 
   function access(): RouteAccess[] {
@@ -57,11 +63,11 @@ export function createNavigator(win: Pick<Window, 'location'>): Navigator {
       router = next;
     },
     language,
-    to,
-    home: () => to(`/${language()}/`),
+    to: (path) => void go(path),
+    home: () => go(`/${language()}/`, true),
     reload: () => win.location.reload(),
-    confirmTerms: () => to(`/${language()}/confirm`),
-    registration: () => to(`/${language()}/registration`),
+    confirmTerms: () => void go(`/${language()}/confirm`),
+    registration: () => void go(`/${language()}/registration`),
     needsAuth: () => access().some((rule) => rule.auth),
     isGuestOnly: () => access().some((rule) => rule.guestOnly),
   };

@@ -4,7 +4,7 @@ import { disconnectSession, removeSessionCookies } from './disconnect';
 import { logoutFailed, type LogoutStatus } from './logout-slice';
 import { selectLogoutStatus, selectUserId } from './selectors';
 import type { SessionDeps } from './session-deps';
-import { loggedOut, oneClickResetRequested } from './session-events';
+import { loggedOut, oneClickResetRequested, type logoutDemanded } from './session-events';
 
 export const LOGOUT_FAILED = 'Logout failed';
 
@@ -18,8 +18,14 @@ export function hasLogoutMarker(search: string): boolean {
  * user_token removed, ban level 0, user and profile ids cleared, then home when the route needs
  * auth or carries the marker, else a reload. Not authenticated locally: the cookies are just
  * removed. Failure: logged and the page reloads. Runs without asking when the captcha says so.
+ *
+ * A session limit's logout makes no disconnect: its ping answered that the server has ended the
+ * session (libs/limits/core ping-saga), so a disconnect could only answer 401 and start a token
+ * refresh bound to fail. A session that ended while the disconnect was on its way (a 401 whose
+ * refresh failed) has been led off an office page by `expireSession` already; going home or
+ * reloading as well would move the page twice.
  */
-export function* logoutSequence(deps: SessionDeps) {
+export function* logoutSequence(deps: SessionDeps, demand?: ReturnType<typeof logoutDemanded>) {
   const userId: number | null = yield select(selectUserId);
   if (userId === null) {
     removeSessionCookies(deps);
@@ -28,11 +34,22 @@ export function* logoutSequence(deps: SessionDeps) {
   }
   try {
     yield put(oneClickResetRequested());
-    yield call(disconnectSession, deps);
+    if (demand?.payload.reason !== 'sessionLimit') yield call(disconnectSession, deps);
+    const userIdNow: number | null = yield select(selectUserId);
     removeSessionCookies(deps);
-    yield put(loggedOut());
-    if (deps.route.needsAuth() || hasLogoutMarker(deps.location.search())) deps.navigate.home();
-    else deps.navigate.reload();
+    if (userIdNow === null) {
+      yield put(loggedOut());
+      return;
+    }
+    if (deps.route.needsAuth() || hasLogoutMarker(deps.location.search())) {
+      // Home first, then signed out: signed out on an office page, the route guard would send the
+      // visitor to sign in before the way home had loaded (spec 01 §4 says home).
+      yield call(() => deps.navigate.home());
+      yield put(loggedOut());
+    } else {
+      yield put(loggedOut());
+      deps.navigate.reload();
+    }
   } catch (error) {
     deps.logger.error(LOGOUT_FAILED, error);
     yield put(logoutFailed({ message: error instanceof Error ? error.message : String(error) }));

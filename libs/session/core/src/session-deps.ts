@@ -25,7 +25,8 @@ export interface SessionDeps<S = unknown> {
     isGuestOnly(): boolean;
   };
   navigate: {
-    home(): void;
+    /** Settles once the home page is the current route (at once where the page is left for it). */
+    home(): void | Promise<void>;
     reload(): void;
     /** A same-site path, already checked (the return URL). */
     to(path: string): void;

@@ -4,7 +4,7 @@ import { ApiError } from '@bet/request';
 import { LOGOUT_FAILED, SESSION_CHECK_FAILED, SESSION_LOAD_FAILED } from './session-saga';
 import { profileIdsReceived, banLevelChanged, userIdChanged } from './identity-slice';
 import { logoutConfirmed, logoutRequested } from './logout-slice';
-import { logoutDemanded } from './session-events';
+import { logoutDemanded, sessionEnded } from './session-events';
 import { createSessionHarness, userConfigFixture } from './testing';
 import { selectSessionStatus, selectUserId } from './selectors';
 
@@ -21,6 +21,8 @@ interface Setup {
   disconnectRefuses?: boolean;
   /** disconnect answers 401: the server has ended the session already. */
   disconnectUnauthorised?: boolean;
+  /** The session ends (sessionEnded) while the disconnect is on its way, as a failed token refresh ends it. */
+  endSessionOnDisconnect?: boolean;
   loadFails?: boolean;
 }
 
@@ -33,6 +35,7 @@ function setup({
   disconnectFails = false,
   disconnectRefuses = false,
   disconnectUnauthorised = false,
+  endSessionOnDisconnect = false,
   loadFails = false,
 }: Setup = {}) {
   const start = Date.now();
@@ -56,6 +59,7 @@ function setup({
       },
       disconnect: () => {
         harness.trail.push('disconnect');
+        if (endSessionOnDisconnect) harness.store.dispatch(sessionEnded());
         if (disconnectFails) throw new Error('disconnect failed');
         if (disconnectUnauthorised) {
           throw new ApiError({ kind: 'http', status: 401, message: 'The session has ended' });
@@ -204,13 +208,35 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     task.cancel();
   });
 
-  it('runs without the dialog when a feature demands it (logoutDemanded: a reality check, a session limit)', async () => {
+  it('runs without the dialog when a feature demands it (logoutDemanded: a reality check)', async () => {
     const { store, trail, task } = setup({ rest: 7 });
     await signedIn(store);
-    store.dispatch(logoutDemanded({ reason: 'sessionLimit' }));
+    store.dispatch(logoutDemanded({ reason: 'realityCheck' }));
     await tick(0);
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
     expect(store.getState().session.identity.userId).toBeNull();
+    task.cancel();
+  });
+
+  it('a session limit logs out without a disconnect: the server has ended the session (spec 01 §4 Session limit)', async () => {
+    const { store, trail, logger, task } = setup({ rest: 7, needsAuth: true });
+    await signedIn(store);
+    store.dispatch(logoutDemanded({ reason: 'sessionLimit' }));
+    await tick(0);
+    expect(trail).toEqual(['oneClickReset', 'remove ua', 'remove user_token', 'home']);
+    expect(selectUserId(store.getState())).toBeNull();
+    expect(logger.entries.some((e) => e.message === LOGOUT_FAILED)).toBe(false);
+    task.cancel();
+  });
+
+  it('a session that ended during the disconnect has gone home already: no second home, no reload', async () => {
+    // In the app a 401 is first retried after a token refresh; a failed refresh ends the session
+    // (sessionExpired -> sessionEnded, which goes home) before the disconnect's 401 comes back.
+    const { store, trail, task } = setup({ rest: 7, disconnectUnauthorised: true, endSessionOnDisconnect: true });
+    await signedIn(store);
+    await confirmLogout(store);
+    expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token']);
+    expect(selectUserId(store.getState())).toBeNull();
     task.cancel();
   });
 
@@ -255,10 +281,10 @@ describe('logout (spec 01 §4 Session, spec 02 §4 Logout)', () => {
     task.cancel();
   });
 
-  it('a 401 from disconnect is a logout, not a failure: the server ended the session already (a session limit)', async () => {
+  it('a 401 from disconnect is a logout, not a failure: the server ended the session already (a self-block)', async () => {
     const { store, trail, logger, task } = setup({ rest: 7, disconnectUnauthorised: true });
     await signedIn(store);
-    store.dispatch(logoutDemanded({ reason: 'sessionLimit' }));
+    store.dispatch(logoutDemanded({ reason: 'selfBlock' }));
     await tick(0);
     expect(trail).toEqual(['oneClickReset', 'disconnect', 'remove ua', 'remove user_token', 'reload']);
     expect(selectUserId(store.getState())).toBeNull();
