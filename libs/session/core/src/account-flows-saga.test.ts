@@ -227,3 +227,17 @@ describe('the security page: password change with the office messages of spec 02
     h.task.cancel();
   });
 });
+
+describe('user/activate/{type} (issue 12)', () => {
+  it('a type other than email is an unknown link, and nothing is asked', async () => {
+    const h = await start({ confirmEmail: () => ({ outcome: 'confirmed' }) });
+    h.store.dispatch(emailConfirmationLinkOpened({ token: 'x', type: 'phone' }));
+    await tick();
+    expect(selectEmailConfirmation(h.store.getState()).outcome).toBe('unknown');
+    h.store.dispatch(emailConfirmationLinkOpened({ token: 'x', type: 'email' }));
+    await tick();
+    expect(selectEmailConfirmation(h.store.getState()).outcome).toBe('confirmed');
+    expect(h.api.callsTo('confirmEmail')).toHaveLength(1);
+    h.task.cancel();
+  });
+});

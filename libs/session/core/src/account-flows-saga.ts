@@ -42,6 +42,9 @@ import {
   type PasswordChangeValues,
 } from './security-slice';
 
+/** The `type` of user/activate/{type} and user/activatefast/{type} whose links confirm an e-mail. */
+export const EMAIL_LINK_TYPE = 'email';
+
 /** The page opened without a token (a cut link): unknown, with no call. */
 const hasToken = (token: string) => token.trim() !== '';
 
@@ -85,11 +88,13 @@ function linkAction<O extends string>(options: {
   send: (deps: SessionDeps, token: string) => Promise<{ outcome: O }>;
   answered: (payload: { outcome: O }) => PayloadAction<{ outcome: O }>;
   failed: (failure: ReturnType<typeof toAuthFailure>) => PayloadAction<unknown>;
+  /** False: the link cannot be this page's (nothing is asked; it is unknown). */
+  accepts?: (payload: { token: string; type?: string }) => boolean;
 }) {
   const answers = new Map<string, O>();
-  return function* (deps: SessionDeps, { payload }: PayloadAction<{ token: string }>) {
+  return function* (deps: SessionDeps, { payload }: PayloadAction<{ token: string; type?: string }>) {
     const token = payload.token.trim();
-    if (!hasToken(token)) {
+    if (!hasToken(token) || options.accepts?.(payload) === false) {
       yield put(options.answered({ outcome: 'unknown' as O }));
       return;
     }
@@ -152,6 +157,8 @@ export function* accountFlowsSaga(deps: SessionDeps) {
       send: (d, token) => d.api.call(confirmEmail, { body: { token } }),
       answered: emailConfirmationAnswered,
       failed: emailConfirmationFailed,
+      // Only an e-mail is confirmed by a link (a phone by its SMS code): user/activate/{type}, type email or none.
+      accepts: ({ type }) => type === undefined || type === EMAIL_LINK_TYPE,
     }),
     deps,
   );

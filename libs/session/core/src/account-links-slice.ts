@@ -73,8 +73,11 @@ export const accountLinksSlice = createSlice({
     passwordResetSaveFailed: (state, { payload }: PayloadAction<AuthFailure>) => {
       state.passwordReset = { status: 'ready', refusal: null, error: payload };
     },
-    /** An e-mail confirmation page (user/activate, user/activatefast, user/accountverify) opened with its token. */
-    emailConfirmationLinkOpened: (state, _action: PayloadAction<{ token: string }>) => {
+    /**
+     * An e-mail confirmation page (user/activate, user/activatefast, user/accountverify) opened
+     * with its token; `type` is the route's parameter of user/activate and user/activatefast.
+     */
+    emailConfirmationLinkOpened: (state, _action: PayloadAction<{ token: string; type?: string }>) => {
       state.emailConfirmation = pending;
     },
     emailConfirmationAnswered: (state, { payload }: PayloadAction<{ outcome: EmailConfirmationOutcome }>) => {

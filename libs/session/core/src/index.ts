@@ -200,6 +200,7 @@ export { VIDEO_TOKEN_FAILED, videoTokenLoop, videoTokenSaga } from './video-toke
 // Issue 12: the account flows (password reset, e-mail confirmation, stop newsletter) and the security page.
 export {
   accountFlowsSaga,
+  EMAIL_LINK_TYPE,
   askEmailConfirmation,
   checkResetLink,
   loadSecurity,
