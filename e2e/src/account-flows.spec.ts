@@ -48,7 +48,10 @@ test('change the password on the security page, then sign in with the new one', 
   await page.goto('/en/security');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
-  await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', '30 of 100: low');
+  await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute(
+    'aria-valuetext',
+    '30 of 100: low',
+  );
 
   // A wrong current password: the server's message (spec 02 §8), and what was typed stays.
   await main.getByLabel('Current password').fill('not-my-password');
@@ -114,7 +117,10 @@ test('confirm the e-mail from the registration link; the link then says it was u
   await expect(main.getByRole('status')).toHaveText('Your e-mail is confirmed. Thank you!');
   await main.getByRole('link', { name: 'Go to security' }).click();
   await expect(main.getByText(/: confirmed$/)).toBeVisible();
-  await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', '60 of 100: medium');
+  await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute(
+    'aria-valuetext',
+    '60 of 100: medium',
+  );
 
   await page.goto(link);
   await expect(main.getByRole('status')).toHaveText('This confirmation link has already been used.');

@@ -54,7 +54,11 @@ async function forgot(login: string) {
 }
 
 const reset = (token: string, password: string) =>
-  server.app.inject({ method: 'POST', url: '/web-api/user/password-reset', payload: { token, password: encode(password) } });
+  server.app.inject({
+    method: 'POST',
+    url: '/web-api/user/password-reset',
+    payload: { token, password: encode(password) },
+  });
 
 const check = (token: string, purpose: string) =>
   server.app.inject({ url: `/web-api/user/account-link?token=${token}&purpose=${purpose}` });
@@ -63,7 +67,12 @@ async function signInStatus(login: string, password: string): Promise<number> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/web-api/auth/login',
-    payload: { uLogin: encode(login), uPassword: encode(password), save: false, componentData: await fingerprintToken(server.app) },
+    payload: {
+      uLogin: encode(login),
+      uPassword: encode(password),
+      save: false,
+      componentData: await fingerprintToken(server.app),
+    },
   });
   return response.statusCode;
 }

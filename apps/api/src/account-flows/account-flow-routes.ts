@@ -21,7 +21,13 @@ import { registerCall } from '../http/register-call';
 import { accountLinkState, consumeAccountLink, retireResetLinks } from './account-links';
 import { sendEmailConfirmationLink } from './account-mails';
 import { linkLanguage } from './link-language';
-import { isEmailConfirmed, protectionLevel, readMailState, storeEmailConfirmed, storeNewsletterStopped } from './mail-states';
+import {
+  isEmailConfirmed,
+  protectionLevel,
+  readMailState,
+  storeEmailConfirmed,
+  storeNewsletterStopped,
+} from './mail-states';
 
 /** The office answers' own texts (spec 02 §8: a status-2 answer's message is shown as it comes), in ru or en. */
 const TEXTS = {

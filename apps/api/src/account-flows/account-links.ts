@@ -67,8 +67,7 @@ export async function accountLinkState(
 }
 
 export type ConsumeResult =
-  | { state: 'valid'; link: AccountLink }
-  | { state: Exclude<AccountLinkState, 'valid'>; link?: undefined };
+  { state: 'valid'; link: AccountLink } | { state: Exclude<AccountLinkState, 'valid'>; link?: undefined };
 
 /**
  * Uses a link once: one UPDATE marks it used only while unused and unexpired, so two tabs
@@ -105,10 +104,6 @@ export async function retireResetLinks(db: Db, clock: Clock, playerId: number): 
     .update(accountLinks)
     .set({ usedAt: new Date(clock.now()) })
     .where(
-      and(
-        eq(accountLinks.playerId, playerId),
-        eq(accountLinks.purpose, 'password_reset'),
-        isNull(accountLinks.usedAt),
-      ),
+      and(eq(accountLinks.playerId, playerId), eq(accountLinks.purpose, 'password_reset'), isNull(accountLinks.usedAt)),
     );
 }

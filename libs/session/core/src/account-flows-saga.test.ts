@@ -56,13 +56,16 @@ describe('password reset from the e-mailed link (issue 12)', () => {
     h.task.cancel();
   });
 
-  it.each(['expired', 'used', 'unknown'] as const)('a %s link is refused with its own reason, before any form', async (state) => {
-    const h = await start({ checkAccountLink: () => ({ state }) });
-    h.store.dispatch(passwordResetLinkOpened({ token: 'tok' }));
-    await tick();
-    expect(selectPasswordReset(h.store.getState())).toEqual({ status: 'refused', refusal: state, error: null });
-    h.task.cancel();
-  });
+  it.each(['expired', 'used', 'unknown'] as const)(
+    'a %s link is refused with its own reason, before any form',
+    async (state) => {
+      const h = await start({ checkAccountLink: () => ({ state }) });
+      h.store.dispatch(passwordResetLinkOpened({ token: 'tok' }));
+      await tick();
+      expect(selectPasswordReset(h.store.getState())).toEqual({ status: 'refused', refusal: state, error: null });
+      h.task.cancel();
+    },
+  );
 
   it('an address with no token is an unknown link, and nothing is asked', async () => {
     const h = await start({});
@@ -173,7 +176,10 @@ describe('the security page: password change with the office messages of spec 02
     h.store.dispatch(passwordChangeRequested({ currentPassword: 'old-pass-1', newPassword: 'new-pass-1' }));
     expect(selectPasswordChange(h.store.getState()).status).toBe('pending');
     await tick();
-    expect(h.api.callsTo('changePassword')[0]?.body).toEqual({ currentPassword: 'old-pass-1', newPassword: 'new-pass-1' });
+    expect(h.api.callsTo('changePassword')[0]?.body).toEqual({
+      currentPassword: 'old-pass-1',
+      newPassword: 'new-pass-1',
+    });
     expect(selectPasswordChange(h.store.getState())).toEqual({
       status: 'saved',
       messages: [{ tone: 'success', text: 'main_save_success', isKey: true }],

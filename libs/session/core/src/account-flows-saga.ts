@@ -155,8 +155,8 @@ export function* accountFlowsSaga(deps: SessionDeps) {
     emailConfirmationLinkOpened.type,
     linkAction<EmailConfirmationOutcome>({
       send: (d, token) => d.api.call(confirmEmail, { body: { token } }),
-      answered: emailConfirmationAnswered,
-      failed: emailConfirmationFailed,
+      answered: (payload) => emailConfirmationAnswered(payload),
+      failed: (failure) => emailConfirmationFailed(failure),
       // Only an e-mail is confirmed by a link (a phone by its SMS code): user/activate/{type}, type email or none.
       accepts: ({ type }) => type === undefined || type === EMAIL_LINK_TYPE,
     }),
@@ -166,8 +166,8 @@ export function* accountFlowsSaga(deps: SessionDeps) {
     newsletterStopLinkOpened.type,
     linkAction<NewsletterOutcome>({
       send: (d, token) => d.api.call(stopNewsletter, { body: { token } }),
-      answered: newsletterStopAnswered,
-      failed: newsletterStopFailed,
+      answered: (payload) => newsletterStopAnswered(payload),
+      failed: (failure) => newsletterStopFailed(failure),
     }),
     deps,
   );

@@ -34,7 +34,9 @@ export function officeMessages(result: OfficeResult): OfficeMessage[] {
         : [{ tone: 'success', text: 'main_save_success', isKey: true, priority: 2 }];
   } else {
     ranked = [
-      ...(answer?.status === 2 ? server.map((text): Ranked => ({ tone: 'error', text, isKey: false, priority: 1 })) : []),
+      ...(answer?.status === 2
+        ? server.map((text): Ranked => ({ tone: 'error', text, isKey: false, priority: 1 }))
+        : []),
     ];
     if (ranked.length === 0) ranked.push({ tone: 'error', text: 'main_query_error', isKey: true, priority: 2 });
   }

@@ -34,7 +34,14 @@ const empty = (): NewPasswordValues => ({ current: '', password: '', confirmatio
  * password rules (`newPasswordProblems` of @bet/session) checked before anything is sent. What
  * was typed stays through a failure; only a save (`savedCount` changing) empties the form.
  */
-export function NewPasswordForm({ askCurrent, submitLabel, pending, error, savedCount = 0, onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  askCurrent,
+  submitLabel,
+  pending,
+  error,
+  savedCount = 0,
+  onSubmit,
+}: NewPasswordFormProps) {
   const { t } = useTranslation();
   const form = useForm<NewPasswordValues>({ initial: empty, error });
   const { set } = form;

@@ -23,7 +23,11 @@ export const ServerMessages: Story = {
   args: {
     messages: [
       { tone: 'error', text: 'The current password is wrong', isKey: false },
-      { tone: 'error', text: 'A second message of the server, which is rather long and wraps onto more lines', isKey: false },
+      {
+        tone: 'error',
+        text: 'A second message of the server, which is rather long and wraps onto more lines',
+        isKey: false,
+      },
       { tone: 'error', text: 'main_query_error', isKey: true },
     ],
   },

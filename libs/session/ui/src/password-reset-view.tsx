@@ -29,7 +29,15 @@ const REFUSAL_TEXT = {
  * first; a dead link says why (expired, used, unknown) and offers a new one; a live one asks
  * for the new password twice; after the change the player signs in with it.
  */
-export function PasswordResetView({ status, refusal, error, onSubmit, onRetry, onSignIn, onNewLink }: PasswordResetViewProps) {
+export function PasswordResetView({
+  status,
+  refusal,
+  error,
+  onSubmit,
+  onRetry,
+  onSignIn,
+  onNewLink,
+}: PasswordResetViewProps) {
   const { t } = useTranslation();
   let body;
   if (status === 'idle' || status === 'checking') {

@@ -45,7 +45,10 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'new-pass-1');
     await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'new-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'old-pass-1', newPassword: 'new-pass-1' });
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'old-pass-1',
+      newPassword: 'new-pass-1',
+    });
   },
 };
 
@@ -98,7 +101,9 @@ export const WrongCurrentPassword: Story = {
 };
 
 export const Saved: Story = {
-  args: { passwordChange: { status: 'saved', messages: [{ tone: 'success', text: 'main_save_success', isKey: true }] } },
+  args: {
+    passwordChange: { status: 'saved', messages: [{ tone: 'success', text: 'main_save_success', isKey: true }] },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Saved')).toBeVisible();
   },

@@ -22,7 +22,8 @@ export const accountFlowsRu: Record<keyof typeof accountFlowsEn, string> = {
   account_reset_done: 'Пароль изменён. Войдите с новым паролем.',
   account_reset_sign_in: 'Войти',
   account_reset_expired: 'Срок действия ссылки истёк: ссылка для сброса действует один час. Запросите новую.',
-  account_reset_used: 'Эта ссылка уже использована: каждая ссылка для сброса действует один раз. Запросите новую, если нужно.',
+  account_reset_used:
+    'Эта ссылка уже использована: каждая ссылка для сброса действует один раз. Запросите новую, если нужно.',
   account_reset_unknown: 'Ссылка недействительна. Откройте ссылку из письма целиком или запросите новую.',
   account_reset_check_failed: 'Не удалось проверить ссылку.',
   account_reset_new_link: 'Запросить новую ссылку',
