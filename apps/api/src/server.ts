@@ -76,6 +76,8 @@ import type { SettlementHook } from './sportsbook/settlement-hook';
 import { createSimulator } from './sportsbook/simulator';
 import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control-routes';
 import { registerWebAppRoutes } from './web/web-app-routes';
+import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
+import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
 
 export interface ServerOptions {
   /**
@@ -318,6 +320,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSocialRoutes(app, deps);
     registerCaptchaRoutes(app, deps);
     registerTermsRoutes(app, deps);
+    registerAccountFlowRoutes(app, deps);
     registerUserRoutes(app, deps);
     registerAccountRoutes(app, deps);
     // Stakes meet the player's wagering, loss and self-exclusion limits (README "Limits").
@@ -341,6 +344,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCasinoRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
+      registerAccountFlowControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
       registerPromoControlRoutes(app, deps);
       registerPaymentControlRoutes(app, deps);

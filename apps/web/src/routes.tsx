@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadSessionOnDemand } from '@bet/session-ui';
+import { loadSessionOnDemand, type SessionOnDemand } from '@bet/session-ui';
 import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
@@ -92,6 +92,18 @@ export function createRoutes(): RouteObject[] {
                   lazy: lazyRoute(loadSessionOnDemand, (m) => m.ConfirmTermsPage),
                   handle: signedIn,
                 },
+                // Issue 12: the e-mailed links' pages (password reset, e-mail confirmation, stop newsletter)
+                // and the office security page (@bet/routing user-*, security), loaded on first visit.
+                ...(
+                  [
+                    ['user/passwordreset', (m) => m.PasswordResetPage],
+                    ['user/activate/:type?', (m) => m.EmailConfirmationPage],
+                    ['user/activatefast/:type?', (m) => m.EmailConfirmationPage],
+                    ['user/accountverify', (m) => m.EmailConfirmationPage],
+                    ['user/stopnewsletter', (m) => m.StopNewsletterPage],
+                  ] as const satisfies readonly (readonly [string, (m: SessionOnDemand) => ComponentType])[]
+                ).map(([path, pick]) => ({ path, lazy: lazyRoute(loadSessionOnDemand, pick) })),
+                { path: 'security', lazy: lazyRoute(loadSessionOnDemand, (m) => m.SecurityPage), handle: signedIn },
                 // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
                 {
                   path: 'history',

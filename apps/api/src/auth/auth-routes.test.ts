@@ -311,6 +311,6 @@ describe('POST /web-api/user/forgot-password', () => {
       ['+79001234567', 'password_reset'],
       [DEMO.email.login, 'password_reset'],
     ]);
-    expect(all[0]?.secret).toMatch(/^\/password-reset\?token=/);
+    expect(all[0]?.secret).toMatch(/^\/ru\/user\/passwordreset\?token=/);
   });
 });

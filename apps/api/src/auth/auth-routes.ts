@@ -24,15 +24,13 @@ import { findPlayerById, findPlayerByLogin, findPlayerByPhone, findPlayerForRese
 import { clearSessionCookies, readSessionId } from './session-cookies';
 import { findLiveSession, revokeSession } from './sessions';
 import { signIn } from './sign-in';
-import { signToken } from './signing';
+import { sendPasswordResetLink } from '../account-flows/account-mails';
 import { checkTwoStep, endTwoStep, startTwoStep } from './two-step';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 
 /** What a signed-in player may do (spec 02 §7 "get rights"); the sandbox grants everything. */
 export const PLAYER_RIGHTS = ['bet', 'casino', 'deposit', 'withdraw', 'office'];
-/** A password-reset link is valid for an hour. */
-export const RESET_LINK_TTL_S = 60 * 60;
 
 const wrongCredentials = () =>
   HttpError.of(400, AUTH_ERROR_CODES.wrongCredentials, 'The login or the password is wrong');
@@ -197,20 +195,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
     // No captcha below the limit: a player who forgot a password is not asked for one at once.
     if (captchaRequired) passCaptcha(deps, request, true);
     const player = await findPlayerForReset(deps.db, body.login);
-    if (player && !player.blocked) {
-      const nowS = toSeconds(deps.clock.now());
-      const token = signToken(deps.secret, 'reset', { sub: player.id, exp: nowS + RESET_LINK_TTL_S });
-      const link = `/password-reset?token=${token}`;
-      const byEmail = player.email !== null;
-      deps.outbox.send({
-        kind: byEmail ? 'email' : 'sms',
-        to: byEmail ? (player.email ?? '') : `${player.phoneCode ?? ''}${player.phoneNumber ?? ''}`,
-        purpose: 'password_reset',
-        text: `To choose a new password, open ${link} within an hour.`,
-        secret: link,
-        sentAt: nowS,
-      });
-    }
+    // Issue 12: a one-use link to the user/passwordreset page (account-flows/account-mails.ts).
+    if (player && !player.blocked) await sendPasswordResetLink(deps, request, player);
     reply.header('cache-control', 'no-store');
     return { sent: true as const };
   });

@@ -22,6 +22,7 @@ import { readSocialToken } from './social-tokens';
 import { countries, siteConfig } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
+import { sendEmailConfirmationLink } from '../account-flows/account-mails';
 
 interface CommonFields {
   currencyId: number;
@@ -93,7 +94,7 @@ async function finish(
 
 export function registerRegistrationRoutes(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas' | 'attemptLimits'>,
+  deps: Pick<ServerDeps, 'db' | 'faults' | 'secret' | 'clock' | 'captchas' | 'attemptLimits' | 'outbox'>,
 ): void {
   const now = () => new Date(deps.clock.now());
 
@@ -149,6 +150,8 @@ export function registerRegistrationRoutes(
       termsConfirmedAt: now(),
     });
     if (!player) throw alreadyRegistered('e-mail');
+    // Issue 12: the confirmation e-mail, its link to user/activate/email (account-flows/account-mails.ts).
+    await sendEmailConfirmationLink(deps, request, player, 'activate');
     return finish(deps, reply, player);
   });
 

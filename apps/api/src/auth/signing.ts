@@ -15,6 +15,8 @@ export type TokenPurpose =
   | 'video'
   | 'reset'
   | 'cookie'
+  // Issue 12: a newsletter's stop link (account-flows/).
+  | 'newsletter'
   // The operator and the payment provider share these two (payments/, payment-provider/).
   | 'payment_session'
   | 'payment_callback'

@@ -1,4 +1,5 @@
 import type {
+  AccountLinkPurpose,
   ActivationType,
   LedgerKind,
   LoginForm,
@@ -984,4 +985,38 @@ export const casinoOffers = pgTable('casino_offers', {
   wager: integer('wager'),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
   sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Issue 12 account flows: the one-use links the sandbox e-mails (password reset, e-mail
+ * confirmation). Only the SHA-256 of a token is kept, so a database read gives no working link.
+ * `email` is the address a confirmation link confirms (a changed e-mail makes the old link pointless).
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountLinkPurpose>().notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_links_player').on(t.playerId, t.purpose)],
+);
+
+/**
+ * Issue 12: a player's mail state: the e-mail address confirmed (and when), and whether the
+ * newsletter was stopped. One row per player, made on first use; no row: nothing confirmed, newsletter on.
+ */
+export const accountMailStates = pgTable('account_mail_states', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  confirmedEmail: text('confirmed_email'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+  newsletterStoppedAt: timestamp('newsletter_stopped_at', { withTimezone: true, mode: 'date' }),
 });

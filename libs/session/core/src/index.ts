@@ -197,3 +197,63 @@ export type { TermsPollState } from './terms-poll-slice';
 export { isTokenValid, tokenExpiry } from './token';
 export { loadUserData, USER_DATA_FAILED, userDataSaga } from './user-data-saga';
 export { VIDEO_TOKEN_FAILED, videoTokenLoop, videoTokenSaga } from './video-token-saga';
+// Issue 12: the account flows (password reset, e-mail confirmation, stop newsletter) and the security page.
+export {
+  accountFlowsSaga,
+  EMAIL_LINK_TYPE,
+  askEmailConfirmation,
+  checkResetLink,
+  loadSecurity,
+  savePasswordChange,
+  submitPasswordReset,
+} from './account-flows-saga';
+export {
+  accountLinksSlice,
+  emailConfirmationAnswered,
+  emailConfirmationFailed,
+  emailConfirmationLinkOpened,
+  initialAccountLinksState,
+  newsletterStopAnswered,
+  newsletterStopFailed,
+  newsletterStopLinkOpened,
+  passwordResetAnswered,
+  passwordResetCheckFailed,
+  passwordResetLinkChecked,
+  passwordResetLinkOpened,
+  passwordResetSaveFailed,
+  passwordResetSubmitted,
+} from './account-links-slice';
+export type {
+  AccountLinksState,
+  EmailConfirmationOutcome,
+  LinkActionState,
+  LinkRefusal,
+  NewsletterOutcome,
+  PasswordResetState,
+} from './account-links-slice';
+export { MAX_OFFICE_MESSAGES, officeMessages } from './office-messages';
+export type { OfficeMessage, OfficeResult } from './office-messages';
+export { newPasswordProblems } from './password-rules';
+export type { NewPasswordFields, NewPasswordProblems, PasswordMessage } from './password-rules';
+export { protectionBand } from './protection-level';
+export type { ProtectionBand } from './protection-level';
+export {
+  selectEmailConfirmation,
+  selectEmailConfirmationRequest,
+  selectNewsletterStop,
+  selectPasswordChange,
+  selectPasswordReset,
+  selectSecurityFacts,
+} from './selectors';
+export {
+  accountSecurityFailed,
+  accountSecurityLoaded,
+  emailConfirmationLinkRequested,
+  emailConfirmationRequestAnswered,
+  initialSecurityState,
+  passwordChangeAnswered,
+  passwordChangeRequested,
+  securityPageOpened,
+  securitySlice,
+} from './security-slice';
+export type { AccountSecurity, PasswordChangeValues, SecurityState } from './security-slice';

@@ -54,3 +54,11 @@ export const selectDisplayName = createSelector([selectUserConfig], (config): st
   const name = config?.user_name.trim();
   return name ? name : null;
 });
+
+// Issue 12: the e-mailed links' pages and the security page.
+export const selectPasswordReset = (state: WithSession) => state.session.accountLinks.passwordReset;
+export const selectEmailConfirmation = (state: WithSession) => state.session.accountLinks.emailConfirmation;
+export const selectNewsletterStop = (state: WithSession) => state.session.accountLinks.newsletter;
+export const selectSecurityFacts = (state: WithSession) => state.session.security.facts;
+export const selectPasswordChange = (state: WithSession) => state.session.security.passwordChange;
+export const selectEmailConfirmationRequest = (state: WithSession) => state.session.security.emailConfirmationRequest;

@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { accountLinksSlice } from './account-links-slice';
 import { authFormSlice } from './auth-form-slice';
 import { captchaSlice } from './captcha-slice';
 import { forgotPasswordSlice } from './forgot-password-slice';
@@ -6,6 +7,7 @@ import { identitySlice } from './identity-slice';
 import { logoutSlice } from './logout-slice';
 import { noticesSlice } from './notices-slice';
 import { registrationSlice } from './registration-slice';
+import { securitySlice } from './security-slice';
 import { signInSlice } from './sign-in-slice';
 import { termsPollSlice } from './terms-poll-slice';
 import { termsSlice } from './terms-slice';
@@ -28,6 +30,9 @@ export const sessionReducer = combineReducers({
   termsPoll: termsPollSlice.reducer,
   user: userSlice.reducer,
   notices: noticesSlice.reducer,
+  // Issue 12: the e-mailed links' pages and the security page.
+  accountLinks: accountLinksSlice.reducer,
+  security: securitySlice.reducer,
 });
 
 export type SessionState = ReturnType<typeof sessionReducer>;

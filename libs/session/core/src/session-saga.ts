@@ -1,6 +1,7 @@
 import { all, call, delay, fork, put, race, retry, select, take, takeLeading } from 'redux-saga/effects';
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { fetchUserId, loadSession } from '@bet/contract';
+import { accountFlowsSaga } from './account-flows-saga';
 import { captchaSaga } from './captcha-saga';
 import {
   SESSION_CHECK_INTERVAL_MS,
@@ -109,6 +110,7 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(inactivitySaga, deps),
     fork(videoTokenSaga, deps),
     fork(secureDataSaga, deps),
+    fork(accountFlowsSaga, deps),
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
     takeLeading(logoutConfirmed.type, logout, deps),

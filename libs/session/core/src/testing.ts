@@ -46,6 +46,8 @@ export function sessionStateFixture(parts: SessionStateParts = {}): SessionState
     termsPoll: { ...initial.termsPoll, ...parts.termsPoll },
     user: { ...initial.user, ...parts.user },
     notices: { ...initial.notices, ...parts.notices },
+    accountLinks: { ...initial.accountLinks, ...parts.accountLinks },
+    security: { ...initial.security, ...parts.security },
   };
 }
 

@@ -27,6 +27,17 @@ export type {
   SmsCodeRequest,
   SmsCodeState,
 } from './sign-in-form';
+// Issue 12: the account flows' views (props only; their connected pages load on demand).
+export { LinkResultView } from './link-result-view';
+export type { LinkResultViewProps } from './link-result-view';
+export { NewPasswordForm } from './new-password-form';
+export type { NewPasswordFormProps, NewPasswordValues } from './new-password-form';
+export { OfficeMessageList } from './office-message-list';
+export type { OfficeMessageListProps } from './office-message-list';
+export { PasswordResetView } from './password-reset-view';
+export type { PasswordResetViewProps } from './password-reset-view';
+export { SecurityView } from './security-view';
+export type { SecurityViewProps } from './security-view';
 export { UserBadge } from './user-badge';
 export type { UserBadgeProps } from './user-badge';
 export { authErrorText } from './connected/auth-error-text';

@@ -5,9 +5,14 @@ import * as captchaDialog from './captcha-dialog.stories';
 import * as connected from './connected/connected.stories';
 import * as forgotPasswordForm from './forgot-password-form.stories';
 import * as guestActions from './guest-actions.stories';
+import * as linkResultView from './link-result-view.stories';
 import * as logoutConfirmDialog from './logout-confirm-dialog.stories';
+import * as newPasswordForm from './new-password-form.stories';
+import * as officeMessageList from './office-message-list.stories';
+import * as passwordResetView from './password-reset-view.stories';
 import * as registeredCredentials from './registered-credentials.stories';
 import * as registrationForm from './registration-form.stories';
+import * as securityView from './security-view.stories';
 import * as sessionExpiredNotice from './session-expired-notice.stories';
 import * as signInForm from './sign-in-form.stories';
 import * as userBadge from './user-badge.stories';
@@ -19,9 +24,14 @@ testStories({
   Connected: connected,
   ForgotPasswordForm: forgotPasswordForm,
   GuestActions: guestActions,
+  LinkResultView: linkResultView,
   LogoutConfirmDialog: logoutConfirmDialog,
+  NewPasswordForm: newPasswordForm,
+  OfficeMessageList: officeMessageList,
+  PasswordResetView: passwordResetView,
   RegisteredCredentials: registeredCredentials,
   RegistrationForm: registrationForm,
+  SecurityView: securityView,
   SessionExpiredNotice: sessionExpiredNotice,
   SignInForm: signInForm,
   UserBadge: userBadge,

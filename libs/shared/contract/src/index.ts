@@ -1,3 +1,21 @@
+// Issue 12 account flows: password reset, e-mail confirmation, stop newsletter, password change.
+export {
+  ACCOUNT_LINK_PURPOSES,
+  ACCOUNT_LINK_STATES,
+  changePassword,
+  checkAccountLink,
+  confirmEmail,
+  getAccountSecurity,
+  newPasswordSchema,
+  officeAnswerSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  requestEmailConfirmation,
+  resetPassword,
+  sendSandboxNewsletter,
+  stopNewsletter,
+} from './account-flow-calls';
+export type { AccountLinkPurpose, AccountLinkState, OfficeAnswer } from './account-flow-calls';
 export { API_PATH_PREFIXES, isApiPath } from './api-paths';
 export {
   disconnect,

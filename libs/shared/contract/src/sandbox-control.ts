@@ -148,7 +148,14 @@ export const sandboxMessageSchema = z.object({
   kind: z.enum(['sms', 'email']),
   /** The phone (code and number, digits only with a plus) or e-mail it went to. */
   to: z.string(),
-  purpose: z.enum(['login_code', 'two_step_code', 'password_reset']),
+  purpose: z.enum([
+    'login_code',
+    'two_step_code',
+    'password_reset',
+    // Issue 12 (account flows): the e-mail confirmation link and a newsletter with its stop link.
+    'email_confirmation',
+    'newsletter',
+  ]),
   text: z.string(),
   /** The code or link the message carries. */
   secret: z.string(),

@@ -1,5 +1,6 @@
 import { uiDataEn } from './ui-data-en';
 import { casinoEn } from './casino-en';
+import { accountFlowsEn } from './account-flows-en';
 import { limitsEn } from './limits-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
@@ -289,6 +290,8 @@ export const en = {
   ...paymentsEn,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-en.ts.
   ...limitsEn,
+  // Issue 12 account flows (@bet/session-ui): account-flows-en.ts.
+  ...accountFlowsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

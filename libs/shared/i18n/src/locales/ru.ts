@@ -3,6 +3,7 @@ import { casinoRu } from './casino-ru';
 import { mediaRu } from './media-ru';
 import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { Translations } from './en';
+import { accountFlowsRu } from './account-flows-ru';
 import { limitsRu } from './limits-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
@@ -291,6 +292,8 @@ export const ru: Translations = {
   ...paymentsRu,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-ru.ts.
   ...limitsRu,
+  // Issue 12 account flows (@bet/session-ui): account-flows-ru.ts.
+  ...accountFlowsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
