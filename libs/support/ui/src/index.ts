@@ -1,0 +1,1 @@
+export { SupportCard, type SupportCardProps } from './support-card';
