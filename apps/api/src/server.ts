@@ -76,6 +76,7 @@ import type { SettlementHook } from './sportsbook/settlement-hook';
 import { createSimulator } from './sportsbook/simulator';
 import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control-routes';
 import { registerWebAppRoutes } from './web/web-app-routes';
+import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 
 export interface ServerOptions {
   /**
@@ -339,6 +340,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSiteWidgetRoutes(app, deps);
     registerCspReportRoutes(app, deps);
     registerCasinoRoutes(app, deps);
+    registerSupportRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerSportsbookControlRoutes(app, deps);
@@ -347,6 +349,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerLimitControlRoutes(app, deps);
       registerCasinoControlRoutes(app, gameProvider);
       registerCatalogueControlRoutes(app, deps);
+      registerSupportControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);
