@@ -1,25 +1,73 @@
-/** Fixtures and a real store for the tests of this library and of the libraries that use it. */
-import { systemClock } from '@bet/platform';
-import { createTestStore } from '@bet/platform/testing';
+/**
+ * Fixtures and a real store for this library's tests and @bet/support-ui's stories: chat
+ * messages and inbox messages as the contract answers them, and a harness running the support
+ * saga (with the session's and the page's reducers, which it reads) against a fake API.
+ */
+import type { ChatMessage, PlayerMessage } from '@bet/contract';
+import { pageReducer } from '@bet/platform';
+import { createMemoryLogger, createTestStore } from '@bet/platform/testing';
+import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
+import { sessionReducer } from '@bet/session';
 import type { SupportDeps } from './support-deps';
 import { supportSaga } from './support-saga';
-import { supportReducer, type SupportState } from './support-slice';
+import { initialSupportState, supportReducer, type SupportState } from './support-slice';
 
-/** The state once the feature has started. */
-export const startedSupportState: SupportState = { startedAt: Date.UTC(2026, 0, 1) };
+/** 1 Nov 2026, 12:00 UTC. */
+export const SUPPORT_FIXTURE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
 
-/** Deps for tests: the system clock, which `vi.useFakeTimers()` and `vi.setSystemTime()` move. */
-export function createSupportDeps(overrides: Partial<SupportDeps> = {}): SupportDeps {
-  return { clock: systemClock, ...overrides };
+export function chatMessageFixture(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 1,
+    author: 'player',
+    text: 'Where is my deposit?',
+    sentAt: SUPPORT_FIXTURE_TIME,
+    read: true,
+    ...overrides,
+  };
+}
+
+export function supportReplyFixture(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return chatMessageFixture({
+    id: 2,
+    author: 'support',
+    text: 'Payments are usually credited within minutes.',
+    sentAt: SUPPORT_FIXTURE_TIME + 3_000,
+    read: false,
+    ...overrides,
+  });
+}
+
+export function playerMessageFixture(overrides: Partial<PlayerMessage> = {}): PlayerMessage {
+  return {
+    id: 1,
+    title: 'Welcome to Orbit Bet',
+    text: 'Thank you for joining us.',
+    sentAt: SUPPORT_FIXTURE_TIME,
+    read: false,
+    ...overrides,
+  };
+}
+
+/** A support state with some parts replaced. */
+export function supportStateFixture(parts: Partial<SupportState> = {}): SupportState {
+  return { ...initialSupportState, ...parts };
+}
+
+/** Deps over a fake API answering from `answers` (by call name); the logger records. */
+export function createSupportDeps(answers: Record<string, FakeAnswer> = {}, now: () => number = Date.now) {
+  const api = createFakeApiClient(answers, now);
+  const logger = createMemoryLogger();
+  const deps: SupportDeps = { api, clock: { now }, logger };
+  return { deps, api, logger };
 }
 
 /**
- * A real store with the slice under `support` and the root saga running (the one test store
- * of @bet/platform/testing): `actions` records every action, `task.cancel()` stops the saga.
+ * A real store with `support`, `session` and `page` and the root saga running (the one test
+ * store of @bet/platform/testing): `actions` records every action, `task.cancel()` stops it.
  */
-export function createSupportHarness(deps = createSupportDeps(), preloaded?: SupportState) {
+export function createSupportHarness(deps: SupportDeps, preloaded?: SupportState) {
   return createTestStore({
-    reducer: { support: supportReducer },
+    reducer: { support: supportReducer, session: sessionReducer, page: pageReducer },
     preloadedState: preloaded ? { support: preloaded } : undefined,
     sagas: [() => supportSaga(deps)],
   });
