@@ -4,6 +4,7 @@ import { mediaRu } from './media-ru';
 import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { Translations } from './en';
 import { limitsRu } from './limits-ru';
+import { supportRu } from './support-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -291,6 +292,8 @@ export const ru: Translations = {
   ...paymentsRu,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-ru.ts.
   ...limitsRu,
+  // Support and the player's messages (@bet/support-ui, issue 12): support-ru.ts.
+  ...supportRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
