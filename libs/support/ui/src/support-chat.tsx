@@ -54,21 +54,24 @@ export function SupportChat({
     <div className={styles.form}>
       {status === 'pending' && messages.length === 0 ? <Spinner label={t('support_chat_loading')} /> : null}
       {status === 'failed' ? <Alert tone="warning">{t('support_chat_failed')}</Alert> : null}
-      <ol className={styles.log} role="log" aria-label={t('support_chat_log')} aria-live="polite">
-        {messages.length === 0 && status !== 'pending' ? <li>{t('support_chat_empty')}</li> : null}
-        {messages.map((message) => (
-          <li key={message.id} className={`${styles.bubble} ${message.author === 'player' ? styles.mine : ''}`}>
-            <span className={styles.meta}>
-              <span>{message.author === 'player' ? t('support_chat_you') : t('support_chat_support')}</span>
-              <time dateTime={new Date(message.sentAt).toISOString()}>{formatSentAt(message.sentAt, language)}</time>
-              {message.author === 'support' && !message.read ? (
-                <span className={styles.badge}>{t('support_chat_new')}</span>
-              ) : null}
-            </span>
-            <span>{message.text}</span>
-          </li>
-        ))}
-      </ol>
+      {/* A scrolling log: focusable, so keyboard users can scroll it. */}
+      <div className={styles.logScroll} role="log" aria-label={t('support_chat_log')} aria-live="polite" tabIndex={0}>
+        <ol className={styles.log}>
+          {messages.length === 0 && status !== 'pending' ? <li>{t('support_chat_empty')}</li> : null}
+          {messages.map((message) => (
+            <li key={message.id} className={`${styles.bubble} ${message.author === 'player' ? styles.mine : ''}`}>
+              <span className={styles.meta}>
+                <span>{message.author === 'player' ? t('support_chat_you') : t('support_chat_support')}</span>
+                <time dateTime={new Date(message.sentAt).toISOString()}>{formatSentAt(message.sentAt, language)}</time>
+                {message.author === 'support' && !message.read ? (
+                  <span className={styles.badge}>{t('support_chat_new')}</span>
+                ) : null}
+              </span>
+              <span>{message.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {lastUnreadId !== null ? (
         <div className={styles.row}>
           <Button variant="secondary" onClick={() => onMarkRead(lastUnreadId)}>
