@@ -1,6 +1,7 @@
 import { expect, test } from './csp-guard';
 import type { APIRequestContext } from '@playwright/test';
 import { sendPlayerMessage } from '@bet/contract';
+import { expectNoViolations } from './axe';
 import { header, registerOneClick } from './players';
 
 /**
@@ -54,4 +55,12 @@ test('reading a message in the inbox takes the header marker down, and it stays 
   await expect(
     page.getByRole('list', { name: 'Your messages' }).getByRole('button', { name: /A free bet/ }),
   ).not.toContainText('Unread');
+});
+
+test('the support page, with the header markers, passes axe (issue 19)', async ({ page }) => {
+  await registerOneClick(page);
+  await page.goto('/en/support');
+  await expect(page.getByRole('list', { name: 'Your messages' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Conversation with support' })).toBeVisible();
+  await expectNoViolations(page, 'support page');
 });
