@@ -78,6 +78,7 @@ import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control
 import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
+import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 
 export interface ServerOptions {
   /**
@@ -342,6 +343,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSiteWidgetRoutes(app, deps);
     registerCspReportRoutes(app, deps);
     registerCasinoRoutes(app, deps);
+    registerSupportRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);
@@ -351,6 +353,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerLimitControlRoutes(app, deps);
       registerCasinoControlRoutes(app, gameProvider);
       registerCatalogueControlRoutes(app, deps);
+      registerSupportControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -191,6 +191,8 @@ async function main() {
     media: { api, clock, logger, storage: window.localStorage },
     // Bet history and print-coupon (libs/office/core README).
     office: { api, clock, logger },
+    // Support chat, callback, e-mail form, the inbox and the header's markers (libs/support/core README).
+    support: { api, clock, logger },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
     // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { loadSessionOnDemand, type SessionOnDemand } from '@bet/session-ui';
 import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
+import { loadSupportOnDemand } from '@bet/support-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -117,6 +118,12 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'responsible',
                   lazy: lazyRoute(loadLimitsOnDemand, (m) => m.LimitsPage),
+                  handle: signedIn,
+                },
+                // Issue 12: support and the player's messages (@bet/routing `support`, auth), loaded on first visit.
+                {
+                  path: 'support',
+                  lazy: lazyRoute(loadSupportOnDemand, (m) => m.SupportPage),
                   handle: signedIn,
                 },
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,

@@ -65,6 +65,7 @@ import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
+import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
 /**
@@ -104,6 +105,8 @@ export interface AppDeps {
   media?: MediaDeps;
   /** The casino: catalogue, search, favourites, game sessions, tournaments (libs/casino/core README); without them none run. */
   casino?: CasinoDeps;
+  /** Support chat, callback, e-mail form and the player's messages (libs/support/core README); without them none run. */
+  support?: SupportDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -126,6 +129,7 @@ export const rootReducer = combineReducers({
   limits: limitsReducer,
   media: mediaReducer,
   casino: casinoReducer,
+  support: supportReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -243,6 +247,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.sportsbook) yield spawn(couponFeedSaga);
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
+  if (deps.support) yield spawn(supportSaga, deps.support);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

@@ -2,6 +2,7 @@ import type { RegistrationType } from '@bet/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, players } from '../db/schema';
+import { deliverWelcome } from '../support/support-store';
 
 export type Player = typeof players.$inferSelect;
 export type NewPlayer = Omit<typeof players.$inferInsert, 'id'>;
@@ -72,6 +73,8 @@ export async function createPlayer(
         money: 0,
         isActive: true,
       });
+      // Issue 12: a new player finds a welcome message in the inbox.
+      await deliverWelcome(tx, created.id, created.createdAt);
       return created;
     });
   } catch (error) {

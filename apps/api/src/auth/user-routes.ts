@@ -6,6 +6,7 @@ import { requireSignIn, signedInOf } from './auth-guard';
 import { countries } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import { hasDeposit } from '../payments/payment-records';
+import { unreadMessages } from '../support/support-store';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -38,7 +39,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         has_deposit: await hasDeposit(deps.db, player.id),
         protection_methods: { enable_two_factor_auth: player.twoStepEnabled },
         user_ref_id: 1,
-        user_msg_count: 0,
+        // Spec 01 §3: the unread messages of the player's inbox (issue 12).
+        user_msg_count: await unreadMessages(deps.db, player.id),
       };
     },
     { preHandler },

@@ -1020,3 +1020,63 @@ export const accountMailStates = pgTable('account_mail_states', {
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
   newsletterStoppedAt: timestamp('newsletter_stopped_at', { withTimezone: true, mode: 'date' }),
 });
+// --- support and the player's messages (issue 12) ------------------------------------------
+// The support chat, the callback requests and e-mails the support page sends, and the player's
+// inbox (contract support-calls.ts; README "Support and messages").
+
+/**
+ * The support chat. A support reply is stored when the player writes, with `sent_at` a few
+ * seconds ahead by the sandbox's clock: it is shown (and counted unread) once that time has come.
+ */
+export const supportChatMessages = pgTable(
+  'support_chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'player' | 'support'>().notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the player read a support reply; the player's own messages are stored read. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('support_chat_messages_player').on(t.playerId, t.sentAt),
+    check('support_chat_messages_author', sql`${t.author} in ('player', 'support')`),
+  ],
+);
+
+/** Callback requests and e-mails to the support (kind `callback` or `email`), kept as sent. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'callback' | 'email'>().notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('support_requests_player').on(t.playerId, t.kind, t.createdAt),
+    check('support_requests_kind', sql`${t.kind} in ('callback', 'email')`),
+  ],
+);
+
+/** The player's inbox: the welcome message of a new player and what the operator sends. */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('player_messages_player').on(t.playerId, t.sentAt)],
+);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ConnectedAccountMenu, ConnectedAccountSwitcher } from '@bet/accounts-ui';
 import { CouponColumn, CouponReminder } from '@bet/coupon-ui';
 import { SessionHeaderActions } from '@bet/session-ui';
+import { ConnectedUnreadMarkers } from '@bet/support-ui';
 import { SiteHeader } from '@bet/site-ui';
 import { ConnectedMaintenanceNotice } from '@bet/site-ui';
 import { SkipLink } from '@bet/ui';
@@ -26,10 +27,12 @@ export function DefaultLayout() {
         account={
           <SessionHeaderActions
             accountControls={
-              // The accounts feature's balance, switcher and office menu, in the signed-in corner.
+              // The accounts feature's balance, switcher and office menu, in the signed-in corner;
+              // the unread messages and support replies (issue 12).
               <>
                 <ConnectedAccountSwitcher />
                 <ConnectedAccountMenu />
+                <ConnectedUnreadMarkers />
               </>
             }
           />

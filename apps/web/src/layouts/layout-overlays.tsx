@@ -2,6 +2,7 @@ import { ConsentHost } from '@bet/consent-ui';
 import { NotificationsHost } from '@bet/notifications-ui';
 import { TermsUpdateNotice } from '@bet/session-ui';
 import { SiteShell, WidgetDock, WidgetOverlays } from '@bet/site-ui';
+import { useSupportChatUnread } from '@bet/support-ui';
 import { useAppServices } from '../app-services';
 import { DeferredLimitsOverlays, DeferredMediaHost, DeferredSessionOverlays } from '../on-demand';
 
@@ -20,9 +21,11 @@ export interface LayoutOverlaysProps {
  */
 export function LayoutOverlays({ topId }: LayoutOverlaysProps) {
   const { pendingRequests } = useAppServices();
+  // Issue 12: the support button shows the support chat's unread replies.
+  const supportUnread = useSupportChatUnread();
   return (
     <>
-      <WidgetDock topId={topId} />
+      <WidgetDock topId={topId} supportUnread={supportUnread} />
       {/* Issue 15: mounted with the layout, so the floating player follows the player from page to page. */}
       <DeferredMediaHost />
       <WidgetOverlays />

@@ -462,3 +462,35 @@ export { casinoSandboxStateSchema, deliverCasinoRetries, getCasinoSandbox, setCa
 export type { CasinoSandboxState } from './casino-control';
 export { setCasinoGamePosition } from './casino-catalogue-control';
 export { getThirdPartyPartitions } from './third-party-calls';
+// Issue 12: support (callback, e-mail form, chat) and the player's messages.
+export {
+  CALLBACK_PHONE_PATTERN,
+  CALLBACK_TIMES,
+  OFFICE_ANSWER_STATUS,
+  SUPPORT_CHAT_TEXT_MAX,
+  SUPPORT_EMAIL_LIMITS,
+  callbackRequestSchema,
+  chatMessageSchema,
+  getPlayerMessages,
+  getSupportChat,
+  getSupportUnread,
+  markSupportChatRead,
+  officeAnswerSchema,
+  playerMessageSchema,
+  readPlayerMessage,
+  requestSupportCallback,
+  sendPlayerMessage,
+  sendSupportChatMessage,
+  sendSupportEmail,
+  supportChatSchema,
+  supportEmailSchema,
+} from './support-calls';
+export type {
+  CallbackRequest,
+  CallbackTime,
+  ChatMessage,
+  OfficeAnswer,
+  PlayerMessage,
+  SupportChat,
+  SupportEmail,
+} from './support-calls';

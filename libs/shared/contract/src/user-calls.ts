@@ -28,6 +28,8 @@ export const userConfigSchema = z.looseObject({
   disallow_live_sport: z.array(z.number().int()),
   has_deposit: z.boolean(),
   protection_methods: z.object({ enable_two_factor_auth: z.boolean() }),
+  /** Spec 01 §3: the player's unread messages (the header's marker; issue 12). */
+  user_msg_count: z.number().int().nonnegative().optional(),
 });
 export type UserConfig = z.output<typeof userConfigSchema>;
 

@@ -2,6 +2,7 @@ import { uiDataEn } from './ui-data-en';
 import { casinoEn } from './casino-en';
 import { accountFlowsEn } from './account-flows-en';
 import { limitsEn } from './limits-en';
+import { supportEn } from './support-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -292,6 +293,8 @@ export const en = {
   ...limitsEn,
   // Issue 12 account flows (@bet/session-ui): account-flows-en.ts.
   ...accountFlowsEn,
+  // Support and the player's messages (@bet/support-ui, issue 12): support-en.ts.
+  ...supportEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

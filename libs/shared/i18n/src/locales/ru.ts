@@ -5,6 +5,7 @@ import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { Translations } from './en';
 import { accountFlowsRu } from './account-flows-ru';
 import { limitsRu } from './limits-ru';
+import { supportRu } from './support-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -294,6 +295,8 @@ export const ru: Translations = {
   ...limitsRu,
   // Issue 12 account flows (@bet/session-ui): account-flows-ru.ts.
   ...accountFlowsRu,
+  // Support and the player's messages (@bet/support-ui, issue 12): support-ru.ts.
+  ...supportRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.

@@ -56,3 +56,23 @@ export const WithoutChat: Story = {
     await expect(within(list).getByRole('link', { name: 'Write to us' })).toBeVisible();
   },
 };
+
+/** Issue 12: a signed-in player's chat, e-mail form and callback lead to the office support page's sections. */
+export const ToTheSupportPage: Story = {
+  args: {
+    options: { callback: true, chat: true, emailForm: true, messengers },
+    supportHref: '/en/support',
+    unreadCount: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Support' }));
+    const list = canvas.getByRole('list', { name: 'Ways to contact support' });
+    await expect(within(list).getByRole('link', { name: /Online chat/ })).toHaveAttribute('href', '/en/support#chat');
+    await expect(within(list).getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/en/support#email');
+    await expect(within(list).getByRole('link', { name: 'Request a callback' })).toHaveAttribute(
+      'href',
+      '/en/support#callback',
+    );
+  },
+};

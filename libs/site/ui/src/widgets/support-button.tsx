@@ -11,6 +11,11 @@ export interface SupportButtonProps {
    * contacts page, which lists every way to reach support.
    */
   contactsHref: string;
+  /**
+   * The office support page (signed-in players, issue 12): the chat, the e-mail form and the
+   * callback lead to its sections (#chat, #email, #callback) instead of the contacts page.
+   */
+  supportHref?: string;
   /** Unread chat messages (spec 01 §2 "online chat (unread marker)"). */
   unreadCount?: number;
   /** Open at first (stories). */
@@ -21,7 +26,14 @@ export interface SupportButtonProps {
  * Spec 01 §2 "Support multi-button": one button that opens the support options. A disclosure:
  * the button says whether the list is open (aria-expanded); Escape closes it and gives focus back.
  */
-export function SupportButton({ options, contactsHref, unreadCount = 0, defaultOpen = false }: SupportButtonProps) {
+export function SupportButton({
+  options,
+  contactsHref,
+  supportHref,
+  unreadCount = 0,
+  defaultOpen = false,
+}: SupportButtonProps) {
+  const hrefOf = (section: 'chat' | 'email' | 'callback') => (supportHref ? `${supportHref}#${section}` : contactsHref);
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -51,14 +63,14 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
         <ul id={listId} className={styles.menu} aria-label={t('widgets_support_menu')}>
           {options.callback ? (
             <li>
-              <a className={styles.menuLink} href={contactsHref}>
+              <a className={styles.menuLink} href={hrefOf('callback')}>
                 {t('widgets_support_callback')}
               </a>
             </li>
           ) : null}
           {options.chat ? (
             <li>
-              <a className={styles.menuLink} href={contactsHref}>
+              <a className={styles.menuLink} href={hrefOf('chat')}>
                 {t('widgets_support_chat')}
                 {unreadLabel ? (
                   <>
@@ -73,7 +85,7 @@ export function SupportButton({ options, contactsHref, unreadCount = 0, defaultO
           ) : null}
           {options.emailForm ? (
             <li>
-              <a className={styles.menuLink} href={contactsHref}>
+              <a className={styles.menuLink} href={hrefOf('email')}>
                 {t('widgets_support_email')}
               </a>
             </li>
