@@ -444,3 +444,12 @@ export { casinoSandboxStateSchema, deliverCasinoRetries, getCasinoSandbox, setCa
 export type { CasinoSandboxState } from './casino-control';
 export { setCasinoGamePosition } from './casino-catalogue-control';
 export { getThirdPartyPartitions } from './third-party-calls';
+// Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
+export {
+  OFFICE_SETTING_REFUSED,
+  OFFICE_SETTING_SAVED,
+  saveOfficeSetting,
+  saveOfficeSettingAnswerSchema,
+  saveOfficeSettingBodySchema,
+} from './office-setting-calls';
+export type { SaveOfficeSettingAnswer, SaveOfficeSettingBody } from './office-setting-calls';
