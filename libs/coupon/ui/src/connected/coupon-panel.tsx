@@ -45,7 +45,7 @@ import { selectIsAuthenticated, signInOpened } from '@bet/session';
 import { selectLanguage } from '@bet/site';
 import { Button, Checkbox, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
-import { coefText } from '../coef-text';
+import { useCoefFormat } from '../use-coef-format';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
 import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
@@ -118,6 +118,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const { settings } = coupon;
   const { typeId, isActiveSystemBanker } = coupon.type;
   const { coefViewId } = coupon.oddsView;
+  const formatCoef = useCoefFormat();
   const { promoCodes } = coupon.promo;
   const isManySingles = typeId === CouponType.ManySingles;
   const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
@@ -184,8 +185,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const changes: CoefChange[] = pendingBets.map((bet) => ({
     betId: bet.id,
     outcome: outcomeTitle(bet),
-    from: coefText(bet.market.coef, coefViewId),
-    to: coefText(bet.pendingCoef ?? bet.market.coef, coefViewId),
+    from: formatCoef(bet.market.coef),
+    to: formatCoef(bet.pendingCoef ?? bet.market.coef),
   }));
 
   const success = coupon.placement.successCoupon;
