@@ -41,7 +41,9 @@ function historyCoef(page: Page, couponId: string): Locator {
 async function chooseInHeader(page: Page, format: string) {
   const button = header(page).getByRole('button', { name: /^Quick settings: / });
   await button.click();
-  await header(page).getByRole('radio', { name: new RegExp(`^${format}`) }).check();
+  await header(page)
+    .getByRole('radio', { name: new RegExp(`^${format}`) })
+    .check();
   await page.keyboard.press('Escape');
   await expect(header(page).getByRole('button', { name: `Quick settings: ${format}` })).toBeVisible();
 }

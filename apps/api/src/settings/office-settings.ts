@@ -23,7 +23,9 @@ const APP_VIEW_TYPES: readonly number[] = [AppViewType.European, AppViewType.Asi
 const RULES: Record<string, SettingRule> = {
   appViewType: {
     refusal: (value) =>
-      typeof value === 'number' && APP_VIEW_TYPES.includes(value) ? null : 'The view must be 0 (European) or 1 (Asian).',
+      typeof value === 'number' && APP_VIEW_TYPES.includes(value)
+        ? null
+        : 'The view must be 0 (European) or 1 (Asian).',
     write: (value) => ({ appViewType: value }),
   },
   coefViewId: {

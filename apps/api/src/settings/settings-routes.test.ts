@@ -27,7 +27,7 @@ describe('save one setting (spec 02 §7 Office, contract saveOfficeSetting)', ()
     expect(refused.statusCode).toBe(401);
   });
 
-  it("stores the odds view per player; the coupon config answers it (null until saved, spec 01 §3)", async () => {
+  it('stores the odds view per player; the coupon config answers it (null until saved, spec 01 §3)', async () => {
     const headers = authHeaders(await signInAs(server.app, DEMO.email.login, DEMO.email.password));
     expect(await oddsView(headers)).toEqual({ coefViewId: null, appViewType: null });
     expect((await save(headers, 'appViewType', 1)).json()).toEqual({ status: 1, messages: [] });
@@ -46,15 +46,26 @@ describe('save one setting (spec 02 §7 Office, contract saveOfficeSetting)', ()
     expect(asian.messages[0]).toMatch(/not offered/);
     expect((await save(headers, 'appViewType', 7)).json()).toMatchObject({ status: 2 });
     expect((await save(headers, 'appViewType', '1')).json()).toMatchObject({ status: 2 });
-    expect((await save(headers, 'nope', 1)).json()).toMatchObject({ status: 2, messages: ['There is no setting "nope".'] });
+    expect((await save(headers, 'nope', 1)).json()).toMatchObject({
+      status: 2,
+      messages: ['There is no setting "nope".'],
+    });
     expect((await save(headers, '', 1)).statusCode).toBe(400);
   });
 
   it('answers 500 under the officeSettingSaveFails fault', async () => {
     const headers = authHeaders(await signInAs(server.app, DEMO.email.login, DEMO.email.password));
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { officeSettingSaveFails: true } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { officeSettingSaveFails: true },
+    });
     const failed = await save(headers, 'coefViewId', 1);
-    await server.app.inject({ method: 'PUT', url: '/sandbox-api/control/faults', payload: { officeSettingSaveFails: false } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/sandbox-api/control/faults',
+      payload: { officeSettingSaveFails: false },
+    });
     expect(failed.statusCode).toBe(500);
     expect(errorCodeOf(failed)).toBe('office_setting_unavailable');
   });

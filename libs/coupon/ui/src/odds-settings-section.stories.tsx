@@ -70,7 +70,10 @@ export const Saving: Story = {
 };
 
 export const Saved: Story = {
-  args: { view: { appViewType: 1, coefViewId: 3 }, save: { status: 'saved', messages: [{ key: 'main_save_success' }] } },
+  args: {
+    view: { appViewType: 1, coefViewId: 3 },
+    save: { status: 'saved', messages: [{ key: 'main_save_success' }] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved');

@@ -40,9 +40,7 @@ export function OddsViewFields({ view, onChange }: OddsViewFieldsProps) {
                 name={`${name}-view`}
                 value={appViewType}
                 checked={view.appViewType === appViewType}
-                onChange={() =>
-                  onChange({ appViewType, coefViewId: resolveCoefView(appViewType, view.coefViewId) })
-                }
+                onChange={() => onChange({ appViewType, coefViewId: resolveCoefView(appViewType, view.coefViewId) })}
               />
               {t(`coupon_odds_view_${appViewType}`)}
             </label>

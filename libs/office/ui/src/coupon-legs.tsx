@@ -20,13 +20,7 @@ export interface CouponLegsProps {
  * The legs of a coupon: game, market, outcome, coefficient, leg status (spec 01 §4) and score; a
  * conditional's also their block.
  */
-export function CouponLegs({
-  id,
-  label,
-  legs,
-  showBlocks = false,
-  formatCoef = DECIMAL_COEF_FORMAT,
-}: CouponLegsProps) {
+export function CouponLegs({ id, label, legs, showBlocks = false, formatCoef = DECIMAL_COEF_FORMAT }: CouponLegsProps) {
   const { t } = useTranslation();
   // Six columns of long team and market names outgrow a narrow card: the table scrolls in its own
   // box (focusable, so a keyboard can scroll it) instead of pushing the card and the page sideways.

@@ -38,7 +38,10 @@ describe('the odds view kept in the browser (spec 01 §3 appViewType, coefViewId
     store.dispatch(oddsViewChosen({ appViewType: 0, coefViewId: 2 }));
     await vi.runAllTimersAsync();
     expect(coupon().oddsView).toEqual({ appViewType: 0, coefViewId: 2 });
-    expect(cookies.entries.get(APP_VIEW_TYPE_COOKIE)).toEqual({ value: '0', options: { maxAgeSeconds: 86400, path: '/' } });
+    expect(cookies.entries.get(APP_VIEW_TYPE_COOKIE)).toEqual({
+      value: '0',
+      options: { maxAgeSeconds: 86400, path: '/' },
+    });
     expect(storage.getItem(COEF_VIEW_ID_KEY)).toBe('2');
     expect(api.callsTo('saveOfficeSetting')).toHaveLength(0);
     expect(coupon().oddsViewSave.status).toBe('idle');

@@ -78,12 +78,5 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
     dispatch(expressOfTheDayRequested({ expressId: express.expressId, bets }));
   }, [dispatch, store, pageType]);
   if (legs.length === 0 || totalCoef === undefined) return null;
-  return (
-    <ExpressCard
-      legs={legs}
-      totalText={formatCoef(totalCoef)}
-      allInCoupon={allInCoupon}
-      onAddAll={onAddAll}
-    />
-  );
+  return <ExpressCard legs={legs} totalText={formatCoef(totalCoef)} allInCoupon={allInCoupon} onAddAll={onAddAll} />;
 }
