@@ -103,6 +103,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
   const conditionalBlocks = useSelector((state: CouponUiState) => selectConditionalBlocks(state));
+  const formatCoef = useCoefFormat();
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
   const headingId = useId();
   const reasonId = useId();
@@ -118,7 +119,6 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const { settings } = coupon;
   const { typeId, isActiveSystemBanker } = coupon.type;
   const { coefViewId } = coupon.oddsView;
-  const formatCoef = useCoefFormat();
   const { promoCodes } = coupon.promo;
   const isManySingles = typeId === CouponType.ManySingles;
   const isSystemLike = typeId === CouponType.System || typeId === CouponType.MultiBet;
