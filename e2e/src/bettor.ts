@@ -35,12 +35,13 @@ export async function pressInCoupon(button: Locator): Promise<void> {
 
 /**
  * The first open (not suspended, not yet chosen) odds button on the page, pinned by its name: a
- * locator filtered by `pressed: false` would move to the next button once this one is pressed.
+ * locator filtered by `pressed: false` would move to the next button once this one is pressed. Any odds
+ * format: the name ends with the coefficient as shown ("2.15", "23/20", "+115", "-0.87").
  */
 export async function firstOpenOdds(page: Page): Promise<Locator> {
   const main = page.getByRole('main');
   const candidate = main
-    .getByRole('button', { name: /: .+, \d/, pressed: false })
+    .getByRole('button', { name: /: .+, [+-]?\d/, pressed: false })
     .and(page.locator(':enabled'))
     .first();
   await expect(candidate).toBeVisible();

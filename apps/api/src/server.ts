@@ -28,6 +28,7 @@ import { cataloguePlayableGames } from './casino/playable-catalogue';
 import { registerCasinoRoutes } from './casino/casino-routes';
 import { createCaptchaStore } from './captcha/captcha-store';
 import { registerConsentRoutes } from './consent/consent-routes';
+import { registerSettingsRoutes } from './settings/settings-routes';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/database';
 import { registerCookies } from './http/cookies';
@@ -338,6 +339,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerStartupCheckRoutes(app, deps);
     registerMaintenanceRoutes(app, deps);
     registerConsentRoutes(app, deps);
+    registerSettingsRoutes(app, deps);
     registerAppVersionRoutes(app, deps);
     registerSeoRoutes(app, deps);
     registerSiteWidgetRoutes(app, deps);

@@ -102,6 +102,8 @@ async function main() {
     },
     coupon: {
       storage: window.localStorage,
+      // Spec 02 §9: the app view type's cookie app_view_type (the odds format is in local storage).
+      cookies,
       sessionStorage: window.sessionStorage,
       // Any page or sub-app adds bets with couponAddBet / couponUpdate events on window.
       bus: createWindowEventBus(window),

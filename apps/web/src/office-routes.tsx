@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadCasinoOnDemand } from '@bet/casino-ui';
-import { BetHistoryPage, PrintCouponPage } from '@bet/office-ui';
+import { ConnectedOddsSettings } from '@bet/coupon-ui';
+import { BetHistoryPage, PrintCouponPage, SettingsPage, type SettingsSection } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
 import { lazyComponent } from './lazy-route';
@@ -31,4 +32,15 @@ export function HistoryRoute() {
 export function PrintCouponRoute() {
   const { couponId = '' } = useParams();
   return <PrintCouponPage couponId={couponId} />;
+}
+
+/**
+ * Issue 12: the settings page's sections, in order (spec 01 §3 global settings); each feature
+ * gives its own section component.
+ */
+const SETTINGS_SECTIONS: readonly SettingsSection[] = [{ id: 'odds', content: <ConnectedOddsSettings /> }];
+
+/** Spec 01 §2 office "settings" (auth). */
+export function SettingsRoute() {
+  return <SettingsPage sections={SETTINGS_SECTIONS} />;
 }

@@ -114,6 +114,15 @@ export function createRoutes(): RouteObject[] {
                   ),
                   handle: signedIn,
                 },
+                // Issue 12: the office settings page (@bet/routing `settings`, auth), loaded on first visit.
+                {
+                  path: 'settings',
+                  lazy: lazyRoute(
+                    () => import('./office-routes'),
+                    (m) => m.SettingsRoute,
+                  ),
+                  handle: signedIn,
+                },
                 // Issue 13: responsible gaming (@bet/routing `responsible`, auth), loaded on first visit.
                 {
                   path: 'responsible',

@@ -32,18 +32,24 @@ const SITE_RUB = {
 
 describe('the coupon config (contract getCouponConfig, GET /web-api/coupon/config)', () => {
   it("answers a visitor the site's rules in RUB (spec 02 §9 default currency) and the defaults", async () => {
-    expect(await config()).toEqual({ ...SITE_RUB, coefViewId: 0, appViewType: 0, promoCodes: [], prepaidAmount: 0 });
+    expect(await config()).toEqual({
+      ...SITE_RUB,
+      coefViewId: null,
+      appViewType: null,
+      promoCodes: [],
+      prepaidAmount: 0,
+    });
   });
 
   it('answers a token that is no longer valid as a visitor, never with a refusal', async () => {
     expect(await config({ 'x-auth-token': 'not-a-token' })).toMatchObject({ currencyIso: 'RUB', promoCodes: [] });
   });
 
-  it("answers the signed-in player's promo codes, prepaid money and odds view (0 and 0 until saved)", async () => {
+  it("answers the signed-in player's promo codes, prepaid money and odds view (null until saved)", async () => {
     expect(await config(authHeaders(bettor.browser))).toEqual({
       ...SITE_RUB,
-      coefViewId: 0,
-      appViewType: 0,
+      coefViewId: null,
+      appViewType: null,
       promoCodes: [SEED_PROMO_CODE],
       prepaidAmount: SEED_PREPAID_AMOUNT,
     });

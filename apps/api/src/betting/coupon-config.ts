@@ -38,8 +38,9 @@ export async function readCouponConfig(db: Db, player: Player | null, nowMs = Da
     isBonusBetEnabled: limits.isBonusBetEnabled,
     isVipBetAllowed: limits.isVipBetAllowed,
     initialAmount: limits.initialAmount,
-    coefViewId: 0,
-    appViewType: 0,
+    // A visitor's odds view is the browser's own (cookie app_view_type, local storage).
+    coefViewId: null,
+    appViewType: null,
     promoCodes: [],
     prepaidAmount: 0,
   };
@@ -66,8 +67,9 @@ export async function readCouponConfig(db: Db, player: Player | null, nowMs = Da
     : [];
   return {
     ...config,
-    coefViewId: settings?.coefViewId ?? 0,
-    appViewType: settings?.appViewType ?? 0,
+    // None saved yet: null, so the browser's choice stands (libs/coupon/core README "Odds view").
+    coefViewId: settings?.coefViewId ?? null,
+    appViewType: settings?.appViewType ?? null,
     promoCodes: codes.map(({ code, name }) => (name === null ? { code } : { code, name })),
     prepaidAmount: prepaid?.amount ?? 0,
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ConnectedAccountMenu, ConnectedAccountSwitcher } from '@bet/accounts-ui';
-import { CouponColumn, CouponReminder } from '@bet/coupon-ui';
+import { ConnectedQuickSettings, CouponColumn, CouponReminder } from '@bet/coupon-ui';
 import { SessionHeaderActions } from '@bet/session-ui';
 import { ConnectedUnreadMarkers } from '@bet/support-ui';
 import { SiteHeader } from '@bet/site-ui';
@@ -37,6 +37,8 @@ export function DefaultLayout() {
             }
           />
         }
+        // Issue 12: the odds format for visitors and players, and the settings page link for players.
+        settings={<ConnectedQuickSettings />}
       />
       <div className={styles.body}>
         {/* tabIndex -1: the skip link moves focus here without adding a tab stop. */}

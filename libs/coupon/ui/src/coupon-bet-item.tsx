@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BONUS_BET_SOURCE, type CouponBet } from '@bet/coupon/state';
+import { BONUS_BET_SOURCE, coefFormatOf, type CouponBet } from '@bet/coupon/state';
 import { Checkbox, VisuallyHidden } from '@bet/ui';
 import type { ReactNode } from 'react';
-import { coefText } from './coef-text';
 import styles from './coupon.module.css';
 
 export interface CouponBetItemProps {
@@ -72,7 +71,9 @@ export function CouponBetItem({
   const seenMove = useCoefMove(bet.market.coef);
   const pending = bet.pendingCoef;
   const move: Move = pending === null ? seenMove : pending > bet.market.coef ? 'up' : 'down';
-  const shown = coefText(pending ?? bet.market.coef, coefViewId);
+  // The one formatter of the odds format (@bet/coupon/state coefFormatOf, as useCoefFormat gives it).
+  const format = coefFormatOf(coefViewId);
+  const shown = format(pending ?? bet.market.coef);
 
   return (
     <li className={styles.bet} data-blocked={bet.isBlocked || undefined} aria-label={`${outcome}, ${game}`}>
@@ -94,7 +95,7 @@ export function CouponBetItem({
           <VisuallyHidden>{t('coupon_coef_label')}: </VisuallyHidden>
           {pending === null ? null : (
             <>
-              <s className={styles.oldCoef}>{coefText(bet.market.coef, coefViewId)}</s>{' '}
+              <s className={styles.oldCoef}>{format(bet.market.coef)}</s>{' '}
             </>
           )}
           <span>{shown}</span>

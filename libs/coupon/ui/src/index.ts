@@ -28,3 +28,15 @@ export type { CouponPanelProps, CouponUiState } from './connected/coupon-panel';
 // Loaded on demand (issue 16): the coupon page, a chunk of its own (on-demand.ts).
 export type CouponOnDemand = typeof OnDemand;
 export const loadCouponOnDemand = (): Promise<CouponOnDemand> => import('./on-demand');
+// Issue 12: the odds view (spec 01 §3 appViewType, coefViewId): its fields, the settings section,
+// the header's quick settings, and the one hook every coefficient shown goes through.
+export { OddsViewFields, SAMPLE_COEF } from './odds-view-fields';
+export type { OddsView, OddsViewFieldsProps } from './odds-view-fields';
+export { OddsSaveStatus } from './odds-save-status';
+export type { OddsSaveStatusProps } from './odds-save-status';
+export { OddsSettingsSection } from './odds-settings-section';
+export type { OddsSettingsSectionProps } from './odds-settings-section';
+export { QuickSettings } from './quick-settings';
+export type { QuickSettingsProps } from './quick-settings';
+export { ConnectedOddsSettings, ConnectedQuickSettings } from './connected/connected-odds-view';
+export { useCoefFormat } from './use-coef-format';

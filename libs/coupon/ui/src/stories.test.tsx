@@ -13,6 +13,8 @@ import * as couponCodeBox from './coupon-code-box.stories';
 import * as couponReminderAlert from './coupon-reminder-alert.stories';
 import * as couponSuccess from './coupon-success.stories';
 import * as stakeField from './stake-field.stories';
+import * as oddsSettingsSection from './odds-settings-section.stories';
+import * as quickSettings from './quick-settings.stories';
 
 // CouponColumn's stories measure the sticky column's layout, which jsdom has not: the browser
 // story run plays them.
@@ -31,4 +33,6 @@ testStories({
   CouponSettings: couponSettings,
   RightPanel: rightPanel,
   CouponCodeBox: couponCodeBox,
+  OddsSettingsSection: oddsSettingsSection,
+  QuickSettings: quickSettings,
 });

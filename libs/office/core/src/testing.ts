@@ -7,6 +7,7 @@ import type { BetLeg, PlacedCouponRecord } from '@bet/contract';
 import { createMemoryLogger, createTestStore } from '@bet/platform/testing';
 import { createFakeApiClient, type FakeAnswer } from '@bet/request/testing';
 import { couponsAdapter, initialBetHistoryState, type BetHistoryState } from './bet-history-slice';
+import { couponReducer } from '@bet/coupon/state';
 import { officeReducer } from './office-reducer';
 import { officeSaga } from './office-saga';
 import { initialPrintCouponState, type PrintCouponState } from './print-coupon-slice';
@@ -206,12 +207,15 @@ export interface OfficeHarnessOptions {
   pageSize?: number;
 }
 
-/** The office saga on a real store, with a fake API answering by call name. */
+/**
+ * The office saga on a real store, with a fake API answering by call name. The coupon's reducer
+ * is there as in the app: the pages show coefficients in its odds view (spec 01 §3 coefViewId).
+ */
 export function createOfficeHarness(answers: Record<string, FakeAnswer> = {}, options: OfficeHarnessOptions = {}) {
   const api = createFakeApiClient(answers);
   const logger = createMemoryLogger();
   const harness = createTestStore({
-    reducer: { office: officeReducer },
+    reducer: { office: officeReducer, coupon: couponReducer },
     sagas: [() => officeSaga({ api, logger, clock: { now: () => Date.now() }, pageSize: options.pageSize })],
   });
   return { ...harness, api, logger };

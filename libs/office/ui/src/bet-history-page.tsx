@@ -13,6 +13,7 @@ import {
   selectHistoryView,
   selectLoadMore,
 } from '@bet/office';
+import { useCoefFormat } from '@bet/coupon-ui';
 import { BetHistoryView } from './bet-history-view';
 
 export interface BetHistoryPageProps {
@@ -32,6 +33,7 @@ export function BetHistoryPage({ printHref }: BetHistoryPageProps) {
   const coupons = useSelector(selectHistoryCoupons);
   const view = useSelector(selectHistoryView);
   const loadMore = useSelector(selectLoadMore);
+  const formatCoef = useCoefFormat();
   useEffect(() => {
     dispatch(historyOpened());
     return () => {
@@ -48,6 +50,7 @@ export function BetHistoryPage({ printHref }: BetHistoryPageProps) {
       coupons={coupons}
       loadMore={loadMore}
       printHref={printHref}
+      formatCoef={formatCoef}
       onFilterChange={(filter) => dispatch(historyFilterChosen({ filter }))}
       onRangeChange={(range) => dispatch(historyRangeChanged(range))}
       onRetry={() => dispatch(historyRetryRequested())}

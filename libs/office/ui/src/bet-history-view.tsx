@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlacedCouponRecord } from '@bet/contract';
+import type { CoefFormat } from '@bet/coupon/state';
 import type { BetHistoryFilter, HistoryRange, HistoryView, LoadMoreState, RangeProblem } from '@bet/office';
 import { Alert, Button, Spinner, Tabs, TextField, usePageTitle } from '@bet/ui';
 import { CouponCard } from './coupon-card';
@@ -16,6 +17,8 @@ export interface BetHistoryViewProps {
   loadMore: LoadMoreState;
   /** The print-coupon address of a coupon; no print links without it. */
   printHref?: (couponId: string) => string;
+  /** The player's odds format (spec 01 §3 coefViewId); decimal unless given. */
+  formatCoef?: CoefFormat;
   onFilterChange: (filter: BetHistoryFilter) => void;
   onRangeChange: (range: HistoryRange) => void;
   onRetry: () => void;
@@ -68,7 +71,16 @@ export function BetHistoryView(props: BetHistoryViewProps) {
   );
 }
 
-function HistoryContent({ view, coupons, language, loadMore, printHref, onRetry, onLoadMore }: BetHistoryViewProps) {
+function HistoryContent({
+  view,
+  coupons,
+  language,
+  loadMore,
+  printHref,
+  formatCoef,
+  onRetry,
+  onLoadMore,
+}: BetHistoryViewProps) {
   const { t } = useTranslation();
   switch (view) {
     case 'range_invalid':
@@ -97,7 +109,12 @@ function HistoryContent({ view, coupons, language, loadMore, printHref, onRetry,
           <ul className={styles.list} aria-label={t('office_history_list')}>
             {coupons.map((coupon) => (
               <li key={coupon.couponId}>
-                <CouponCard coupon={coupon} language={language} printHref={printHref?.(coupon.couponId)} />
+                <CouponCard
+                  coupon={coupon}
+                  language={language}
+                  printHref={printHref?.(coupon.couponId)}
+                  {...(formatCoef ? { formatCoef } : {})}
+                />
               </li>
             ))}
           </ul>

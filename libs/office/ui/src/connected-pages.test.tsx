@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { coefViewChanged } from '@bet/coupon/state';
 import { selectHistoryIsOpen } from '@bet/office';
 import { couponRecordFixture, createOfficeHarness, wonSingleFixture } from '@bet/office/testing';
 import { httpError, type FakeAnswer } from '@bet/request/testing';
@@ -75,5 +76,41 @@ describe('PrintCouponPage (connected)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Coupon № 78' })).toBeTruthy());
     expect(h.api.callsTo('getCouponById')).toHaveLength(2);
+  });
+});
+
+describe("the player's odds format (spec 01 §3 coefViewId) on the office pages", () => {
+  it('the history shows coefficients in it, and follows a change at once', async () => {
+    const user = userEvent.setup();
+    const h = mount(
+      { getBetHistory: () => ({ coupons: [wonSingleFixture({ couponId: '21' })], hasMore: false }) },
+      <BetHistoryPage />,
+    );
+    act(() => {
+      h.store.dispatch(coefViewChanged({ appViewType: 0, coefViewId: 1 }));
+    });
+    const card = await screen.findByRole('article', { name: 'Coupon № 21' });
+    // 1.85 as a fraction and in American (coupon-math.md "Odds formats").
+    expect(within(card).getByText('17/20')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: /Show bets/ }));
+    expect(within(within(card).getByRole('table')).getByText('17/20')).toBeTruthy();
+    act(() => {
+      h.store.dispatch(coefViewChanged({ appViewType: 0, coefViewId: 2 }));
+    });
+    expect(within(card).getAllByText('-117.65')).toHaveLength(2);
+    h.task.cancel();
+  });
+
+  it('print-coupon shows them in it', async () => {
+    const h = mount(
+      { getCouponById: () => wonSingleFixture({ couponId: '22' }) },
+      <PrintCouponPage couponId="22" print={vi.fn()} />,
+    );
+    act(() => {
+      h.store.dispatch(coefViewChanged({ appViewType: 1, coefViewId: 5 }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupon № 22' })).toBeTruthy();
+    expect(screen.getAllByText('0.85')).toHaveLength(2);
+    h.task.cancel();
   });
 });

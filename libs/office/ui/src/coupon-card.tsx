@@ -5,7 +5,8 @@ import { CouponType } from '@bet/coupon';
 import { couponStatusKey, couponTypeKey, possibleWin, recordBlocks, systemLabel } from '@bet/office';
 import { CouponLegs } from './coupon-legs';
 import { formatDateTime, formatMoney } from '@bet/i18n';
-import { formatDecimalCoef } from './format';
+import type { CoefFormat } from '@bet/coupon/state';
+import { DECIMAL_COEF_FORMAT } from './format';
 import styles from './office.module.css';
 
 export interface CouponCardProps {
@@ -18,6 +19,8 @@ export interface CouponCardProps {
   headingLevel?: 1 | 2;
   /** Where its print-coupon page is; no link without it. */
   printHref?: string;
+  /** The player's odds format (spec 01 §3 coefViewId); decimal unless given. */
+  formatCoef?: CoefFormat;
 }
 
 /**
@@ -26,7 +29,14 @@ export interface CouponCardProps {
  * amounts, status, and the server's payout once settled or the engine's possible win while open.
  * Money is in the coupon's own currency.
  */
-export function CouponCard({ coupon, language, expandable = true, headingLevel = 2, printHref }: CouponCardProps) {
+export function CouponCard({
+  coupon,
+  language,
+  expandable = true,
+  headingLevel = 2,
+  printHref,
+  formatCoef = DECIMAL_COEF_FORMAT,
+}: CouponCardProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -74,7 +84,7 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
         ))}
         <div>
           <dt>{t(isAntiExpress ? 'office_coupon_anti_express_coef' : 'office_coupon_coef')}</dt>
-          <dd>{coupon.coef === null ? t('office_no_value') : formatDecimalCoef(coupon.coef)}</dd>
+          <dd>{coupon.coef === null ? t('office_no_value') : formatCoef(coupon.coef)}</dd>
         </div>
         <div>
           <dt>{t('office_coupon_status')}</dt>
@@ -115,6 +125,7 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
           label={t('office_coupon_bets', { couponId: coupon.couponId })}
           legs={coupon.legs}
           showBlocks={blocks.length > 0}
+          formatCoef={formatCoef}
         />
       ) : null}
     </article>

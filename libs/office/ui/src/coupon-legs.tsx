@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BetLeg } from '@bet/contract';
 import { betStatusKey } from '@bet/office';
-import { formatDecimalCoef, formatScore } from './format';
+import type { CoefFormat } from '@bet/coupon/state';
+import { DECIMAL_COEF_FORMAT, formatScore } from './format';
 import styles from './office.module.css';
 
 export interface CouponLegsProps {
@@ -11,13 +12,15 @@ export interface CouponLegsProps {
   legs: readonly BetLeg[];
   /** A conditional coupon: a column with each leg's block (spec 01 §3 blockId). */
   showBlocks?: boolean;
+  /** The player's odds format (spec 01 §3 coefViewId); decimal unless given. */
+  formatCoef?: CoefFormat;
 }
 
 /**
  * The legs of a coupon: game, market, outcome, coefficient, leg status (spec 01 §4) and score; a
  * conditional's also their block.
  */
-export function CouponLegs({ id, label, legs, showBlocks = false }: CouponLegsProps) {
+export function CouponLegs({ id, label, legs, showBlocks = false, formatCoef = DECIMAL_COEF_FORMAT }: CouponLegsProps) {
   const { t } = useTranslation();
   // Six columns of long team and market names outgrow a narrow card: the table scrolls in its own
   // box (focusable, so a keyboard can scroll it) instead of pushing the card and the page sideways.
@@ -50,7 +53,7 @@ export function CouponLegs({ id, label, legs, showBlocks = false }: CouponLegsPr
               {showBlocks ? <td className={styles.number}>{leg.blockId ?? t('office_no_value')}</td> : null}
               <td>{leg.group}</td>
               <td>{leg.outcome}</td>
-              <td className={styles.number}>{formatDecimalCoef(leg.coef)}</td>
+              <td className={styles.number}>{formatCoef(leg.coef)}</td>
               <td>{t(betStatusKey(leg.status))}</td>
               <td>{leg.scores ? formatScore(leg.scores) : t('office_no_value')}</td>
             </tr>

@@ -1,10 +1,12 @@
 import type { GameScores } from '@bet/contract';
-import { CoefView, formatCoef } from '@bet/coupon';
+import { CoefView } from '@bet/coupon';
+import { coefFormatOf, type CoefFormat } from '@bet/coupon/state';
 
-/** A coefficient in the decimal view, at least two decimals (@bet/coupon's formatCoef). */
-export function formatDecimalCoef(coef: number): string {
-  return formatCoef(coef, CoefView.Decimal);
-}
+/**
+ * Where no page gives the player's odds format (a component shown on its own): decimal. The pages
+ * pass the player's (`useCoefFormat` of @bet/coupon-ui), so the history and print-coupon follow it.
+ */
+export const DECIMAL_COEF_FORMAT: CoefFormat = coefFormatOf(CoefView.Decimal);
 
 /** "2:1 (1:0, 1:1)": the score and, when known, the periods. */
 export function formatScore(scores: GameScores): string {

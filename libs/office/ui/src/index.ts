@@ -6,3 +6,6 @@ export { CouponLegs, type CouponLegsProps } from './coupon-legs';
 export { PrintCouponPage, type PrintCouponPageProps } from './print-coupon-page';
 export { PrintCouponView, type PrintCouponViewProps } from './print-coupon-view';
 export { formatScore } from './format';
+// Issue 12: the settings page, a list of sections the app composes.
+export { SettingsPage } from './settings-page';
+export type { SettingsPageProps, SettingsSection } from './settings-page';

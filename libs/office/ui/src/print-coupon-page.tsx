@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { printCouponRequested, selectPrintCoupon } from '@bet/office';
+import { useCoefFormat } from '@bet/coupon-ui';
 import { PrintCouponView } from './print-coupon-view';
 
 export interface PrintCouponPageProps {
@@ -18,6 +19,7 @@ export function PrintCouponPage({ couponId, print = browserPrint }: PrintCouponP
   const { i18n } = useTranslation();
   const dispatch = useDispatch();
   const state = useSelector(selectPrintCoupon);
+  const formatCoef = useCoefFormat();
   useEffect(() => {
     dispatch(printCouponRequested({ couponId }));
   }, [dispatch, couponId]);
@@ -29,6 +31,7 @@ export function PrintCouponPage({ couponId, print = browserPrint }: PrintCouponP
       status={current ? state.status : 'pending'}
       problem={current ? state.problem : null}
       coupon={current ? state.coupon : null}
+      formatCoef={formatCoef}
       onPrint={print}
       onRetry={() => dispatch(printCouponRequested({ couponId }))}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlacedCouponRecord } from '@bet/contract';
+import type { CoefFormat } from '@bet/coupon/state';
 import type { PrintCouponProblem, RequestStatus } from '@bet/office';
 import { Alert, Button, Spinner } from '@bet/ui';
 import { CouponCard } from './coupon-card';
@@ -10,6 +11,8 @@ export interface PrintCouponViewProps {
   status: RequestStatus;
   problem: PrintCouponProblem | null;
   coupon: PlacedCouponRecord | null;
+  /** The player's odds format (spec 01 §3 coefViewId); decimal unless given. */
+  formatCoef?: CoefFormat;
   /** Opens the browser's print dialog (window.print in the app). */
   onPrint: () => void;
   onRetry: () => void;
@@ -19,7 +22,15 @@ export interface PrintCouponViewProps {
  * Spec 01 §2 print-coupon/{couponId}: one coupon with every leg, on a page with nothing else,
  * and a print button that does not itself print (print styles hide it).
  */
-export function PrintCouponView({ language, status, problem, coupon, onPrint, onRetry }: PrintCouponViewProps) {
+export function PrintCouponView({
+  language,
+  status,
+  problem,
+  coupon,
+  formatCoef,
+  onPrint,
+  onRetry,
+}: PrintCouponViewProps) {
   const { t } = useTranslation();
   if (status === 'failed' && problem) {
     return (
@@ -54,7 +65,13 @@ export function PrintCouponView({ language, status, problem, coupon, onPrint, on
   }
   return (
     <section className={styles.print}>
-      <CouponCard coupon={coupon} language={language} expandable={false} headingLevel={1} />
+      <CouponCard
+        coupon={coupon}
+        language={language}
+        expandable={false}
+        headingLevel={1}
+        {...(formatCoef ? { formatCoef } : {})}
+      />
       <div className={styles.noPrint}>
         <Button onClick={onPrint}>{t('office_print_button')}</Button>
       </div>

@@ -3,10 +3,12 @@ import * as betHistoryView from './bet-history-view.stories';
 import * as couponCard from './coupon-card.stories';
 import * as couponCardTypes from './coupon-card-types.stories';
 import * as printCouponView from './print-coupon-view.stories';
+import * as settingsPage from './settings-page.stories';
 
 testStories({
   BetHistoryView: betHistoryView,
   CouponCard: couponCard,
   CouponCardTypes: couponCardTypes,
   PrintCouponView: printCouponView,
+  SettingsPage: settingsPage,
 });

@@ -9,6 +9,7 @@ import {
   resetPassword,
   stopNewsletter,
   type AccountLinkState,
+  officeMessages,
   type OfficeAnswer,
 } from '@bet/contract';
 import {
@@ -28,7 +29,6 @@ import {
   type NewsletterOutcome,
 } from './account-links-slice';
 import { toAuthFailure } from './auth-failure';
-import { officeMessages, type OfficeResult } from './office-messages';
 import type { SessionDeps } from './session-deps';
 import {
   accountSecurityFailed,
@@ -117,9 +117,9 @@ function linkAction<O extends string>(options: {
 function* officeCall(send: () => Promise<OfficeAnswer>) {
   try {
     const answer: OfficeAnswer = yield call(send);
-    return { answer } satisfies OfficeResult;
+    return answer;
   } catch {
-    return { answer: null } satisfies OfficeResult;
+    return null;
   }
 }
 
@@ -134,16 +134,16 @@ export function* loadSecurity(deps: SessionDeps) {
 
 /** The security page's password change, with spec 02 §8's office messages. */
 export function* savePasswordChange(deps: SessionDeps, { payload }: PayloadAction<PasswordChangeValues>) {
-  const result: OfficeResult = yield call(officeCall, () =>
+  const answer: OfficeAnswer | null = yield call(officeCall, () =>
     deps.api.call(changePassword, {
       body: { currentPassword: payload.currentPassword, newPassword: payload.newPassword },
     }),
   );
-  yield put(passwordChangeAnswered({ saved: result.answer?.status === 1, messages: officeMessages(result) }));
+  yield put(passwordChangeAnswered({ saved: answer?.status === 1, messages: officeMessages(answer) }));
 }
 
 export function* askEmailConfirmation(deps: SessionDeps) {
-  const result: OfficeResult = yield call(officeCall, () => deps.api.call(requestEmailConfirmation));
+  const answer: OfficeAnswer | null = yield call(officeCall, () => deps.api.call(requestEmailConfirmation));
   yield put(emailConfirmationRequestAnswered({ sent: result.answer?.status === 1, messages: officeMessages(result) }));
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { officeMessages } from './office-messages';
 import { newPasswordProblems } from './password-rules';
 import { protectionBand } from './protection-level';
 
@@ -28,29 +27,6 @@ describe('the site password rules (issue 12)', () => {
     expect(
       newPasswordProblems({ current: 'long-enough', password: 'long-enough', confirmation: 'long-enough' }),
     ).toEqual({ password: { key: 'account_password_same' } });
-  });
-});
-
-describe('spec 02 §8 office messages', () => {
-  it('success: each server message, or main_save_success by key', () => {
-    expect(officeMessages({ answer: { status: 1, messages: [] } })).toEqual([
-      { tone: 'success', text: 'main_save_success', isKey: true },
-    ]);
-    expect(officeMessages({ answer: { status: 1, messages: ['Saved', ' '] } })).toEqual([
-      { tone: 'success', text: 'Saved', isKey: false },
-    ]);
-  });
-
-  it('failure: a status-2 message first, otherwise main_query_error; never more than 3', () => {
-    expect(officeMessages({ answer: { status: 2, messages: ['1', '2', '3', '4'] } }).map((m) => m.text)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
-    expect(officeMessages({ answer: { status: 2, messages: [] } })).toEqual([
-      { tone: 'error', text: 'main_query_error', isKey: true },
-    ]);
-    expect(officeMessages({ answer: null })).toEqual([{ tone: 'error', text: 'main_query_error', isKey: true }]);
   });
 });
 

@@ -231,8 +231,6 @@ export type {
   NewsletterOutcome,
   PasswordResetState,
 } from './account-links-slice';
-export { MAX_OFFICE_MESSAGES, officeMessages } from './office-messages';
-export type { OfficeMessage, OfficeResult } from './office-messages';
 export { newPasswordProblems } from './password-rules';
 export type { NewPasswordFields, NewPasswordProblems, PasswordMessage } from './password-rules';
 export { protectionBand } from './protection-level';

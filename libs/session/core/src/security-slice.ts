@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallResponse, getAccountSecurity } from '@bet/contract';
 import type { AuthFailure } from './auth-failure';
-import type { OfficeMessage } from './office-messages';
+import type { OfficeMessage } from '@bet/contract';
 import { loggedOut, sessionEnded } from './session-events';
 
 export type AccountSecurity = CallResponse<typeof getAccountSecurity>;
@@ -9,7 +9,7 @@ export type AccountSecurity = CallResponse<typeof getAccountSecurity>;
 /**
  * The security page (issue 12, office route `security`): its facts (protection level, e-mail,
  * phone, two-step), the password change and the request for a new e-mail confirmation link.
- * `messages` follow spec 02 §8 (office-messages.ts); what the player typed is never here.
+ * `messages` follow spec 02 §8 (`officeMessages` of @bet/contract); what the player typed is never here.
  */
 export interface SecurityState {
   facts: { status: 'idle' | 'pending' | 'ready' | 'failed'; data: AccountSecurity | null; error: AuthFailure | null };

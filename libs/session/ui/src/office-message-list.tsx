@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { OfficeMessage } from '@bet/session';
+import type { OfficeMessage } from '@bet/contract';
 import { Alert } from '@bet/ui';
 import styles from './account-pages.module.css';
 
 export interface OfficeMessageListProps {
-  /** At most 3, the server's first (spec 02 §8 Office, `officeMessages` of @bet/session). */
+  /** At most 3, the server's first (spec 02 §8 Office, `officeMessages` of @bet/contract). */
   messages: readonly OfficeMessage[];
 }
 

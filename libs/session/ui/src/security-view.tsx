@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { protectionBand, type AccountSecurity, type OfficeMessage, type SecurityState } from '@bet/session';
+import type { OfficeMessage } from '@bet/contract';
+import { protectionBand, type AccountSecurity, type SecurityState } from '@bet/session';
 import { Alert, Button, Spinner } from '@bet/ui';
 import styles from './account-pages.module.css';
 import { NewPasswordForm } from './new-password-form';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { officeAnswerSchema } from './office-answer';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
 
@@ -78,15 +79,6 @@ export const stopNewsletter = defineCall({
   response: z.object({ outcome: z.enum(['stopped', 'alreadyStopped', 'unknown']) }),
 });
 
-/**
- * An office answer (spec 02 §8 "Office"): status 1 saved, 2 refused with the server's messages
- * (shown first, priority 1). Any other failure (network, 500) is the client's 'main_query_error'.
- */
-export const officeAnswerSchema = z.object({
-  status: z.union([z.literal(1), z.literal(2)]),
-  messages: z.array(z.string()),
-});
-export type OfficeAnswer = z.infer<typeof officeAnswerSchema>;
 
 /** The security page's password change; the sandbox checks the current password (status 2 when wrong). */
 export const changePassword = defineCall({

@@ -28,9 +28,13 @@ export const couponConfigSchema = z.object({
   isVipBetAllowed: z.boolean(),
   /** The stake a fresh coupon starts with, minor units (spec 01 §3 initialAmount). */
   initialAmount: money,
-  /** The player's odds format and app view type (spec 01 §3 global settings); 0 and 0 by default. */
-  coefViewId: z.number().int().nonnegative(),
-  appViewType: z.number().int().nonnegative(),
+  /**
+   * The player's odds format and app view type (spec 01 §3 global settings) as saved on the
+   * server; null for a visitor or a player who saved none: the browser's own choice stands
+   * (cookie app_view_type, local storage). A saved one wins on sign-in (libs/coupon/core README).
+   */
+  coefViewId: z.number().int().nonnegative().nullable(),
+  appViewType: z.number().int().nonnegative().nullable(),
   /** The player's promo codes (spec 01 §3 promoCodes). */
   promoCodes: z.array(z.object({ code: z.string().min(1), name: z.string().optional() })),
   /** Prepaid (free) money the player may stake, minor units (spec 01 §3 availablePrepaidAmount). */

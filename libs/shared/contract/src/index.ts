@@ -7,7 +7,6 @@ export {
   confirmEmail,
   getAccountSecurity,
   newPasswordSchema,
-  officeAnswerSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   requestEmailConfirmation,
@@ -15,7 +14,17 @@ export {
   sendSandboxNewsletter,
   stopNewsletter,
 } from './account-flow-calls';
-export type { AccountLinkPurpose, AccountLinkState, OfficeAnswer } from './account-flow-calls';
+export type { AccountLinkPurpose, AccountLinkState } from './account-flow-calls';
+// Spec 02 §8 Office: the answer every office call of ours gives, and the one rule for its messages.
+export {
+  MAX_OFFICE_MESSAGES,
+  OFFICE_ANSWER_STATUS,
+  OFFICE_QUERY_ERROR_KEY,
+  OFFICE_SAVE_SUCCESS_KEY,
+  officeAnswerSchema,
+  officeMessages,
+} from './office-answer';
+export type { OfficeAnswer, OfficeMessage } from './office-answer';
 export { API_PATH_PREFIXES, isApiPath } from './api-paths';
 export {
   disconnect,
@@ -466,7 +475,6 @@ export { getThirdPartyPartitions } from './third-party-calls';
 export {
   CALLBACK_PHONE_PATTERN,
   CALLBACK_TIMES,
-  OFFICE_ANSWER_STATUS,
   SUPPORT_CHAT_TEXT_MAX,
   SUPPORT_EMAIL_LIMITS,
   callbackRequestSchema,
@@ -475,7 +483,6 @@ export {
   getSupportChat,
   getSupportUnread,
   markSupportChatRead,
-  officeAnswerSchema,
   playerMessageSchema,
   readPlayerMessage,
   requestSupportCallback,
@@ -489,8 +496,10 @@ export type {
   CallbackRequest,
   CallbackTime,
   ChatMessage,
-  OfficeAnswer,
   PlayerMessage,
   SupportChat,
   SupportEmail,
 } from './support-calls';
+// Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
+export { saveOfficeSetting, saveOfficeSettingBodySchema } from './office-setting-calls';
+export type { SaveOfficeSettingBody } from './office-setting-calls';

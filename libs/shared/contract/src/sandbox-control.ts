@@ -45,6 +45,8 @@ export const sandboxFaultsSchema = z.object({
   remoteAppsDown: z.array(z.string()),
   /** POST /web-api/user/cookies-agreement answers 500 (the client logs it and keeps the local time). */
   cookieAgreementUnavailable: z.boolean(),
+  /** Issue 12: POST /web-api/office/settings/save answers 500 (the client keeps the choice and says so). */
+  officeSettingSaveFails: z.boolean(),
   /** GET /web-api/analytics/counters answers 503. */
   analyticsCountersUnavailable: z.boolean(),
   /** Maintenance is on: GET /web-api/maintenance answers isActive 1 and sets the maintenance cookie. */
@@ -85,6 +87,7 @@ export const DEFAULT_SANDBOX_FAULTS: SandboxFaults = {
   remoteAppFailures: 0,
   remoteAppsDown: [],
   cookieAgreementUnavailable: false,
+  officeSettingSaveFails: false,
   analyticsCountersUnavailable: false,
   maintenanceActive: false,
   maintenanceStartAt: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { officeAnswerSchema } from './office-answer';
 import { defineControlCall } from './control-call';
 
 /**
@@ -9,15 +10,6 @@ import { defineControlCall } from './control-call';
  * ours (libs/support/core README "Calls").
  */
 
-/** Spec 02 §8 Office: an office form's answer. 1 done; 2 refused, `messages` say why (shown first). */
-export const OFFICE_ANSWER_STATUS = { done: 1, refused: 2 } as const;
-
-export const officeAnswerSchema = z.object({
-  status: z.union([z.literal(OFFICE_ANSWER_STATUS.done), z.literal(OFFICE_ANSWER_STATUS.refused)]),
-  /** The server's messages, shown as they came (spec 02 §8 "Success shows each server message"). */
-  messages: z.array(z.string()),
-});
-export type OfficeAnswer = z.infer<typeof officeAnswerSchema>;
 
 /** A phone number as the callback form takes it: an optional +, then 7 to 15 digits (E.164 length). */
 export const CALLBACK_PHONE_PATTERN = /^\+?\d{7,15}$/;

@@ -17,13 +17,15 @@ export interface SiteHeaderProps {
    * not depend on it.
    */
   account?: ReactNode;
+  /** Issue 12: the quick settings (the odds format), which another feature owns; before the theme switch. */
+  settings?: ReactNode;
 }
 
 /**
  * The default layout's header: the logo home, the account controls, the theme switch and the
  * language menu on the first row, the site's sections on the second.
  */
-export function SiteHeader({ account }: SiteHeaderProps) {
+export function SiteHeader({ account, settings }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { companyName } = useSiteConfig();
   const language = useSiteLanguage();
@@ -43,6 +45,7 @@ export function SiteHeader({ account }: SiteHeaderProps) {
       actions={
         <div className={styles.actions}>
           {account}
+          {settings}
           <ThemeSwitch
             isDark={isDark}
             label={t('main_dark_theme')}

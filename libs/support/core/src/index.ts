@@ -38,13 +38,7 @@ export {
   selectUnreadMessages,
   type WithSupport,
 } from './selectors';
-export {
-  isOfficeSuccess,
-  officeNotices,
-  QUERY_ERROR_KEY,
-  SAVE_SUCCESS_KEY,
-  type OfficeOutcome,
-} from './office-notices';
+export { isOfficeSuccess, officeNotices, type OfficeOutcome } from './office-notices';
 export { CHAT_POLL_MAX_BACKOFF_MS, CHAT_POLL_MS, UNREAD_POLL_MS } from './poll-intervals';
 export { CHAT_SEND_ERROR_KEY } from './chat-saga';
 export { CALLBACK_SUCCESS_KEY, EMAIL_SUCCESS_KEY } from './forms-saga';

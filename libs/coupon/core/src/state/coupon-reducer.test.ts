@@ -25,6 +25,7 @@ describe('couponReducer: sub-slices under one key', () => {
         'codes',
         'config',
         'oddsView',
+        'oddsViewSave',
         'panel',
         'placement',
         'pricing',

@@ -6,6 +6,7 @@ import { couponConfigSlice } from './config-slice.ts';
 import { initialCouponState, type CouponState } from './coupon-state.ts';
 import { couponTypeSlice } from './coupon-type-slice.ts';
 import { applyCrossSliceRules } from './cross-slice-rules.ts';
+import { oddsViewSaveSlice } from './odds-view-save-slice.ts';
 import { oddsViewSlice } from './odds-view-slice.ts';
 import { panelSlice } from './panel-slice.ts';
 import { placementSlice } from './placement-slice.ts';
@@ -24,6 +25,7 @@ const subSlices = combineReducers({
   promo: promoSlice.reducer,
   config: couponConfigSlice.reducer,
   oddsView: oddsViewSlice.reducer,
+  oddsViewSave: oddsViewSaveSlice.reducer,
   pricing: pricingSlice.reducer,
   settings: settingsSlice.reducer,
   placement: placementSlice.reducer,

@@ -4,6 +4,7 @@ import { initialCouponCodeState, type CouponCodeState } from './coupon-code-slic
 import { initialCouponConfigState, type CouponConfigState } from './config-slice.ts';
 import { DEFAULT_COUPON_SETTINGS } from './constants.ts';
 import { initialCouponTypeState, type CouponTypeState } from './coupon-type-slice.ts';
+import { initialOddsViewSaveState, type OddsViewSaveState } from './odds-view-save-slice.ts';
 import { initialOddsViewState, type OddsViewState } from './odds-view-slice.ts';
 import { initialPanelState, type PanelState } from './panel-slice.ts';
 import { initialPlacementState, type PlacementState } from './placement-slice.ts';
@@ -28,6 +29,8 @@ export interface CouponState {
   promo: PromoState;
   config: CouponConfigState;
   oddsView: OddsViewState;
+  /** Saving the odds view on the server (spec 02 §7 save one setting, §8 Office messages). */
+  oddsViewSave: OddsViewSaveState;
   pricing: PricingState;
   settings: CouponSettings;
   placement: PlacementState;
@@ -51,6 +54,7 @@ export const initialCouponState: CouponState = {
   promo: initialPromoState,
   config: initialCouponConfigState,
   oddsView: initialOddsViewState,
+  oddsViewSave: initialOddsViewSaveState,
   pricing: initialPricingState,
   settings: DEFAULT_COUPON_SETTINGS,
   placement: initialPlacementState,

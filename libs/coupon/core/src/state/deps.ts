@@ -2,7 +2,7 @@
  * The outside world the coupon sagas need, injected so tests (and other teams) can fake it.
  * The ports are @bet/platform's: the app passes `window.localStorage`, `systemClock`, its logger.
  */
-import type { Clock, Logger, StoragePort } from '@bet/platform';
+import type { Clock, CookieStore, Logger, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 import type { CouponEventBus } from './event-bus.ts';
 
@@ -12,8 +12,10 @@ import type { CouponEventBus } from './event-bus.ts';
  * session nor the site.
  */
 export interface CouponDeps<S = unknown> {
-  /** Local storage: settings under `coupon-settings`, the coupon under `coupon`. */
+  /** Local storage: settings under `coupon-settings`, the coupon under `coupon`, the odds format under `coefViewId`. */
   storage: StoragePort;
+  /** Cookies: the app view type under `app_view_type` (spec 02 §9); none: the view is not kept across visits. */
+  cookies?: CookieStore;
   /** Session storage for the reminder record (`coupon-notification`); none: kept in memory only. */
   sessionStorage?: StoragePort;
   /** The global bus carrying `couponAddBet` and `couponUpdate`. */

@@ -98,7 +98,23 @@ export {
   type CouponConfigState,
   type StakeLimits,
 } from './config-slice.ts';
-export { coefViewChanged, type OddsViewState } from './odds-view-slice.ts';
+export { coefViewChanged, oddsViewChosen, type OddsViewState } from './odds-view-slice.ts';
+// Issue 12: the odds view chosen, kept in the browser and saved for a player; one formatter for every coefficient shown.
+export {
+  oddsViewKeptLocally,
+  oddsViewSaved,
+  oddsViewSaveFailed,
+  oddsViewSaveStarted,
+  type OddsViewSaveState,
+} from './odds-view-save-slice.ts';
+export {
+  APP_VIEW_TYPE_COOKIE,
+  COEF_VIEW_ID_KEY,
+  ODDS_VIEW_NOT_SAVED,
+  ODDS_VIEW_NOT_STORED,
+  readStoredOddsView,
+} from './odds-view-saga.ts';
+export { coefFormatOf, selectCoefFormat, type CoefFormat } from './coef-format.ts';
 export { antiExpressCoefReceived, hyperBonusReceived, type PricingState } from './pricing-slice.ts';
 export {
   amountStepChanged,
@@ -174,6 +190,8 @@ export {
   selectAppViewType,
   selectChangeCoefAction,
   selectCoefViewId,
+  selectOddsView,
+  selectOddsViewSave,
   selectCoupon,
   selectCouponAccount,
   selectCouponAmount,

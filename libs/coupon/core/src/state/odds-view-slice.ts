@@ -20,7 +20,15 @@ export const oddsViewSlice = createSlice({
       state.appViewType = payload.appViewType;
       state.coefViewId = resolveCoefView(payload.appViewType, payload.coefViewId);
     },
+    /**
+     * The player chose a view and format (the settings page, the header's quick settings): shown
+     * at once like `coefViewChanged`, then kept where spec 02 §9 says (odds-view-saga.ts).
+     */
+    oddsViewChosen(state, { payload }: PayloadAction<{ coefViewId: number; appViewType: number }>) {
+      state.appViewType = payload.appViewType;
+      state.coefViewId = resolveCoefView(payload.appViewType, payload.coefViewId);
+    },
   },
 });
 
-export const { coefViewChanged } = oddsViewSlice.actions;
+export const { coefViewChanged, oddsViewChosen } = oddsViewSlice.actions;

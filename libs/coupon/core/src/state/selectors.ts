@@ -31,6 +31,8 @@ export const selectPromo = (state: WithCoupon) => state.coupon.promo;
 export const selectCouponConfig = (state: WithCoupon) => state.coupon.config;
 export const selectCoefViewId = (state: WithCoupon) => state.coupon.oddsView.coefViewId;
 export const selectAppViewType = (state: WithCoupon) => state.coupon.oddsView.appViewType;
+export const selectOddsView = (state: WithCoupon) => state.coupon.oddsView;
+export const selectOddsViewSave = (state: WithCoupon) => state.coupon.oddsViewSave;
 export const selectPricing = (state: WithCoupon) => state.coupon.pricing;
 
 export const selectCouponSettings = (state: WithCoupon) => state.coupon.settings;

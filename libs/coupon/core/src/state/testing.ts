@@ -137,8 +137,9 @@ export function couponConfigFixture(overrides: Partial<CouponConfig> = {}): Coup
     isBonusBetEnabled: false,
     isVipBetAllowed: false,
     initialAmount: 0,
-    coefViewId: 0,
-    appViewType: 0,
+    // None saved: the browser's own odds view stands.
+    coefViewId: null,
+    appViewType: null,
     promoCodes: [],
     prepaidAmount: 0,
     ...overrides,
@@ -185,6 +186,8 @@ export const HARNESS_REF_ID = 1;
 
 export interface FakeCouponDepsOptions<S> {
   storage?: MemoryStorage;
+  /** Cookies (`app_view_type`); none unless given. */
+  cookies?: CouponDeps['cookies'];
   sessionStorage?: MemoryStorage;
   /** The request layer; a fake answering a coupon config that limits nothing unless given. */
   api?: CouponDeps['api'];
@@ -203,6 +206,7 @@ export interface FakeCouponDepsOptions<S> {
 export function createFakeCouponDeps<S = unknown>({
   storage = createMemoryStorage(),
   sessionStorage,
+  cookies,
   api = createFakeApi(),
   attemptIds = [],
   selectUserId = () => HARNESS_USER_ID,
@@ -219,12 +223,16 @@ export function createFakeCouponDeps<S = unknown>({
     selectRefId,
     createAttemptId: () => attemptIds.shift() ?? `attempt-${(attempts += 1)}`,
     ...(sessionStorage ? { sessionStorage } : {}),
+    ...(cookies ? { cookies } : {}),
   };
 }
 
 export interface HarnessOptions {
   storage?: MemoryStorage;
   sessionStorage?: MemoryStorage;
+  cookies?: CouponDeps['cookies'];
+  /** The signed-in player; HARNESS_USER_ID unless given (null: a visitor). */
+  selectUserId?: CouponDeps['selectUserId'];
   api?: FakeApi;
   /** The ids of the placement attempts, in order; then `attempt-<n>`. */
   attemptIds?: string[];

@@ -45,7 +45,7 @@ import { selectIsAuthenticated, signInOpened } from '@bet/session';
 import { selectLanguage } from '@bet/site';
 import { Button, Checkbox, Select, TextField } from '@bet/ui';
 import { CoefChangePrompt, type CoefChange } from '../coef-change-prompt';
-import { coefText } from '../coef-text';
+import { useCoefFormat } from '../use-coef-format';
 import { CouponBetItem, outcomeTitle } from '../coupon-bet-item';
 import { placementErrorText } from '../coupon-messages';
 import { CouponSuccess } from '../coupon-success';
@@ -103,6 +103,7 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const activeAccount = useSelector((state: CouponUiState) => selectActiveAccount(state));
   const language = useSelector((state: CouponUiState) => selectLanguage(state)) ?? i18n.language;
   const conditionalBlocks = useSelector((state: CouponUiState) => selectConditionalBlocks(state));
+  const formatCoef = useCoefFormat();
   const [stakeErrors, setStakeErrors] = useState<Record<string, StakeTextError>>({});
   const headingId = useId();
   const reasonId = useId();
@@ -184,8 +185,8 @@ export function CouponPanel({ headingLevel = 2, isPage = false }: CouponPanelPro
   const changes: CoefChange[] = pendingBets.map((bet) => ({
     betId: bet.id,
     outcome: outcomeTitle(bet),
-    from: coefText(bet.market.coef, coefViewId),
-    to: coefText(bet.pendingCoef ?? bet.market.coef, coefViewId),
+    from: formatCoef(bet.market.coef),
+    to: formatCoef(bet.pendingCoef ?? bet.market.coef),
   }));
 
   const success = coupon.placement.successCoupon;

@@ -743,6 +743,26 @@ export const en = {
   office_coupon_block: 'Block {{number}}',
   office_leg_block: 'Block',
   office_coupon_anti_express_coef: 'Anti-express coefficient',
+  // Issue 12: the odds view (spec 01 §3 appViewType, coefViewId), the settings page, the header's quick settings.
+  coupon_odds_section: 'View and odds',
+  coupon_odds_view: 'View',
+  coupon_odds_view_0: 'European',
+  coupon_odds_view_1: 'Asian',
+  coupon_odds_format: 'Odds format',
+  coupon_odds_format_0: 'Decimal',
+  coupon_odds_format_1: 'Fractional',
+  coupon_odds_format_2: 'American',
+  coupon_odds_format_3: 'Hong Kong',
+  coupon_odds_format_4: 'Indonesian',
+  coupon_odds_format_5: 'Malaysian',
+  coupon_odds_sample: 'A coefficient of {{decimal}} is shown as {{shown}}.',
+  coupon_odds_saving: 'Saving to your account…',
+  coupon_odds_not_saved: 'Not saved to your account. The odds are shown in the chosen format on this device.',
+  coupon_quick_settings: 'Quick settings',
+  coupon_quick_settings_all: 'All settings',
+  office_settings_title: 'Settings',
+  main_save_success: 'Saved',
+  main_query_error: 'Something went wrong. Please try again.',
 };
 
 export type TranslationKey = keyof typeof en;

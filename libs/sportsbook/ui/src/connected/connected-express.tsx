@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
-import { formatCoef } from '@bet/coupon';
-import { betIdOf, expressOfTheDayRequested, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
+import { betIdOf, expressOfTheDayRequested, selectIsBetInCoupon } from '@bet/coupon/state';
+import { useCoefFormat } from '@bet/coupon-ui';
 import {
   selectChampById,
   selectExpressOfTheDay,
@@ -27,7 +27,7 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
   const dispatch = useDispatch();
   const store = useStore<SportsbookUiState>();
   useFeed({ kind: 'expressOfTheDay' });
-  const coefView = useSelector(selectCoefViewId);
+  const formatCoef = useCoefFormat();
   const legs = useSelector((state: SportsbookUiState): readonly ExpressLeg[] => {
     const express = selectExpressOfTheDay(state);
     if (!express) return [];
@@ -40,7 +40,7 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
               gameId: game.id,
               gameName: gameName(game),
               outcome: market.outcome,
-              coefText: formatCoef(market.coef, coefView),
+              coefText: formatCoef(market.coef),
             },
           ]
         : [];
@@ -78,12 +78,5 @@ export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
     dispatch(expressOfTheDayRequested({ expressId: express.expressId, bets }));
   }, [dispatch, store, pageType]);
   if (legs.length === 0 || totalCoef === undefined) return null;
-  return (
-    <ExpressCard
-      legs={legs}
-      totalText={formatCoef(totalCoef, coefView)}
-      allInCoupon={allInCoupon}
-      onAddAll={onAddAll}
-    />
-  );
+  return <ExpressCard legs={legs} totalText={formatCoef(totalCoef)} allInCoupon={allInCoupon} onAddAll={onAddAll} />;
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { formatCoef } from '@bet/coupon';
-import { betAddRequested, betIdOf, betRemoved, selectCoefViewId, selectIsBetInCoupon } from '@bet/coupon/state';
+import { betAddRequested, betIdOf, betRemoved, selectIsBetInCoupon } from '@bet/coupon/state';
+import { useCoefFormat } from '@bet/coupon-ui';
 import { selectChampById, selectGameById, selectMarketById, selectMarketMove, selectSportById } from '@bet/sportsbook';
 import { couponBetPayload } from '../bet-payload';
 import { gameName } from '../game-facts';
@@ -38,7 +38,7 @@ export const ConnectedOddsButton = memo(function ConnectedOddsButton({
   const move = useMoveHighlight(useSelector((state: SportsbookUiState) => selectMarketMove(state, marketId)));
   const betId = gameId === undefined ? '' : betIdOf(gameId, marketId);
   const pressed = useSelector((state: SportsbookUiState) => selectIsBetInCoupon(state, betId));
-  const coefView = useSelector(selectCoefViewId);
+  const formatCoef = useCoefFormat();
 
   const onToggle = useCallback(() => {
     // Read at the press, not subscribed: the game changes with every score and clock tick.
@@ -69,7 +69,7 @@ export const ConnectedOddsButton = memo(function ConnectedOddsButton({
     <OddsButton
       gameName={name}
       outcome={market.outcome}
-      coefText={formatCoef(market.coef, coefView)}
+      coefText={formatCoef(market.coef)}
       move={move}
       suspended={market.isBlocked}
       pressed={pressed}
