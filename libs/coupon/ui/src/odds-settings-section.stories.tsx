@@ -72,7 +72,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: {
     view: { appViewType: 1, coefViewId: 3 },
-    save: { status: 'saved', messages: [{ key: 'main_save_success' }] },
+    save: { status: 'saved', messages: [{ tone: 'success', text: 'main_save_success', isKey: true }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +88,11 @@ export const SaveFailed: Story = {
     save: {
       status: 'failed',
       messages: [
-        { text: 'Settings cannot be changed while your account is being verified, which may take a long while.' },
+        {
+          tone: 'error',
+          text: 'Settings cannot be changed while your account is being verified, which may take a long while.',
+          isKey: false,
+        },
       ],
     },
   },
@@ -101,7 +105,7 @@ export const SaveFailed: Story = {
 };
 
 export const QueryError: Story = {
-  args: { save: { status: 'failed', messages: [{ key: 'main_query_error' }] } },
+  args: { save: { status: 'failed', messages: [{ tone: 'error', text: 'main_query_error', isKey: true }] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong');
   },

@@ -97,7 +97,7 @@ export const WithSettingsLink: Story = {
 export const SaveFailed: Story = {
   args: {
     view: { appViewType: 0, coefViewId: 2 },
-    save: { status: 'failed', messages: [{ key: 'main_query_error' }] },
+    save: { status: 'failed', messages: [{ tone: 'error', text: 'main_query_error', isKey: true }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -144,7 +144,7 @@ export function* savePasswordChange(deps: SessionDeps, { payload }: PayloadActio
 
 export function* askEmailConfirmation(deps: SessionDeps) {
   const answer: OfficeAnswer | null = yield call(officeCall, () => deps.api.call(requestEmailConfirmation));
-  yield put(emailConfirmationRequestAnswered({ sent: result.answer?.status === 1, messages: officeMessages(result) }));
+  yield put(emailConfirmationRequestAnswered({ sent: answer?.status === 1, messages: officeMessages(answer) }));
 }
 
 /** Issue 12: the account flows' links and the security page. */

@@ -79,7 +79,6 @@ export const stopNewsletter = defineCall({
   response: z.object({ outcome: z.enum(['stopped', 'alreadyStopped', 'unknown']) }),
 });
 
-
 /** The security page's password change; the sandbox checks the current password (status 2 when wrong). */
 export const changePassword = defineCall({
   name: 'changePassword',

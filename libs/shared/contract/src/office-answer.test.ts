@@ -12,11 +12,7 @@ describe('spec 02 §8 office messages', () => {
   });
 
   it('failure: a status-2 message first, otherwise main_query_error; never more than 3', () => {
-    expect(officeMessages({ status: 2, messages: ['1', '2', '3', '4'] }).map((m) => m.text)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
+    expect(officeMessages({ status: 2, messages: ['1', '2', '3', '4'] }).map((m) => m.text)).toEqual(['1', '2', '3']);
     expect(officeMessages({ status: 2, messages: [] })).toEqual([
       { tone: 'error', text: 'main_query_error', isKey: true },
     ]);

@@ -14,7 +14,6 @@ export const saveOfficeSettingBodySchema = z.object({
 });
 export type SaveOfficeSettingBody = z.infer<typeof saveOfficeSettingBodySchema>;
 
-
 export const saveOfficeSetting = defineCall({
   name: 'saveOfficeSetting',
   method: 'POST',

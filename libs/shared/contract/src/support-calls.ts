@@ -10,7 +10,6 @@ import { defineControlCall } from './control-call';
  * ours (libs/support/core README "Calls").
  */
 
-
 /** A phone number as the callback form takes it: an optional +, then 7 to 15 digits (E.164 length). */
 export const CALLBACK_PHONE_PATTERN = /^\+?\d{7,15}$/;
 
