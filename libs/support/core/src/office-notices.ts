@@ -11,9 +11,11 @@ export type OfficeOutcome = { kind: 'answer'; answer: OfficeAnswer } | { kind: '
  */
 export function officeNotices(outcome: OfficeOutcome, form: { id: string; successKey?: string }): NotifyInput[] {
   const answer = outcome.kind === 'answer' ? outcome.answer : null;
-  return officeMessages(answer, form.successKey).map(({ tone, text }, index) => ({
+  return officeMessages(answer, form.successKey).map(({ tone, text, isKey }, index) => ({
     tone,
     text,
+    // "status 2 shows the server message (priority 1)": above other notifications.
+    ...(tone === 'error' && !isKey ? { priority: 1 } : {}),
     id: `${form.id}-${index}`,
   }));
 }

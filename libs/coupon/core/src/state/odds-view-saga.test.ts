@@ -69,7 +69,10 @@ describe("a signed-in player's odds view on the server (spec 02 §7 save one set
       { id: 'appViewType', value: 1 },
       { id: 'coefViewId', value: 3 },
     ]);
-    expect(coupon().oddsViewSave).toEqual({ status: 'saved', messages: [{ key: 'main_save_success' }] });
+    expect(coupon().oddsViewSave).toEqual({
+      status: 'saved',
+      messages: [{ tone: 'success', text: 'main_save_success', isKey: true }],
+    });
   });
 
   it('a failed call keeps the choice on screen and in the browser, and says so', async () => {
@@ -84,7 +87,10 @@ describe("a signed-in player's odds view on the server (spec 02 §7 save one set
     await vi.runAllTimersAsync();
     expect(coupon().oddsView).toEqual({ appViewType: 0, coefViewId: 1 });
     expect(storage.getItem(COEF_VIEW_ID_KEY)).toBe('1');
-    expect(coupon().oddsViewSave).toEqual({ status: 'failed', messages: [{ key: 'main_query_error' }] });
+    expect(coupon().oddsViewSave).toEqual({
+      status: 'failed',
+      messages: [{ tone: 'error', text: 'main_query_error', isKey: true }],
+    });
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: ODDS_VIEW_NOT_SAVED }));
   });
 
@@ -95,7 +101,10 @@ describe("a signed-in player's odds view on the server (spec 02 §7 save one set
     store.dispatch(oddsViewChosen({ appViewType: 0, coefViewId: 2 }));
     await vi.runAllTimersAsync();
     expect(api.callsTo('saveOfficeSetting')).toHaveLength(1);
-    expect(coupon().oddsViewSave).toEqual({ status: 'failed', messages: [{ text: 'Settings are locked.' }] });
+    expect(coupon().oddsViewSave).toEqual({
+      status: 'failed',
+      messages: [{ tone: 'error', text: 'Settings are locked.', isKey: false }],
+    });
     expect(coupon().oddsView.coefViewId).toBe(2);
   });
 
