@@ -1,0 +1,68 @@
+import { tz } from '@date-fns/tz';
+import { format, type Locale } from 'date-fns';
+import { enUS, ru } from 'date-fns/locale';
+import type { PlayerZone } from './player-zone';
+
+/**
+ * The one formatting path of times and dates (issue 12): every time the site shows is an epoch
+ * moment formatted here in the player's zone and clock, with date-fns on the UTC clock moved by the
+ * offset (@date-fns/tz's UTC context), so the runtime's own zone never shows through. Pure: the zone is an argument;
+ * the ui's `usePlayerTime` hook passes the chosen one.
+ *
+ * Layouts (ours; spec: not shown): numeric days day first as the operator's ru pages write them
+ * (`24.11.2026`), the time as `18:30` or `6:30 PM`.
+ */
+
+/**
+ * The wall clock of a fixed offset is the UTC clock of the moment moved by the offset: formatted
+ * in @date-fns/tz's UTC context, no runtime zone and no offset parsing is involved (its "-00:30"
+ * reads as +00:30, which the property tests caught).
+ */
+const utc = tz('UTC');
+const MINUTE_MS = 60_000;
+
+/** Weekday and month names: Russian for ru, English for every other language (the texts fall back to en too). */
+function localeOf(language: string): Locale {
+  return language === 'ru' ? ru : enUS;
+}
+
+function formatIn(ms: number, pattern: string, zone: PlayerZone, language = 'en'): string {
+  return format(ms + zone.offsetMinutes * MINUTE_MS, pattern, { in: utc, locale: localeOf(language) });
+}
+
+const timePattern = (zone: PlayerZone) => (zone.is12h ? 'h:mm a' : 'HH:mm');
+
+/** "18:30" or "6:30 PM". */
+export function formatTime(ms: number, zone: PlayerZone, language?: string): string {
+  return formatIn(ms, timePattern(zone), zone, language);
+}
+
+/** "18:30:05" or "6:30:05 PM": a clock that ticks (the settings' preview). */
+export function formatTimeWithSeconds(ms: number, zone: PlayerZone, language?: string): string {
+  return formatIn(ms, zone.is12h ? 'h:mm:ss a' : 'HH:mm:ss', zone, language);
+}
+
+/** "24.11.2026". */
+export function formatDate(ms: number, zone: PlayerZone): string {
+  return formatIn(ms, 'dd.MM.yyyy', zone);
+}
+
+/** "24.11.2026 18:30": a bet placed, a payment made, a round played. */
+export function formatDateTime(ms: number, zone: PlayerZone, language?: string): string {
+  return formatIn(ms, `dd.MM.yyyy ${timePattern(zone)}`, zone, language);
+}
+
+/** "24.11, 18:30": a game's start in the line (the year is this season's). */
+export function formatDayMonthTime(ms: number, zone: PlayerZone, language?: string): string {
+  return formatIn(ms, `dd.MM, ${timePattern(zone)}`, zone, language);
+}
+
+/** "Tue, 24 Nov" in the page's language: a day of the results' day picker. */
+export function formatDayLabel(ms: number, zone: PlayerZone, language: string): string {
+  return formatIn(ms, 'EEE, d MMM', zone, language);
+}
+
+/** The machine-readable moment for `<time dateTime>`: ISO 8601 in UTC, whatever the player's zone. */
+export function isoMoment(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,1 @@
+export { TimeSettingsCard, type TimeSettingsCardProps } from './time-settings-card';
