@@ -5,6 +5,7 @@ import { loadCasinoOnDemand } from '@bet/casino-ui';
 import { BetHistoryPage, PrintCouponPage } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
+import { TimeSettingsPage } from '@bet/time-settings-ui';
 import { lazyComponent } from './lazy-route';
 
 /** Issue 14: the casino's rounds, the history's casino part, load after the bet history (a chunk of the casino's). */
@@ -31,4 +32,9 @@ export function HistoryRoute() {
 export function PrintCouponRoute() {
   const { couponId = '' } = useParams();
   return <PrintCouponPage couponId={couponId} />;
+}
+
+/** Spec 01 §2 office "settings" (issue 12): the time section's page until the full settings page replaces it. */
+export function SettingsRoute() {
+  return <TimeSettingsPage />;
 }

@@ -101,6 +101,16 @@ export function createRoutes(): RouteObject[] {
                   ),
                   handle: signedIn,
                 },
+                // Issue 12: the office settings (@bet/routing `settings`, auth); for now the time section
+                // (@bet/time-settings-ui), which the full settings page takes over.
+                {
+                  path: 'settings',
+                  lazy: lazyRoute(
+                    () => import('./office-routes'),
+                    (m) => m.SettingsRoute,
+                  ),
+                  handle: signedIn,
+                },
                 // Issue 13: responsible gaming (@bet/routing `responsible`, auth), loaded on first visit.
                 {
                   path: 'responsible',

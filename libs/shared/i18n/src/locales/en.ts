@@ -737,6 +737,16 @@ export const en = {
   office_coupon_block: 'Block {{number}}',
   office_leg_block: 'Block',
   office_coupon_anti_express_coef: 'Anti-express coefficient',
+  // Issue 12 (part B): the player's time zone and clock (libs/time-settings).
+  time_settings_title: 'Time',
+  time_settings_zone: 'Time zone',
+  time_settings_use_device: 'Use my device time zone ({{zone}})',
+  time_settings_device_in_use: 'Your device time zone ({{zone}}) is in use',
+  time_settings_clock: 'Clock',
+  time_settings_clock_24: '24-hour (18:30)',
+  time_settings_clock_12: '12-hour (6:30 PM)',
+  time_settings_preview: 'Now on your clock',
+  time_settings_page_title: 'Settings',
 };
 
 export type TranslationKey = keyof typeof en;

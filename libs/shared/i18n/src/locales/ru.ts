@@ -738,4 +738,14 @@ export const ru: Translations = {
   office_coupon_block: 'Блок {{number}}',
   office_leg_block: 'Блок',
   office_coupon_anti_express_coef: 'Коэффициент антиэкспресса',
+  // Issue 12 (part B): the player's time zone and clock (libs/time-settings).
+  time_settings_title: 'Время',
+  time_settings_zone: 'Часовой пояс',
+  time_settings_use_device: 'Взять часовой пояс устройства ({{zone}})',
+  time_settings_device_in_use: 'Используется часовой пояс устройства ({{zone}})',
+  time_settings_clock: 'Формат времени',
+  time_settings_clock_24: '24 часа (18:30)',
+  time_settings_clock_12: '12 часов (6:30 PM)',
+  time_settings_preview: 'Сейчас на ваших часах',
+  time_settings_page_title: 'Настройки',
 };
