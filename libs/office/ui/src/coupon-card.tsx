@@ -4,7 +4,8 @@ import type { PlacedCouponRecord } from '@bet/contract';
 import { CouponType } from '@bet/coupon';
 import { couponStatusKey, couponTypeKey, possibleWin, recordBlocks, systemLabel } from '@bet/office';
 import { CouponLegs } from './coupon-legs';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { formatDecimalCoef } from './format';
 import styles from './office.module.css';
 
@@ -28,6 +29,7 @@ export interface CouponCardProps {
  */
 export function CouponCard({ coupon, language, expandable = true, headingLevel = 2, printHref }: CouponCardProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const legsId = useId();
@@ -56,7 +58,7 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
       <dl className={styles.facts}>
         <div>
           <dt>{t('office_coupon_placed_at')}</dt>
-          <dd>{formatDateTime(coupon.placedAt)}</dd>
+          <dd>{time.dateTime(coupon.placedAt * 1000)}</dd>
         </div>
         <div>
           <dt>{t('office_coupon_type')}</dt>
@@ -87,7 +89,7 @@ export function CouponCard({ coupon, language, expandable = true, headingLevel =
         {coupon.settledAt === null ? null : (
           <div>
             <dt>{t('office_coupon_settled_at')}</dt>
-            <dd>{formatDateTime(coupon.settledAt)}</dd>
+            <dd>{time.dateTime(coupon.settledAt * 1000)}</dd>
           </div>
         )}
       </dl>

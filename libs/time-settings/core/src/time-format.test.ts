@@ -41,9 +41,9 @@ describe('formatters in the player zone (spec 01 §3 timeZone, is12h)', () => {
   });
 
   it('name the day in the page language', () => {
-    expect(formatDayLabel(KICK_OFF, zone(180), 'en')).toBe('Tue, 24 Nov');
-    expect(formatDayLabel(KICK_OFF, zone(540), 'en')).toBe('Wed, 25 Nov');
-    expect(formatDayLabel(KICK_OFF, zone(180), 'ru')).toMatch(/^вт.*, 24 нояб/);
+    expect(formatDayLabel(KICK_OFF, zone(180), 'en')).toBe('Tue, Nov 24');
+    expect(formatDayLabel(KICK_OFF, zone(540), 'en')).toBe('Wed, Nov 25');
+    expect(formatDayLabel(KICK_OFF, zone(180), 'ru')).toBe('вт, 24 нояб.');
   });
 
   test.prop([moments, offsets, offsets])(

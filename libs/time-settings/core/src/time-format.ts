@@ -57,9 +57,9 @@ export function formatDayMonthTime(ms: number, zone: PlayerZone, language?: stri
   return formatIn(ms, `dd.MM, ${timePattern(zone)}`, zone, language);
 }
 
-/** "Tue, 24 Nov" in the page's language: a day of the results' day picker. */
+/** "Tue, Nov 24" (en), "вт, 24 нояб." (ru): a day of the results' day picker, as each language writes it. */
 export function formatDayLabel(ms: number, zone: PlayerZone, language: string): string {
-  return formatIn(ms, 'EEE, d MMM', zone, language);
+  return formatIn(ms, language === 'ru' ? 'EEEEEE, d MMM' : 'EEE, MMM d', zone, language);
 }
 
 /** The machine-readable moment for `<time dateTime>`: ISO 8601 in UTC, whatever the player's zone. */

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { ReactReduxContext } from 'react-redux';
 import {
   formatDate,
   formatDateTime,
   formatDayLabel,
   formatDayMonthTime,
   formatTime,
+  DEFAULT_PLAYER_ZONE,
   isoMoment,
   selectPlayerZone,
   type PlayerZone,
@@ -24,7 +25,7 @@ export interface PlayerTime {
   dateTime(ms: number): string;
   /** "24.11, 18:30": a game's start. */
   dayMonthTime(ms: number): string;
-  /** "Tue, 24 Nov". */
+  /** "Tue, Nov 24". */
   dayLabel(ms: number): string;
   /** ISO 8601 for `<time dateTime>`. */
   iso(ms: number): string;
@@ -42,13 +43,21 @@ export function playerTimeOf(zone: PlayerZone, language: string): PlayerTime {
   };
 }
 
+const noSubscription = () => () => undefined;
+const defaultZone = () => DEFAULT_PLAYER_ZONE;
+
 /**
  * The one way a component shows a time or a date (issue 12): the player's zone and clock from
- * the store (UTC+3 and 24 h where the store has no time settings: spec 02 §9), re-rendering
- * when the player changes them.
+ * the store, re-rendering when the player changes them. Spec 02 §9's zone 3 on the 24-hour clock
+ * where the store has no time settings, and where there is no store at all: a props-only
+ * component keeps working in a story or a test without a Provider.
  */
 export function usePlayerTime(): PlayerTime {
-  const zone = useSelector((state: WithTimeSettings) => selectPlayerZone(state));
+  const store = useContext(ReactReduxContext)?.store;
+  const zone = useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    store ? () => selectPlayerZone(store.getState() as WithTimeSettings) : defaultZone,
+  );
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => playerTimeOf(zone, language), [zone, language]);

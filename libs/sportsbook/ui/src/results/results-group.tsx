@@ -8,8 +8,6 @@ export interface ChampResultsProps {
   title: string;
   results: readonly GameResult[];
   language: string;
-  /** The player's zone of the finish times (issue 18); the browser's when not given. */
-  timeZone?: string | undefined;
 }
 
 export interface ResultsGroupProps {
