@@ -13,7 +13,9 @@ describe('history range', () => {
       from: Date.UTC(2026, 9, 31, 21) / 1000,
       to: Date.UTC(2026, 10, 23, 21) / 1000 - 1,
     });
-    expect(rangeToQuery({ from: '', to: '2026-11-23' }, -210)).toEqual({ to: Date.UTC(2026, 10, 24, 3, 30) / 1000 - 1 });
+    expect(rangeToQuery({ from: '', to: '2026-11-23' }, -210)).toEqual({
+      to: Date.UTC(2026, 10, 24, 3, 30) / 1000 - 1,
+    });
   });
 
   it('takes one day as from = to', () => {

@@ -30,9 +30,12 @@ describe("the player's day (issue 18 results by day, issue 12 time zone)", () =>
     expect(playerDayStartOfIso(playerDayIso(ms, offset), offset)).toBe(start);
   });
 
-  test.prop([moments, offsets, fc.integer({ min: -400, max: 400 })])('days after are whole days apart', (ms, offset, days) => {
-    const start = playerDayStartAfter(ms, days, offset);
-    expect(start - playerDayStart(ms, offset)).toBe(days * DAY_MS);
-    expect(playerDayStart(start, offset)).toBe(start);
-  });
+  test.prop([moments, offsets, fc.integer({ min: -400, max: 400 })])(
+    'days after are whole days apart',
+    (ms, offset, days) => {
+      const start = playerDayStartAfter(ms, days, offset);
+      expect(start - playerDayStart(ms, offset)).toBe(days * DAY_MS);
+      expect(playerDayStart(start, offset)).toBe(start);
+    },
+  );
 });

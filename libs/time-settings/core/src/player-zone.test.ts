@@ -33,11 +33,14 @@ describe('the offered zones (spec 01 §3 timeZone)', () => {
     expect(nearestZoneOffset(Number.NaN)).toBe(DEFAULT_ZONE_OFFSET_MINUTES);
   });
 
-  test.prop([fc.integer({ min: -2000, max: 2000 })])('the nearest is always offered and within 15 minutes inside the range', (minutes) => {
-    const nearest = nearestZoneOffset(minutes);
-    expect(isZoneOffset(nearest)).toBe(true);
-    if (minutes >= -720 && minutes <= 840) expect(Math.abs(nearest - minutes)).toBeLessThanOrEqual(15);
-  });
+  test.prop([fc.integer({ min: -2000, max: 2000 })])(
+    'the nearest is always offered and within 15 minutes inside the range',
+    (minutes) => {
+      const nearest = nearestZoneOffset(minutes);
+      expect(isZoneOffset(nearest)).toBe(true);
+      if (minutes >= -720 && minutes <= 840) expect(Math.abs(nearest - minutes)).toBeLessThanOrEqual(15);
+    },
+  );
 });
 
 describe('the tzo and is12h cookies (spec 02 §9 cookies)', () => {

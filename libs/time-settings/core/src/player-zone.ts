@@ -16,7 +16,10 @@ export const DEFAULT_ZONE_OFFSET_MINUTES = 180;
 export const DEFAULT_PLAYER_ZONE: PlayerZone = { offsetMinutes: DEFAULT_ZONE_OFFSET_MINUTES, is12h: false };
 
 /** The offsets a player may choose (ours; spec: not shown): whole and half hours from UTC−12 to UTC+14. */
-export const ZONE_OFFSETS_MINUTES: readonly number[] = Array.from({ length: (14 + 12) * 2 + 1 }, (_, i) => -720 + i * 30);
+export const ZONE_OFFSETS_MINUTES: readonly number[] = Array.from(
+  { length: (14 + 12) * 2 + 1 },
+  (_, i) => -720 + i * 30,
+);
 
 /** Whether a number of minutes is one of the offered offsets. */
 export function isZoneOffset(minutes: number): boolean {

@@ -55,13 +55,16 @@ describe('formatters in the player zone (spec 01 §3 timeZone, is12h)', () => {
     },
   );
 
-  test.prop([moments, offsets])('the 12-hour clock shows the same minute of the day as the 24-hour one', (ms, offset) => {
-    const h24 = formatTime(ms, zone(offset));
-    const h12 = formatTime(ms, zone(offset, true));
-    expect(h12).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
-    expect(h24).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-    expect(minutesOfDay(h12)).toBe(minutesOfDay(h24));
-  });
+  test.prop([moments, offsets])(
+    'the 12-hour clock shows the same minute of the day as the 24-hour one',
+    (ms, offset) => {
+      const h24 = formatTime(ms, zone(offset));
+      const h12 = formatTime(ms, zone(offset, true));
+      expect(h12).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
+      expect(h24).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(minutesOfDay(h12)).toBe(minutesOfDay(h24));
+    },
+  );
 
   test.prop([moments, offsets])('the date shown is the player day the moment falls on', (ms, offset) => {
     const [year, month, day] = playerDayIso(ms, offset).split('-');

@@ -40,7 +40,13 @@ export function normalizeResultsFilter(filter: ResultsFilter): ResultsFilter {
 
 /** A stable key: filters that ask for the same results give the same key. */
 export function resultsFilterKey(filter: ResultsFilter): string {
-  const { date, days = 1, offsetMinutes = DEFAULT_ZONE_OFFSET_MINUTES, sportId, champId } = normalizeResultsFilter(filter);
+  const {
+    date,
+    days = 1,
+    offsetMinutes = DEFAULT_ZONE_OFFSET_MINUTES,
+    sportId,
+    champId,
+  } = normalizeResultsFilter(filter);
   return `results:${date}:${days}:z=${offsetMinutes}:s=${sportId ?? '*'}:c=${champId ?? '*'}`;
 }
 

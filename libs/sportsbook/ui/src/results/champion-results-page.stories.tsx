@@ -43,9 +43,13 @@ export const OneChampionship: Story = {
   },
 };
 
-export const Loading: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES)) } };
+export const Loading: Story = {
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES)) },
+};
 
-export const Empty: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: [] }) } };
+export const Empty: Story = {
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: [] }) },
+};
 
 export const FailedWithRetry: Story = {
   args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { failed: 'HTTP 500' }) },

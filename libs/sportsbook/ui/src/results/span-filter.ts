@@ -7,7 +7,11 @@ import { RESULTS_DAYS_BACK, type ResultsFilter } from '@bet/sportsbook';
  * (issues 18 and 12), optionally one championship.
  */
 export function spanFilter(nowMs: number, offsetMinutes: number, champId?: number): ResultsFilter {
-  const filter: ResultsFilter = { date: playerDayStart(nowMs, offsetMinutes) / 1000, days: RESULTS_DAYS_BACK, offsetMinutes };
+  const filter: ResultsFilter = {
+    date: playerDayStart(nowMs, offsetMinutes) / 1000,
+    days: RESULTS_DAYS_BACK,
+    offsetMinutes,
+  };
   if (champId !== undefined) filter.champId = champId;
   return filter;
 }
