@@ -14,7 +14,7 @@ function KickOff() {
 
 describe('usePlayerTime (issue 12: every time in the chosen zone and clock)', () => {
   it('shows spec 02 §9 default zone 3 on a store without time settings', () => {
-    const { store } = createTestStore({ reducer: { other: (state: number = 0) => state } });
+    const { store } = createTestStore({ reducer: { other: (state = 0) => state } });
     render(
       <StoreHarness store={store}>
         <KickOff />

@@ -34,9 +34,7 @@ export const ResultsTable = memo(function ResultsTable({ title, results, languag
             {results.map((result) => (
               <tr key={result.gameId} data-game-id={result.gameId}>
                 <td>
-                  <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
-                    {time.time(result.finishedAt * 1000)}
-                  </time>
+                  <time dateTime={time.iso(result.finishedAt * 1000)}>{time.time(result.finishedAt * 1000)}</time>
                 </td>
                 <th scope="row">
                   {result.team1} – {result.team2}
