@@ -56,7 +56,7 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
           errorText={t('sportsbook_results_error')}
         />
         {group ? (
-          <ResultsTable title={t('sportsbook_results_title')} results={group.results} language={language} />
+          <ResultsTable title={t('sportsbook_results_title')} results={group.results} />
         ) : null}
       </div>
     );

@@ -7,7 +7,6 @@ export interface ChampResultsProps {
   /** The championship's name: the group's heading and the name of what lists its games. */
   title: string;
   results: readonly GameResult[];
-  language: string;
 }
 
 export interface ResultsGroupProps {

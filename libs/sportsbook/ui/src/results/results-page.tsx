@@ -123,7 +123,7 @@ export function ResultsPage({ now = Date.now }: ResultsPageProps) {
         errorText={t('sportsbook_results_error')}
       />
       {groups.map((group) => (
-        <Group key={group.champId} title={group.champName} results={group.results} language={language} />
+        <Group key={group.champId} title={group.champName} results={group.results} />
       ))}
     </div>
   );

@@ -15,7 +15,7 @@ export function periodsText(result: GameResult): string {
  * A championship's finished games (spec 01 §2 results): finish time, teams, the final score and
  * the score by period. A table named by its heading, one row a game.
  */
-export const ResultsTable = memo(function ResultsTable({ title, results, language }: ChampResultsProps) {
+export const ResultsTable = memo(function ResultsTable({ title, results }: ChampResultsProps) {
   const { t } = useTranslation();
   const time = usePlayerTime();
   return (

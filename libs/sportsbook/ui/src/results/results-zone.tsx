@@ -10,7 +10,7 @@ import styles from './results.module.css';
  * The "zone" presentation of results (spec 01 §2 results/zone; README): a wall of compact
  * scoreboard tiles, a championship a block, for scanning many scores at a glance.
  */
-export const ResultsZone = memo(function ResultsZone({ title, results, language }: ChampResultsProps) {
+export const ResultsZone = memo(function ResultsZone({ title, results }: ChampResultsProps) {
   const { t } = useTranslation();
   const time = usePlayerTime();
   return (
