@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { format, type Locale } from 'date-fns';
-import { enUS, ru } from 'date-fns/locale';
+import { format } from 'date-fns';
+import { localeOf } from '@bet/i18n';
 import type { PlayerZone } from './player-zone';
 
 /**
@@ -21,25 +21,21 @@ import type { PlayerZone } from './player-zone';
 const utc = tz('UTC');
 const MINUTE_MS = 60_000;
 
-/** Weekday and month names: Russian for ru, English for every other language (the texts fall back to en too). */
-function localeOf(language: string): Locale {
-  return language === 'ru' ? ru : enUS;
-}
-
-function formatIn(ms: number, pattern: string, zone: PlayerZone, language = 'en'): string {
-  return format(ms + zone.offsetMinutes * MINUTE_MS, pattern, { in: utc, locale: localeOf(language) });
+/** Numbers and the English day period (AM/PM, as the settings' "12-hour (6:30 PM)" shows it in every language). */
+function formatIn(ms: number, pattern: string, zone: PlayerZone): string {
+  return format(ms + zone.offsetMinutes * MINUTE_MS, pattern, { in: utc });
 }
 
 const timePattern = (zone: PlayerZone) => (zone.is12h ? 'h:mm a' : 'HH:mm');
 
 /** "18:30" or "6:30 PM". */
-export function formatTime(ms: number, zone: PlayerZone, language?: string): string {
-  return formatIn(ms, timePattern(zone), zone, language);
+export function formatTime(ms: number, zone: PlayerZone): string {
+  return formatIn(ms, timePattern(zone), zone);
 }
 
 /** "18:30:05" or "6:30:05 PM": a clock that ticks (the settings' preview). */
-export function formatTimeWithSeconds(ms: number, zone: PlayerZone, language?: string): string {
-  return formatIn(ms, zone.is12h ? 'h:mm:ss a' : 'HH:mm:ss', zone, language);
+export function formatTimeWithSeconds(ms: number, zone: PlayerZone): string {
+  return formatIn(ms, zone.is12h ? 'h:mm:ss a' : 'HH:mm:ss', zone);
 }
 
 /** "24.11.2026". */
@@ -48,18 +44,27 @@ export function formatDate(ms: number, zone: PlayerZone): string {
 }
 
 /** "24.11.2026 18:30": a bet placed, a payment made, a round played. */
-export function formatDateTime(ms: number, zone: PlayerZone, language?: string): string {
-  return formatIn(ms, `dd.MM.yyyy ${timePattern(zone)}`, zone, language);
+export function formatDateTime(ms: number, zone: PlayerZone): string {
+  return formatIn(ms, `dd.MM.yyyy ${timePattern(zone)}`, zone);
 }
 
 /** "24.11, 18:30": a game's start in the line (the year is this season's). */
-export function formatDayMonthTime(ms: number, zone: PlayerZone, language?: string): string {
-  return formatIn(ms, `dd.MM, ${timePattern(zone)}`, zone, language);
+export function formatDayMonthTime(ms: number, zone: PlayerZone): string {
+  return formatIn(ms, `dd.MM, ${timePattern(zone)}`, zone);
 }
 
-/** "Tue, Nov 24" (en), "вт, 24 нояб." (ru): a day of the results' day picker, as each language writes it. */
+/**
+ * "Tue, Nov 24" (en), "вт, 24 нояб." (ru): a day of the results' day picker, as each language
+ * writes it. The names come from Intl in the page's language, on the same moved UTC clock:
+ * date-fns locales for ~80 languages would weigh on every page's first load (size budgets).
+ */
 export function formatDayLabel(ms: number, zone: PlayerZone, language: string): string {
-  return formatIn(ms, language === 'ru' ? 'EEEEEE, d MMM' : 'EEE, MMM d', zone, language);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(ms + zone.offsetMinutes * MINUTE_MS);
 }
 
 /** The machine-readable moment for `<time dateTime>`: ISO 8601 in UTC, whatever the player's zone. */

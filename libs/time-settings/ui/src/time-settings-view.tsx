@@ -30,7 +30,7 @@ export function TimeSettingsView({
   onZoneChange,
   onClockChange,
 }: TimeSettingsViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const clockName = useId();
   const deviceNoteId = useId();
@@ -82,7 +82,7 @@ export function TimeSettingsView({
       <p className={styles.preview}>
         {t('time_settings_preview')}:{' '}
         <time className={styles.now} dateTime={isoMoment(now)} data-testid="time-settings-now">
-          {formatTimeWithSeconds(now, zone, i18n.language)}
+          {formatTimeWithSeconds(now, zone)}
         </time>
       </p>
     </section>

@@ -34,10 +34,10 @@ export interface PlayerTime {
 export function playerTimeOf(zone: PlayerZone, language: string): PlayerTime {
   return {
     zone,
-    time: (ms) => formatTime(ms, zone, language),
+    time: (ms) => formatTime(ms, zone),
     date: (ms) => formatDate(ms, zone),
-    dateTime: (ms) => formatDateTime(ms, zone, language),
-    dayMonthTime: (ms) => formatDayMonthTime(ms, zone, language),
+    dateTime: (ms) => formatDateTime(ms, zone),
+    dayMonthTime: (ms) => formatDayMonthTime(ms, zone),
     dayLabel: (ms) => formatDayLabel(ms, zone, language),
     iso: isoMoment,
   };
