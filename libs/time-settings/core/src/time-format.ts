@@ -1,12 +1,12 @@
-import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { localeOf } from '@bet/i18n';
+import { utcClock } from './utc-clock';
 import type { PlayerZone } from './player-zone';
 
 /**
  * The one formatting path of times and dates (issue 12): every time the site shows is an epoch
  * moment formatted here in the player's zone and clock, with date-fns on the UTC clock moved by the
- * offset (@date-fns/tz's UTC context), so the runtime's own zone never shows through. Pure: the zone is an argument;
+ * offset (a UTC context, utc-clock.ts), so the runtime's own zone never shows through. Pure: the zone is an argument;
  * the ui's `usePlayerTime` hook passes the chosen one.
  *
  * Layouts (ours; spec: not shown): numeric days day first as the operator's ru pages write them
@@ -14,16 +14,15 @@ import type { PlayerZone } from './player-zone';
  */
 
 /**
- * The wall clock of a fixed offset is the UTC clock of the moment moved by the offset: formatted
- * in @date-fns/tz's UTC context, no runtime zone and no offset parsing is involved (its "-00:30"
- * reads as +00:30, which the property tests caught).
+ * The wall clock of a fixed offset is the UTC clock of the moment moved by the offset: date-fns
+ * formats it in a UTC context (utc-clock.ts), so neither the runtime's zone nor an offset parser
+ * is involved.
  */
-const utc = tz('UTC');
 const MINUTE_MS = 60_000;
 
 /** Numbers and the English day period (AM/PM, as the settings' "12-hour (6:30 PM)" shows it in every language). */
 function formatIn(ms: number, pattern: string, zone: PlayerZone): string {
-  return format(ms + zone.offsetMinutes * MINUTE_MS, pattern, { in: utc });
+  return format(ms + zone.offsetMinutes * MINUTE_MS, pattern, { in: utcClock });
 }
 
 const timePattern = (zone: PlayerZone) => (zone.is12h ? 'h:mm a' : 'HH:mm');
