@@ -55,9 +55,7 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
           emptyText={t('sportsbook_results_champ_empty', { days })}
           errorText={t('sportsbook_results_error')}
         />
-        {group ? (
-          <ResultsTable title={t('sportsbook_results_title')} results={group.results} />
-        ) : null}
+        {group ? <ResultsTable title={t('sportsbook_results_title')} results={group.results} /> : null}
       </div>
     );
   }
