@@ -31,6 +31,9 @@ const services = [
   'routing',
   // The one way any feature tells the player something: `notify`, shown by the notification area.
   'notifications',
+  // The player's time zone and clock (issue 12, spec 01 §3 timeZone / is12h): every time and date
+  // any feature shows goes through its one formatting path, every player's day through its day math.
+  'time-settings',
 ];
 
 /** Feature -> feature edges besides the services, as [from, to]; each says why. */

@@ -87,15 +87,19 @@ test('page types show the feed each stands for: ipl the Indian Premier League, t
 
 /**
  * A zone whose day differs from the UTC day now: 11 hours behind UTC before 10:00 UTC (still
- * yesterday there), 14 hours ahead after it (already tomorrow).
+ * yesterday there), 14 hours ahead after it (already tomorrow). The player's zone is the one
+ * chosen in the settings (issue 12), kept in the `tzo` cookie in hours (spec 02 §9).
  */
 const utcHour = new Date().getUTCHours();
-const PLAYER_ZONE = utcHour < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+const PLAYER_OFFSET_HOURS = utcHour < 10 ? -11 : 14;
 
 test.describe("results by the player's day", () => {
-  test.use({ timezoneId: PLAYER_ZONE });
-
-  test("today is the player's day, not the UTC day, and a game finished now is in it", async ({ page, request }) => {
+  test("today is the player's day, not the UTC day, and a game finished now is in it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'tzo', value: String(PLAYER_OFFSET_HOURS), url: baseURL ?? '' }]);
     const [game] = (await games(request, 'live')).filter((candidate) => candidate.cyberTypeId === null);
     if (!game) throw new Error('The sandbox has no live game');
     const finished = await request.fetch(setGameState.path, {
@@ -105,14 +109,16 @@ test.describe("results by the player's day", () => {
     expect(finished.ok()).toBe(true);
 
     const now = new Date();
-    const playerDay = new Intl.DateTimeFormat('en-CA', { timeZone: PLAYER_ZONE }).format(now);
+    // The player's wall clock is the UTC clock moved by the offset.
+    const wall = new Date(now.getTime() + PLAYER_OFFSET_HOURS * 3_600_000);
+    const playerDay = wall.toISOString().slice(0, 10);
     expect(playerDay).not.toBe(now.toISOString().slice(0, 10));
     const dayLabel = new Intl.DateTimeFormat('en', {
-      timeZone: PLAYER_ZONE,
+      timeZone: 'UTC',
       weekday: 'short',
       day: 'numeric',
       month: 'short',
-    }).format(now);
+    }).format(wall);
 
     await page.goto('/en/results');
     const picker = page.getByRole('combobox', { name: 'Date' });

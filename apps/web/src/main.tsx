@@ -39,6 +39,7 @@ import {
 import { App } from './app';
 import { createNavigator } from './navigator';
 import { makeStore } from './store';
+import { runtimeZoneOffset } from '@bet/time-settings';
 import { createDataLayerInstaller } from '@bet/consent';
 import { browserAppearance, createAdBlockDetector, reloadOnChunkError } from '@bet/site-ui';
 // The design tokens first, from the app: the bundler drops a bare CSS import of a library whose
@@ -88,6 +89,8 @@ async function main() {
     // Theme, font size, visually impaired mode (spec 01 §3) and the brand book: set on <html> as
     // the store starts, before the first render; the CSP allows no inline script to do it earlier.
     appearance: browserAppearance(window, logger),
+    // Spec 01 §3 timeZone / is12h, kept in the tzo / is12h cookies (spec 02 §9); the device's zone is offered.
+    timeSettings: { cookies, clock, deviceZoneOffset: runtimeZoneOffset, logger },
     // Spec 01 §4 "Page leave": the one source of pageLeft / pageReturned (@bet/platform).
     visibility: createDocumentVisibility(document),
     site: {

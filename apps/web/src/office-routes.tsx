@@ -6,6 +6,7 @@ import { ConnectedOddsSettings } from '@bet/coupon-ui';
 import { BetHistoryPage, PrintCouponPage, SettingsPage, type SettingsSection } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
+import { TimeSettingsSection } from '@bet/time-settings-ui';
 import { lazyComponent } from './lazy-route';
 
 /** Issue 14: the casino's rounds, the history's casino part, load after the bet history (a chunk of the casino's). */
@@ -38,7 +39,10 @@ export function PrintCouponRoute() {
  * Issue 12: the settings page's sections, in order (spec 01 §3 global settings); each feature
  * gives its own section component.
  */
-const SETTINGS_SECTIONS: readonly SettingsSection[] = [{ id: 'odds', content: <ConnectedOddsSettings /> }];
+const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { id: 'odds', content: <ConnectedOddsSettings /> },
+  { id: 'time', content: <TimeSettingsSection /> },
+];
 
 /** Spec 01 §2 office "settings" (auth). */
 export function SettingsRoute() {

@@ -66,6 +66,7 @@ import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
 /**
@@ -81,6 +82,11 @@ export interface AppDeps {
    * "Appearance"); without them (the shell's tests) the page keeps the light defaults.
    */
   appearance?: AppearanceDeps;
+  /**
+   * The player's time zone and clock from the tzo / is12h cookies (libs/time-settings/core README);
+   * without them (the shell's tests) every time shows in spec 02 §9's default zone 3, 24 h.
+   */
+  timeSettings?: TimeSettingsDeps;
   /** The page's visibility: the one page-leave source (@bet/platform) pauses every feature's timers. */
   visibility?: PageVisibilityPort;
   /** The sub-app loader's transport; without it (the shell's tests) every sub-app fails at once. */
@@ -113,6 +119,7 @@ export const rootReducer = combineReducers({
   page: pageReducer,
   site: siteReducer,
   appearance: appearanceReducer,
+  timeSettings: timeSettingsReducer,
   coupon: couponReducer,
   session: sessionReducer,
   remoteApps: remoteAppsReducer,
@@ -220,6 +227,8 @@ export function* rootSaga(deps: AppDeps) {
   // First: its opening steps set the theme on <html> while the store is made, before any render,
   // and it hears the site's start-up (the brand book) however soon that comes.
   if (deps.appearance) yield spawn(appearanceSaga, deps.appearance);
+  // Also first: the cookies are read as the store starts, so the first frame shows the player's times.
+  if (deps.timeSettings) yield spawn(timeSettingsSaga, deps.timeSettings);
   if (deps.visibility) yield spawn(pageLeaveSaga, deps.visibility);
   yield spawn(siteSaga, deps.site);
   yield spawn(couponSaga<RootState>, deps.coupon);

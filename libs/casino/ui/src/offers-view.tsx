@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CasinoOffer } from '@bet/contract';
 import type { LoadStatus } from '@bet/casino';
-import { formatDateTime } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { routePath } from '@bet/routing';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
 import styles from './casino.module.css';
@@ -105,6 +105,7 @@ export interface OfferViewProps {
 /** Spec 01 §2 bonus/casino/{id} and bonus/casino/promotions/{id}: one offer with its terms. */
 export function OfferView({ language, id, kind, status, items, onRetry, extra }: OfferViewProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const offer = items.find((item) => item.id === id && item.kind === kind);
   usePageTitle(offer?.title ?? t(kind === 'bonus' ? 'casino_bonuses_title' : 'casino_promotions_title'));
   let body;
@@ -121,7 +122,7 @@ export function OfferView({ language, id, kind, status, items, onRetry, extra }:
       <>
         <p>{offer.summary}</p>
         {offer.wager ? <p>{t('casino_offer_wager', { wager: offer.wager })}</p> : null}
-        {offer.endsAt ? <p>{t('casino_offer_ends', { date: formatDateTime(offer.endsAt) })}</p> : null}
+        {offer.endsAt ? <p>{t('casino_offer_ends', { date: time.dateTime(offer.endsAt * 1000) })}</p> : null}
         <section aria-labelledby="casino-offer-terms">
           <h2 id="casino-offer-terms">{t('casino_offer_terms')}</h2>
           {offer.terms.map((paragraph, index) => (

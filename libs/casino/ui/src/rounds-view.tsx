@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CasinoRound } from '@bet/contract';
 import type { LoadStatus } from '@bet/casino';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { DataTable, type DataTableColumn } from '@bet/ui';
 import styles from './casino.module.css';
 
@@ -20,11 +21,12 @@ type RoundColumn = 'date' | 'game' | 'stake' | 'win' | 'status';
  */
 export function RoundsView({ language, status, items, onRetry }: RoundsViewProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const columns: readonly DataTableColumn<CasinoRound, RoundColumn>[] = [
     {
       id: 'date',
       header: t('casino_rounds_date'),
-      cell: (round) => formatDateTime(round.startedAt),
+      cell: (round) => time.dateTime(round.startedAt * 1000),
       sortable: true,
       sortValue: (round) => round.startedAt,
     },

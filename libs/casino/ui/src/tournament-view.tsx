@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TournamentsState } from '@bet/casino';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
 import styles from './casino.module.css';
 
@@ -13,6 +14,7 @@ export interface TournamentViewProps {
 /** Spec 01 §2 tournaments/{id}: the tournament and its leaderboard, which moves while it runs. */
 export function TournamentView({ language, current, onRetry }: TournamentViewProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const { tournament, leaderboard, status } = current;
   usePageTitle(tournament?.title ?? t('casino_tournaments_title'));
   if (status === 'notFound') {
@@ -48,8 +50,8 @@ export function TournamentView({ language, current, onRetry }: TournamentViewPro
       </p>
       <p className={styles.muted}>
         {t('casino_tournament_dates', {
-          from: formatDateTime(tournament.startsAt),
-          to: formatDateTime(tournament.endsAt),
+          from: time.dateTime(tournament.startsAt * 1000),
+          to: time.dateTime(tournament.endsAt * 1000),
         })}
       </p>
       {leaderboard.length === 0 ? (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CasinoTournament } from '@bet/contract';
 import type { LoadStatus } from '@bet/casino';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { routePath } from '@bet/routing';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
 import styles from './casino.module.css';
@@ -17,6 +18,7 @@ export interface TournamentsViewProps {
 /** Spec 01 §2 bonus/casino/tournaments: each tournament with its status, prize pool and dates. */
 export function TournamentsView({ language, status, items, onRetry }: TournamentsViewProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   usePageTitle(t('casino_tournaments_title'));
   let body;
   if (status === 'failed') {
@@ -46,8 +48,8 @@ export function TournamentsView({ language, status, items, onRetry }: Tournament
               </p>
               <p className={styles.muted}>
                 {t('casino_tournament_dates', {
-                  from: formatDateTime(tournament.startsAt),
-                  to: formatDateTime(tournament.endsAt),
+                  from: time.dateTime(tournament.startsAt * 1000),
+                  to: time.dateTime(tournament.endsAt * 1000),
                 })}
               </p>
             </article>

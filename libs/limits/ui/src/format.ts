@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { LimitMeasure } from '@bet/contract';
 import type { SaveProblem } from '@bet/limits';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import type { PlayerTime } from '@bet/time-settings-ui';
 
 /** A limit's value as the player reads it: money in the currency, else the count of its measure. */
 export function formatLimitValue(
@@ -16,8 +17,9 @@ export function formatLimitValue(
   return t(`limits_measure_${measure}`, { count: value });
 }
 
-/** Epoch seconds as a date and time, or the empty text for none. */
-export const formatWhen = (seconds: number | null): string => (seconds === null ? '' : formatDateTime(seconds));
+/** Epoch seconds as a date and time on the player's clock (`usePlayerTime`), or the empty text for none. */
+export const formatWhen = (time: PlayerTime, seconds: number | null): string =>
+  seconds === null ? '' : time.dateTime(seconds * 1000);
 
 /** The text of a refused save: the server's title first (spec 02 §7), else its key with the maximum. */
 export function saveProblemText(

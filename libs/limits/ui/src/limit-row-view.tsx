@@ -4,6 +4,7 @@ import { UNCANCELLABLE_LIMIT_TYPES } from '@bet/contract';
 import type { LimitRow, SaveProblem } from '@bet/limits';
 import { limitValueText } from '@bet/limits';
 import { Alert, Button, Select, TextField } from '@bet/ui';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { formatLimitValue, formatWhen, saveProblemText } from './format';
 import styles from './limits.module.css';
 
@@ -35,6 +36,7 @@ const NO_LIMIT = '';
 export function LimitRowView(props: LimitRowViewProps) {
   const { row, currency, language, draft, saving, problem, locked } = props;
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const headingId = useId();
   const name = t(`limits_type_${row.limitType}`);
   const measure = row.available?.measure ?? row.active?.measure ?? 'money';
@@ -70,11 +72,11 @@ export function LimitRowView(props: LimitRowViewProps) {
       {uncancellable && row.active ? (
         <Alert tone="info">
           {row.active.endsAt === null
-            ? t('limits_uncancellable_forever', { name, startedAt: formatWhen(row.active.startedAt) })
+            ? t('limits_uncancellable_forever', { name, startedAt: formatWhen(time, row.active.startedAt) })
             : t('limits_uncancellable', {
                 name,
-                startedAt: formatWhen(row.active.startedAt),
-                endsAt: formatWhen(row.active.endsAt),
+                startedAt: formatWhen(time, row.active.startedAt),
+                endsAt: formatWhen(time, row.active.endsAt),
               })}
         </Alert>
       ) : null}
@@ -83,10 +85,10 @@ export function LimitRowView(props: LimitRowViewProps) {
           <p>
             <strong>{t('limits_pending_title')}: </strong>
             {row.pending.limitValue === null
-              ? t('limits_pending_removal', { endsAt: formatWhen(row.pending.endsAt) })
+              ? t('limits_pending_removal', { endsAt: formatWhen(time, row.pending.endsAt) })
               : t(row.pending.type === 1 ? 'limits_pending_higher' : 'limits_pending_lower', {
                   value: value(row.pending.limitValue),
-                  endsAt: formatWhen(row.pending.endsAt),
+                  endsAt: formatWhen(time, row.pending.endsAt),
                 })}
           </p>
           {row.canCancelPending ? (

@@ -12,7 +12,6 @@ import {
   historyRetryRequested,
 } from './bet-history-slice';
 import { HISTORY_LOAD_FAILED, OPENED_COUPON_REFRESH_MS, PAYOUT_MISMATCH } from './constants';
-import { rangeToQuery } from './history-range';
 import { printCouponRequested } from './print-coupon-slice';
 import { selectHistoryCoupons, selectHistoryView, selectPrintCoupon } from './selectors';
 import { couponRecordFixture, createOfficeHarness, wonSingleFixture } from './testing';
@@ -49,7 +48,7 @@ describe('bet history saga', () => {
     h.task.cancel();
   });
 
-  it('sends the filter and the range as epoch seconds', async () => {
+  it("sends the filter and the range as epoch seconds, days of the player's zone (zone 3 without time settings)", async () => {
     const queries: HistoryQuery[] = [];
     const h = start({ getBetHistory: (options) => (queries.push(queryOf(options)), { coupons: [], hasMore: false }) });
     h.store.dispatch(historyOpened());
@@ -59,7 +58,8 @@ describe('bet history saga', () => {
     expect(queries.at(-1)).toEqual({
       filter: 'open',
       limit: 2,
-      ...rangeToQuery({ from: '2026-11-01', to: '2026-11-23' }),
+      from: Date.UTC(2026, 9, 31, 21) / 1000,
+      to: Date.UTC(2026, 10, 23, 21) / 1000 - 1,
     });
     h.task.cancel();
   });

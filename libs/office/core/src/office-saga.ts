@@ -27,6 +27,7 @@ import {
 } from './constants';
 import { payoutMismatch } from './expected-payout';
 import { rangeToQuery } from './history-range';
+import { selectZoneOffsetMinutes } from '@bet/time-settings';
 import type { OfficeDeps } from './office-deps';
 import {
   printCouponFailed,
@@ -58,7 +59,9 @@ function checkPayouts(deps: OfficeDeps, coupons: readonly PlacedCouponRecord[]) 
  */
 function* loadPage(deps: OfficeDeps, kind: 'first' | 'more') {
   const history: BetHistoryState = yield select(selectBetHistory);
-  const range = rangeToQuery(history.range);
+  // The days are the player's, in the zone they chose (issue 12); spec 02 §9's zone 3 without time settings.
+  const offsetMinutes: number = yield select(selectZoneOffsetMinutes);
+  const range = rangeToQuery(history.range, offsetMinutes);
   if (!range) return;
   const before: string | undefined = kind === 'more' ? yield select(selectHistoryCursor) : undefined;
   const query = history.query;

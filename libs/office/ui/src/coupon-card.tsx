@@ -4,8 +4,9 @@ import type { PlacedCouponRecord } from '@bet/contract';
 import { CouponType } from '@bet/coupon';
 import { couponStatusKey, couponTypeKey, possibleWin, recordBlocks, systemLabel } from '@bet/office';
 import { CouponLegs } from './coupon-legs';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
 import type { CoefFormat } from '@bet/coupon/state';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { DECIMAL_COEF_FORMAT } from './format';
 import styles from './office.module.css';
 
@@ -38,6 +39,7 @@ export function CouponCard({
   formatCoef = DECIMAL_COEF_FORMAT,
 }: CouponCardProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const legsId = useId();
@@ -66,7 +68,7 @@ export function CouponCard({
       <dl className={styles.facts}>
         <div>
           <dt>{t('office_coupon_placed_at')}</dt>
-          <dd>{formatDateTime(coupon.placedAt)}</dd>
+          <dd>{time.dateTime(coupon.placedAt * 1000)}</dd>
         </div>
         <div>
           <dt>{t('office_coupon_type')}</dt>
@@ -97,7 +99,7 @@ export function CouponCard({
         {coupon.settledAt === null ? null : (
           <div>
             <dt>{t('office_coupon_settled_at')}</dt>
-            <dd>{formatDateTime(coupon.settledAt)}</dd>
+            <dd>{time.dateTime(coupon.settledAt * 1000)}</dd>
           </div>
         )}
       </dl>

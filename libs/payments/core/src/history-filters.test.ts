@@ -6,13 +6,13 @@ describe('filtersToQuery (historypay filters of getPaymentHistory)', () => {
     expect(filtersToQuery(NO_FILTERS)).toEqual({ ok: true, query: {} });
   });
 
-  it('takes whole local days, both ends included', () => {
-    const result = filtersToQuery({ kind: 'deposit', status: 'succeeded', from: '2026-11-01', to: '2026-11-01' });
+  it("takes whole days of the player's zone, both ends included (issue 12)", () => {
+    const result = filtersToQuery({ kind: 'deposit', status: 'succeeded', from: '2026-11-01', to: '2026-11-01' }, 330);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.query.kind).toBe('deposit');
     expect(result.query.status).toBe('succeeded');
-    expect(result.query.from).toBe(new Date(2026, 10, 1).getTime() / 1000);
+    expect(result.query.from).toBe(Date.UTC(2026, 9, 31, 18, 30) / 1000);
     expect((result.query.to ?? 0) - (result.query.from ?? 0)).toBe(86_399);
   });
 

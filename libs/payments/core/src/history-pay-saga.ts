@@ -4,6 +4,7 @@ import { getPaymentHistory, type CallResponse } from '@bet/contract';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { HISTORY_PAY_PAGE_SIZE, PAYMENTS_LOAD_FAILED } from './constants';
 import { filtersToQuery } from './history-filters';
+import { selectZoneOffsetMinutes } from '@bet/time-settings';
 import {
   historyPayClosed,
   historyPayFiltersChanged,
@@ -21,7 +22,8 @@ import { selectHistoryPay, selectHistoryPayCursor, selectHistoryPayQuery } from 
 /** One page of the current query; the query number travels with the answer, so a stale one is dropped. */
 function* loadPage(deps: PaymentsDeps, kind: 'first' | 'more') {
   const history: HistoryPayState = yield select(selectHistoryPay);
-  const filters = filtersToQuery(history.filters);
+  const offsetMinutes: number = yield select(selectZoneOffsetMinutes);
+  const filters = filtersToQuery(history.filters, offsetMinutes);
   if (!filters.ok) return;
   const before: string | undefined = kind === 'more' ? yield select(selectHistoryPayCursor) : undefined;
   const query = history.query;

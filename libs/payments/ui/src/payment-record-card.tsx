@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '@bet/contract';
-import { formatDateTime, formatMoney } from '@bet/i18n';
+import { formatMoney } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import styles from './payments.module.css';
 
 export interface PaymentRecordCardProps {
@@ -16,6 +17,7 @@ export interface PaymentRecordCardProps {
 /** One payment as the history and the deduce page show it: an article named "Deposit № 5001". */
 export function PaymentRecordCard({ payment, language, level = 2, action }: PaymentRecordCardProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -44,7 +46,7 @@ export function PaymentRecordCard({ payment, language, level = 2, action }: Paym
         ) : null}
         <dt>{t('payments_record_date')}</dt>
         <dd>
-          <time dateTime={new Date(payment.createdAt * 1000).toISOString()}>{formatDateTime(payment.createdAt)}</time>
+          <time dateTime={time.iso(payment.createdAt * 1000)}>{time.dateTime(payment.createdAt * 1000)}</time>
         </dd>
         {payment.reason ? (
           <>

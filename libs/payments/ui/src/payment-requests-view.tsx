@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestsState } from '@bet/payments';
 import { Alert, Button, Spinner, usePageTitle } from '@bet/ui';
-import { formatDateTime } from '@bet/i18n';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { PaymentsNav } from './payments-nav';
 import styles from './payments.module.css';
 
@@ -18,6 +18,7 @@ export interface PaymentRequestsViewProps {
 /** Spec 01 §2 payment/requests: the player's requests about payments, newest first, with the answers. */
 export function PaymentRequestsView({ language, requests, requestId = null, onRetry }: PaymentRequestsViewProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const listId = useId();
   const namedRef = useRef<HTMLElement>(null);
   const shown = requests.status === 'loaded';
@@ -64,7 +65,7 @@ export function PaymentRequestsView({ language, requests, requestId = null, onRe
                   </>
                 ) : null}
                 <dt>{t('payments_record_date')}</dt>
-                <dd>{formatDateTime(request.createdAt)}</dd>
+                <dd>{time.dateTime(request.createdAt * 1000)}</dd>
                 <dt>{t('payments_request_message')}</dt>
                 <dd>{request.message}</dd>
                 {request.answer ? (

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { localeOf } from './locale';
 
 /**
@@ -29,9 +28,4 @@ export function formatMoney(minor: number, currencyIso: string, language: string
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);
-}
-
-/** Epoch seconds as the player's local day and time (decision: 24-hour clock, day first). */
-export function formatDateTime(epochSeconds: number): string {
-  return format(new Date(epochSeconds * 1000), 'dd.MM.yyyy HH:mm');
 }

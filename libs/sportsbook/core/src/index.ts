@@ -83,7 +83,6 @@ export {
   utcDayStart,
 } from './results/results-filter';
 // Issue 18: the player's days (results by the player's day, not UTC).
-export { playerDayIso, playerDayStart, playerDayStartAfter, zoneOffsetMs } from './results/player-day';
 export type { ResultsFilter } from './results/results-filter';
 export { initialResultsState } from './results/results-state';
 export type { ResultsState, ResultsStatusName, WithSportsbookResults } from './results/results-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '@bet/sportsbook/testing';
-import { formatClock, gameName, isGameLive, startIso } from './game-facts';
+import { formatClock, gameName, isGameLive } from './game-facts';
 
 describe('game facts', () => {
   it('names a game by its teams', () => {
@@ -18,9 +18,5 @@ describe('game facts', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(65)).toBe('01:05');
     expect(formatClock(4025)).toBe('67:05');
-  });
-
-  it('gives the start as an ISO instant', () => {
-    expect(startIso({ startTime: 1_800_000_000 })).toBe('2027-01-15T08:00:00.000Z');
   });
 });

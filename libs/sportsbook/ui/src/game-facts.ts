@@ -1,5 +1,4 @@
 import { GAME_STATUSES, type Game } from '@bet/contract';
-import { localeOf } from '@bet/i18n';
 
 /** The name a game goes by in rows, buttons and headings: "Arsenal – Chelsea". */
 export function gameName(game: Pick<Game, 'team1' | 'team2'>): string {
@@ -17,19 +16,4 @@ export function formatClock(seconds: number): string {
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
-}
-
-/** Start time (epoch seconds) as an ISO string for `<time dateTime>`. */
-export function startIso(game: Pick<Game, 'startTime'>): string {
-  return new Date(game.startTime * 1000).toISOString();
-}
-
-/** Start time for people, in the player's time zone and language: "24.11, 18:30". */
-export function formatStart(game: Pick<Game, 'startTime'>, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(game.startTime * 1000));
 }

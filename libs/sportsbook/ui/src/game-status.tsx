@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_STATUSES, type Game } from '@bet/contract';
-import { formatClock, formatStart, isGameLive, startIso } from './game-facts';
+import { usePlayerTime } from '@bet/time-settings-ui';
+import { formatClock, isGameLive } from './game-facts';
 import styles from './game-row.module.css';
 
 export interface GameStatusProps {
@@ -9,12 +10,14 @@ export interface GameStatusProps {
 
 /** Where a game stands: its start time before play, the live clock and period in play (spec 01 §4 statuses). */
 export function GameStatus({ game }: GameStatusProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = usePlayerTime();
   if (game.status === GAME_STATUSES.finished) return <span className={styles.status}>{t('sportsbook_finished')}</span>;
   if (!isGameLive(game)) {
     return (
-      <time className={styles.status} dateTime={startIso(game)}>
-        {formatStart(game, i18n.language)}
+      // The start on the player's clock (issue 12): "24.11, 18:30" or "24.11, 6:30 PM".
+      <time className={styles.status} dateTime={time.iso(game.startTime * 1000)}>
+        {time.dayMonthTime(game.startTime * 1000)}
       </time>
     );
   }

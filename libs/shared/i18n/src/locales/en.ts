@@ -763,6 +763,15 @@ export const en = {
   office_settings_title: 'Settings',
   main_save_success: 'Saved',
   main_query_error: 'Something went wrong. Please try again.',
+  // Issue 12 (part B): the player's time zone and clock (libs/time-settings).
+  time_settings_title: 'Time',
+  time_settings_zone: 'Time zone',
+  time_settings_use_device: 'Use my device time zone ({{zone}})',
+  time_settings_device_in_use: 'Your device time zone ({{zone}}) is in use',
+  time_settings_clock: 'Clock',
+  time_settings_clock_24: '24-hour (18:30)',
+  time_settings_clock_12: '12-hour (6:30 PM)',
+  time_settings_preview: 'Now on your clock',
 };
 
 export type TranslationKey = keyof typeof en;

@@ -764,4 +764,13 @@ export const ru: Translations = {
   office_settings_title: 'Настройки',
   main_save_success: 'Сохранено',
   main_query_error: 'Что-то пошло не так. Попробуйте ещё раз.',
+  // Issue 12 (part B): the player's time zone and clock (libs/time-settings).
+  time_settings_title: 'Время',
+  time_settings_zone: 'Часовой пояс',
+  time_settings_use_device: 'Взять часовой пояс устройства ({{zone}})',
+  time_settings_device_in_use: 'Используется часовой пояс устройства ({{zone}})',
+  time_settings_clock: 'Формат времени',
+  time_settings_clock_24: '24 часа (18:30)',
+  time_settings_clock_12: '12 часов (6:30 PM)',
+  time_settings_preview: 'Сейчас на ваших часах',
 };

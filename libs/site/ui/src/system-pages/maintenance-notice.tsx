@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { maintenanceTextLanguage } from '@bet/maintenance';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { Alert } from '@bet/ui';
-import { formatMoment } from './format-moment';
 import styles from './maintenance-notice.module.css';
 
 export interface MaintenanceNoticeProps {
@@ -18,9 +18,10 @@ export interface MaintenanceNoticeProps {
 export function MaintenanceNotice({ startAt, finishAt }: MaintenanceNoticeProps) {
   const { t, i18n } = useTranslation();
   const lng = maintenanceTextLanguage(i18n.language);
+  const time = usePlayerTime();
   const text =
     startAt !== null && finishAt !== null
-      ? t('system_maintenance_notice', { lng, start: formatMoment(startAt, lng), finish: formatMoment(finishAt, lng) })
+      ? t('system_maintenance_notice', { lng, start: time.dateTime(startAt), finish: time.dateTime(finishAt) })
       : t('system_maintenance_notice_soon', { lng });
   return (
     <div className={styles.notice} lang={lng === i18n.language ? undefined : lng}>

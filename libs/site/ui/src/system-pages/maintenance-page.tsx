@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { maintenanceTextLanguage } from '@bet/maintenance';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import styles from './system-page.module.css';
-import { formatMoment } from './format-moment';
 import { SystemPage } from './system-page';
 
 export interface MaintenancePageProps {
@@ -17,6 +17,7 @@ export interface MaintenancePageProps {
 export function MaintenancePage({ finishAt = null }: MaintenancePageProps) {
   const { t, i18n } = useTranslation();
   const lng = maintenanceTextLanguage(i18n.language);
+  const time = usePlayerTime();
   return (
     <SystemPage
       title={t('system_maintenance_title', { lng })}
@@ -24,7 +25,7 @@ export function MaintenancePage({ finishAt = null }: MaintenancePageProps) {
       lang={lng === i18n.language ? undefined : lng}
     >
       {finishAt === null ? null : (
-        <p className={styles.text}>{t('system_maintenance_until', { lng, finish: formatMoment(finishAt, lng) })}</p>
+        <p className={styles.text}>{t('system_maintenance_until', { lng, finish: time.dateTime(finishAt) })}</p>
       )}
     </SystemPage>
   );

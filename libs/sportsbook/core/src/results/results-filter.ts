@@ -1,4 +1,4 @@
-import { playerDayStart, playerDayStartAfter } from './player-day';
+import { DEFAULT_ZONE_OFFSET_MINUTES, playerDayStart, playerDayStartAfter } from '@bet/time-settings';
 
 /** Milliseconds in a UTC day. */
 export const DAY_MS = 86_400_000;
@@ -8,7 +8,7 @@ export const RESULTS_DAYS_BACK = 7;
 
 /**
  * What a results view asks for: the results of `days` of the player's days ending with the day
- * that holds `date` (issue 18: the player's day, not UTC; player-day.ts), optionally of one sport
+ * that holds `date` (issue 18: the player's day, not UTC, in the zone the player chose: @bet/time-settings), optionally of one sport
  * or championship.
  */
 export interface ResultsFilter {
@@ -16,8 +16,8 @@ export interface ResultsFilter {
   date: number;
   /** 1 (default): that day only; more: the statistic page's span of days. */
   days?: number;
-  /** The player's IANA time zone; undefined: the runtime's own (the browser's), as the app shows times. */
-  timeZone?: string;
+  /** The player's zone, minutes ahead of UTC (`selectZoneOffsetMinutes`); undefined: spec 02 §9's default 3. */
+  offsetMinutes?: number;
   sportId?: number;
   champId?: number;
 }
@@ -29,9 +29,10 @@ export function utcDayStart(ms: number): number {
 
 /** The filter in canonical form: `days` 1 and undefined fields dropped, the date at its player's day's start. */
 export function normalizeResultsFilter(filter: ResultsFilter): ResultsFilter {
-  const normalized: ResultsFilter = { date: playerDayStart(filter.date * 1000, filter.timeZone) / 1000 };
+  const offset = filter.offsetMinutes ?? DEFAULT_ZONE_OFFSET_MINUTES;
+  const normalized: ResultsFilter = { date: playerDayStart(filter.date * 1000, offset) / 1000 };
   if (filter.days !== undefined && filter.days > 1) normalized.days = Math.floor(filter.days);
-  if (filter.timeZone !== undefined) normalized.timeZone = filter.timeZone;
+  if (filter.offsetMinutes !== undefined) normalized.offsetMinutes = filter.offsetMinutes;
   if (filter.sportId !== undefined) normalized.sportId = filter.sportId;
   if (filter.champId !== undefined) normalized.champId = filter.champId;
   return normalized;
@@ -39,8 +40,14 @@ export function normalizeResultsFilter(filter: ResultsFilter): ResultsFilter {
 
 /** A stable key: filters that ask for the same results give the same key. */
 export function resultsFilterKey(filter: ResultsFilter): string {
-  const { date, days = 1, timeZone, sportId, champId } = normalizeResultsFilter(filter);
-  return `results:${date}:${days}:z=${timeZone ?? 'local'}:s=${sportId ?? '*'}:c=${champId ?? '*'}`;
+  const {
+    date,
+    days = 1,
+    offsetMinutes = DEFAULT_ZONE_OFFSET_MINUTES,
+    sportId,
+    champId,
+  } = normalizeResultsFilter(filter);
+  return `results:${date}:${days}:z=${offsetMinutes}:s=${sportId ?? '*'}:c=${champId ?? '*'}`;
 }
 
 /**
@@ -48,9 +55,9 @@ export function resultsFilterKey(filter: ResultsFilter): string {
  * the start of its first player's day to the start of the day after its newest one.
  */
 export function resultsSpan(filter: ResultsFilter): { from: number; to: number } {
-  const { date, days = 1, timeZone } = normalizeResultsFilter(filter);
+  const { date, days = 1, offsetMinutes = DEFAULT_ZONE_OFFSET_MINUTES } = normalizeResultsFilter(filter);
   return {
-    from: playerDayStartAfter(date * 1000, 1 - days, timeZone) / 1000,
-    to: playerDayStartAfter(date * 1000, 1, timeZone) / 1000,
+    from: playerDayStartAfter(date * 1000, 1 - days, offsetMinutes) / 1000,
+    to: playerDayStartAfter(date * 1000, 1, offsetMinutes) / 1000,
   };
 }

@@ -33,9 +33,9 @@ function start() {
   });
   const t0 = Date.now();
   const callTimes = () => harness.feedApi.callsTo('getResults').map((call) => call.at - t0);
-  // In UTC, whatever zone the machine is in (player-day.test.ts tests the other zones).
+  // In UTC (@bet/time-settings player-day tests the other zones).
   const show = (filter: ResultsFilter) =>
-    harness.store.dispatch(resultsShown({ filter: { timeZone: 'UTC', ...filter } }));
+    harness.store.dispatch(resultsShown({ filter: { offsetMinutes: 0, ...filter } }));
   return { ...harness, callTimes, show };
 }
 
@@ -101,7 +101,7 @@ describe('results poll (spec 02 §9 "champ results 15000")', () => {
     slow.resolve({ results: [makeGameResult(99)] });
     await tick(0);
     const state = h.store.getState().sportsbookResults;
-    expect(state.key).toBe(resultsFilterKey({ date: TODAY, timeZone: 'UTC' }));
+    expect(state.key).toBe(resultsFilterKey({ date: TODAY, offsetMinutes: 0 }));
     expect(state.results.map((r) => r.gameId)).toEqual([7]);
   });
 
@@ -153,7 +153,7 @@ describe('the results status machine', () => {
     const state = {
       sportsbookResults: sportsbookResultsReducer(
         undefined,
-        resultsShown({ filter: { date: TODAY, timeZone: 'UTC' } }),
+        resultsShown({ filter: { date: TODAY, offsetMinutes: 0 } }),
       ),
     };
     expect(selectResultsStatus(state)).toBe(selectResultsStatus({ sportsbookResults: { ...state.sportsbookResults } }));

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ChampionResultsPage } from './champion-results-page';
 import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
+import { DEFAULT_ZONE_OFFSET_MINUTES } from '@bet/time-settings';
 import { spanFilter } from './span-filter';
 
 type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'>;
@@ -17,7 +18,7 @@ const meta = {
   args: {
     path: '/en/champs',
     sportsbook: menuState(),
-    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }),
+    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: dayResults }),
   },
 } satisfies Meta<Args>;
 
@@ -36,16 +37,20 @@ export const Championships: Story = {
 export const OneChampionship: Story = {
   args: {
     path: '/en/champs/101',
-    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), {
+    sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES, 101), {
       results: dayResults.filter((result) => result.champId === 101),
     }),
   },
 };
 
-export const Loading: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW)) } };
+export const Loading: Story = {
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES)) },
+};
 
-export const Empty: Story = { args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: [] }) } };
+export const Empty: Story = {
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: [] }) },
+};
 
 export const FailedWithRetry: Story = {
-  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { failed: 'HTTP 500' }) },
+  args: { sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { failed: 'HTTP 500' }) },
 };

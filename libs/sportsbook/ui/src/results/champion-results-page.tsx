@@ -6,6 +6,7 @@ import { groupResultsByChamp, RESULTS_DAYS_BACK, selectChampById, type WithSport
 import { FeedState } from '../feed-state';
 import { useLanguage } from '../connected/state';
 import { ResultsTable } from './results-table';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { spanFilter } from './span-filter';
 import { useResults } from './use-results';
 import styles from './results.module.css';
@@ -27,7 +28,8 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
   const champParam = useParams()['champId'];
   const champId = champParam ? Number(champParam) : undefined;
   const today = now();
-  const { results, status, retry } = useResults(spanFilter(today, champId));
+  const { offsetMinutes } = usePlayerTime().zone;
+  const { results, status, retry } = useResults(spanFilter(today, offsetMinutes, champId));
   const groups = useMemo(() => groupResultsByChamp(results), [results]);
   const days = RESULTS_DAYS_BACK;
   // Named by its results, or by the line's menu when it has none in the span.
@@ -53,9 +55,7 @@ export function ChampionResultsPage({ now = Date.now }: ChampionResultsPageProps
           emptyText={t('sportsbook_results_champ_empty', { days })}
           errorText={t('sportsbook_results_error')}
         />
-        {group ? (
-          <ResultsTable title={t('sportsbook_results_title')} results={group.results} language={language} />
-        ) : null}
+        {group ? <ResultsTable title={t('sportsbook_results_title')} results={group.results} /> : null}
       </div>
     );
   }

@@ -1,12 +1,17 @@
 import type { GameResult } from '@bet/contract';
-import { utcDayStart, type ResultsFilter, type ResultsState, type SportsbookState } from '@bet/sportsbook';
+import { DEFAULT_ZONE_OFFSET_MINUTES, playerDayStart } from '@bet/time-settings';
+import { type ResultsFilter, type ResultsState, type SportsbookState } from '@bet/sportsbook';
 import { makeGameResult, makeResultsState, makeScores, makeSport, makeSportsbookState } from '@bet/sportsbook/testing';
 import { football, laLiga, premierLeague } from '../fixtures';
 
 /** "Now" of the results stories and tests: 23 Nov 2026, 20:00 UTC. */
 export const RESULTS_NOW = Date.UTC(2026, 10, 23, 20);
 export const resultsNow = () => RESULTS_NOW;
-export const RESULTS_TODAY = utcDayStart(RESULTS_NOW);
+/**
+ * The player's day that holds it in spec 02 §9's default zone 3 (23:00 there; stores without
+ * time settings show times in it), so `at(19, 50)` shows as 19:50.
+ */
+export const RESULTS_TODAY = playerDayStart(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES) / 1000;
 
 const at = (hour: number, minute = 0) => RESULTS_TODAY + hour * 3600 + minute * 60;
 

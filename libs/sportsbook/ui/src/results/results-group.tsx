@@ -7,9 +7,6 @@ export interface ChampResultsProps {
   /** The championship's name: the group's heading and the name of what lists its games. */
   title: string;
   results: readonly GameResult[];
-  language: string;
-  /** The player's zone of the finish times (issue 18); the browser's when not given. */
-  timeZone?: string | undefined;
 }
 
 export interface ResultsGroupProps {

@@ -6,7 +6,8 @@ import { groupResultsByChamp, sportIdsOfResults } from '@bet/sportsbook';
 import { FeedState } from '../feed-state';
 import { useLanguage } from '../connected/state';
 import { LiveNow } from './live-now';
-import { dayLabel, pickDay, resultDays } from './result-days';
+import { usePlayerTime } from '@bet/time-settings-ui';
+import { pickDay, resultDays } from './result-days';
 import { ResultsTable } from './results-table';
 import { ResultsZone } from './results-zone';
 import { useResults } from './use-results';
@@ -36,11 +37,6 @@ const VIEW_KEYS = {
 export interface ResultsPageProps {
   /** Epoch ms now: which day is today (stories and tests fix it). */
   now?: () => number;
-  /**
-   * The player's IANA zone (stories and tests fix it); the browser's when not given, the zone
-   * every time of the app is shown in. Issue 18: the days are the player's, not UTC days.
-   */
-  timeZone?: string;
 }
 
 /**
@@ -48,17 +44,20 @@ export interface ResultsPageProps {
  * address (`?date=yyyy-mm-dd&sport=1`, so a link or the back button keeps them), the day's
  * finished games grouped by championship with final and period scores (spec 02 §9 champ
  * results: refreshed every 15 s). `live` adds the games in play now; `zone` shows the same
- * results as a scoreboard wall.
+ * results as a scoreboard wall. Issues 18 and 12: the days are the player's, in the zone they
+ * chose (@bet/time-settings), as every time on the page.
  */
-export function ResultsPage({ now = Date.now, timeZone }: ResultsPageProps) {
+export function ResultsPage({ now = Date.now }: ResultsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const view = resultsViewOf(useParams()['type']);
   const [search, setSearch] = useSearchParams();
-  const days = useMemo(() => resultDays(now(), undefined, timeZone), [now, timeZone]);
+  const time = usePlayerTime();
+  const offsetMinutes = time.zone.offsetMinutes;
+  const days = useMemo(() => resultDays(now(), offsetMinutes), [now, offsetMinutes]);
   const day = pickDay(days, search.get('date'));
   const sportParam = Number(search.get('sport'));
-  const { results, status, retry } = useResults(timeZone ? { date: day.date, timeZone } : { date: day.date });
+  const { results, status, retry } = useResults({ date: day.date, offsetMinutes });
   const sportIds = useMemo(() => sportIdsOfResults(results), [results]);
   const sportNames = useSportNames(sportIds);
   const sportId = sportIds.includes(sportParam) ? sportParam : undefined;
@@ -73,7 +72,7 @@ export function ResultsPage({ now = Date.now, timeZone }: ResultsPageProps) {
   const viewHref = (target: ResultsView) =>
     `/${language}/results${target === 'list' ? '' : `/${target}`}${search.size > 0 ? `?${search.toString()}` : ''}`;
   const dayOption = (date: number, daysAgo: number) => {
-    const label = dayLabel(date, language, timeZone);
+    const label = time.dayLabel(date * 1000);
     if (daysAgo === 0) return t('sportsbook_results_today', { day: label });
     if (daysAgo === 1) return t('sportsbook_results_yesterday', { day: label });
     return label;
@@ -124,13 +123,7 @@ export function ResultsPage({ now = Date.now, timeZone }: ResultsPageProps) {
         errorText={t('sportsbook_results_error')}
       />
       {groups.map((group) => (
-        <Group
-          key={group.champId}
-          title={group.champName}
-          results={group.results}
-          language={language}
-          timeZone={timeZone}
-        />
+        <Group key={group.champId} title={group.champName} results={group.results} />
       ))}
     </div>
   );

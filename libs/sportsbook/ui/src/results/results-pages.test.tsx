@@ -15,6 +15,7 @@ import { ChampionResultsPage } from './champion-results-page';
 import { SportsbookHarness } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf, RESULTS_TODAY } from './results-fixtures';
 import { ResultsPage } from './results-page';
+import { DEFAULT_ZONE_OFFSET_MINUTES } from '@bet/time-settings';
 import { spanFilter } from './span-filter';
 import { StatisticPage } from './statistic-page';
 
@@ -64,7 +65,7 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
     ).toEqual(['19:50', '2:1', '(1:0, 1:1)']);
     expect(screen.getByRole('table', { name: 'Spain. La Liga' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'ATP. Vienna' })).toBeTruthy();
-    expect(actions).toContainEqual(resultsShown({ filter: { date: RESULTS_TODAY } }));
+    expect(actions).toContainEqual(resultsShown({ filter: { date: RESULTS_TODAY, offsetMinutes: 180 } }));
   });
 
   it('filters by sport, the sports named by the menu', async () => {
@@ -89,7 +90,7 @@ describe('ResultsPage (spec 01 §2 results/{type?})', () => {
     expect(options[1]?.textContent).toBe('Yesterday, Sun, Nov 22');
     await userEvent.selectOptions(date, '2026-11-21');
     expect(actions).toContainEqual(resultsHidden());
-    expect(actions).toContainEqual(resultsShown({ filter: { date: RESULTS_TODAY - 2 * 86_400 } }));
+    expect(actions).toContainEqual(resultsShown({ filter: { date: RESULTS_TODAY - 2 * 86_400, offsetMinutes: 180 } }));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
   });
@@ -143,7 +144,7 @@ describe('ChampionResultsPage (spec 01 §2 champs/{champId?})', () => {
   it('lists the championships with results, each linking to its results', () => {
     renderPage('/:lang/champs/:champId?', <ChampionResultsPage now={resultsNow} />, {
       path: '/en/champs',
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }),
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: dayResults }),
     });
     const list = screen.getByRole('list', { name: 'Champion results' });
     expect(
@@ -160,20 +161,20 @@ describe('ChampionResultsPage (spec 01 §2 champs/{champId?})', () => {
   it("shows a championship's results for its id", () => {
     const actions = renderPage('/:lang/champs/:champId?', <ChampionResultsPage now={resultsNow} />, {
       path: '/en/champs/101',
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 101), {
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES, 101), {
         results: dayResults.filter((r) => r.champId === 101),
       }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'England. Premier League' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'All championships' }).getAttribute('href')).toBe('/en/champs');
-    expect(actions).toContainEqual(resultsShown({ filter: spanFilter(RESULTS_NOW, 101) }));
+    expect(actions).toContainEqual(resultsShown({ filter: spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES, 101) }));
   });
 
   it('says when a championship has nothing', () => {
     renderPage('/:lang/champs/:champId?', <ChampionResultsPage now={resultsNow} />, {
       path: '/en/champs/999',
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 999), { results: [] }),
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES, 999), { results: [] }),
     });
     expect(screen.getByText('This championship has no finished games in the last 7 days.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Champion results' })).toBeTruthy();
@@ -182,7 +183,7 @@ describe('ChampionResultsPage (spec 01 §2 champs/{champId?})', () => {
   it('names a championship without results from the menu', () => {
     renderPage('/:lang/champs/:champId?', <ChampionResultsPage now={resultsNow} />, {
       path: '/en/champs/102',
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, 102), { results: [] }),
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES, 102), { results: [] }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Spain. La Liga' })).toBeTruthy();
   });
@@ -192,7 +193,7 @@ describe('StatisticPage (spec 01 §2 statistic)', () => {
   const renderStats = (path = '/en/statistic') =>
     renderPage('/:lang/statistic', <StatisticPage now={resultsNow} />, {
       path,
-      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW), { results: dayResults }),
+      sportsbookResults: resultsOf(spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES), { results: dayResults }),
     });
 
   it('shows the standings of the first championship as a table with caption and column headers', () => {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '@bet/contract';
-import { timeLabel } from './result-days';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { ResultsGroup, type ChampResultsProps } from './results-group';
 import styles from './results.module.css';
 
@@ -15,8 +15,9 @@ export function periodsText(result: GameResult): string {
  * A championship's finished games (spec 01 §2 results): finish time, teams, the final score and
  * the score by period. A table named by its heading, one row a game.
  */
-export const ResultsTable = memo(function ResultsTable({ title, results, language, timeZone }: ChampResultsProps) {
+export const ResultsTable = memo(function ResultsTable({ title, results }: ChampResultsProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   return (
     <ResultsGroup title={title}>
       {(headingId) => (
@@ -33,9 +34,7 @@ export const ResultsTable = memo(function ResultsTable({ title, results, languag
             {results.map((result) => (
               <tr key={result.gameId} data-game-id={result.gameId}>
                 <td>
-                  <time dateTime={new Date(result.finishedAt * 1000).toISOString()}>
-                    {timeLabel(result.finishedAt, language, timeZone)}
-                  </time>
+                  <time dateTime={time.iso(result.finishedAt * 1000)}>{time.time(result.finishedAt * 1000)}</time>
                 </td>
                 <th scope="row">
                   {result.team1} – {result.team2}

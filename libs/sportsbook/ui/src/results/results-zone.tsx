@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@bet/ui';
 import { periodsText } from './results-table';
-import { timeLabel } from './result-days';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { ResultsGroup, type ChampResultsProps } from './results-group';
 import styles from './results.module.css';
 
@@ -10,8 +10,9 @@ import styles from './results.module.css';
  * The "zone" presentation of results (spec 01 §2 results/zone; README): a wall of compact
  * scoreboard tiles, a championship a block, for scanning many scores at a glance.
  */
-export const ResultsZone = memo(function ResultsZone({ title, results, language, timeZone }: ChampResultsProps) {
+export const ResultsZone = memo(function ResultsZone({ title, results }: ChampResultsProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   return (
     <ResultsGroup title={title}>
       {(headingId) => (
@@ -31,7 +32,7 @@ export const ResultsZone = memo(function ResultsZone({ title, results, language,
                   <VisuallyHidden>
                     {t('sportsbook_results_final', { score1: result.scores.score1, score2: result.scores.score2 })}{' '}
                   </VisuallyHidden>
-                  {timeLabel(result.finishedAt, language, timeZone)} {periodsText(result)}
+                  {time.time(result.finishedAt * 1000)} {periodsText(result)}
                 </span>
               </article>
             </li>

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SportsbookHarness, type SportsbookHarnessProps } from '../connected/sportsbook-store-harness';
 import { dayResults, menuState, RESULTS_NOW, resultsNow, resultsOf } from './results-fixtures';
+import { DEFAULT_ZONE_OFFSET_MINUTES } from '@bet/time-settings';
 import { spanFilter } from './span-filter';
 import { StatisticPage } from './statistic-page';
 
 type Args = Omit<SportsbookHarnessProps, 'children' | 'routePath'>;
 
-const span = spanFilter(RESULTS_NOW);
+const span = spanFilter(RESULTS_NOW, DEFAULT_ZONE_OFFSET_MINUTES);
 
 const meta = {
   title: 'Sportsbook/StatisticPage',

@@ -10,6 +10,7 @@ import {
   standingsFrom,
 } from '@bet/sportsbook';
 import { FeedState } from '../feed-state';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import { spanFilter } from './span-filter';
 import { StandingsTable } from './standings-table';
 import { useResults } from './use-results';
@@ -31,7 +32,8 @@ export function StatisticPage({ now = Date.now }: StatisticPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const today = now();
-  const { results, status, retry } = useResults(spanFilter(today));
+  const { offsetMinutes } = usePlayerTime().zone;
+  const { results, status, retry } = useResults(spanFilter(today, offsetMinutes));
   const sportIds = useMemo(() => sportIdsOfResults(results), [results]);
   const sportNames = useSportNames(sportIds);
   const sportParam = Number(search.get('sport'));

@@ -91,7 +91,7 @@ export function TeamPage() {
             />
           </section>
           {info.results.length > 0 ? (
-            <ResultsTable title={t('sportsbook_team_results')} results={info.results} language={language} />
+            <ResultsTable title={t('sportsbook_team_results')} results={info.results} />
           ) : (
             <p className={styles.muted}>{t('sportsbook_team_results_empty')}</p>
           )}
