@@ -13,7 +13,6 @@ const meta = {
     status: 'idle',
     loaded: true,
     openId: null,
-    language: 'en',
     onOpen: fn(),
     onRetry: fn(),
   },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerMessage } from '@bet/contract';
 import type { LoadStatus } from '@bet/support';
 import { Alert, Button, EmptyState, Spinner } from '@bet/ui';
-import { formatSentAt } from './format-time';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import styles from './support.module.css';
 
 export interface InboxProps {
@@ -11,7 +11,6 @@ export interface InboxProps {
   /** The list has been answered at least once. */
   loaded: boolean;
   openId: number | null;
-  language: string;
   onOpen: (id: number | null) => void;
   onRetry: () => void;
 }
@@ -20,8 +19,9 @@ export interface InboxProps {
  * The player's messages: newest first, unread ones marked; opening one shows its text (and reads
  * it on the server). Each message is a disclosure button, so the list reads as a list of toggles.
  */
-export function Inbox({ messages, status, loaded, openId, language, onOpen, onRetry }: InboxProps) {
+export function Inbox({ messages, status, loaded, openId, onOpen, onRetry }: InboxProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   if (!loaded && status === 'pending') return <Spinner label={t('support_messages_loading')} />;
   if (!loaded && status === 'failed')
     return (
@@ -53,7 +53,7 @@ export function Inbox({ messages, status, loaded, openId, language, onOpen, onRe
             >
               <span className={message.read ? undefined : styles.unreadTitle}>{message.title}</span>
               {message.read ? null : <span className={styles.badge}>{t('support_messages_unread')}</span>}
-              <time dateTime={new Date(message.sentAt).toISOString()}>{formatSentAt(message.sentAt, language)}</time>
+              <time dateTime={time.iso(message.sentAt)}>{time.dateTime(message.sentAt)}</time>
             </button>
             {open ? (
               <div id={panelId} className={styles.bubble}>

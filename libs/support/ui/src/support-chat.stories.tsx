@@ -12,7 +12,6 @@ const meta = {
     messages: [chatMessageFixture(), supportReplyFixture()],
     status: 'idle',
     sending: 'idle',
-    language: 'en',
     lastUnreadId: 2,
     onSend: fn(),
     onMarkRead: fn(),

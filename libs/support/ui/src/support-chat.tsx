@@ -4,7 +4,7 @@ import type { ChatMessage } from '@bet/contract';
 import { SUPPORT_CHAT_TEXT_MAX } from '@bet/contract';
 import type { FormStatus, LoadStatus } from '@bet/support';
 import { Alert, Button, Spinner } from '@bet/ui';
-import { formatSentAt } from './format-time';
+import { usePlayerTime } from '@bet/time-settings-ui';
 import styles from './support.module.css';
 
 export interface SupportChatProps {
@@ -12,7 +12,6 @@ export interface SupportChatProps {
   /** The chat's load: `pending` before the first answer, `failed` when the last poll failed. */
   status: LoadStatus;
   sending: FormStatus;
-  language: string;
   /** The last unread support reply; the "mark read" button reads up to it. */
   lastUnreadId: number | null;
   onSend: (text: string) => void;
@@ -24,16 +23,9 @@ export interface SupportChatProps {
  * a box to write in. The box keeps its text until the send went through, so a failed send loses
  * nothing. A reply stays "New" (and counted in the header) until the player answers or marks it read.
  */
-export function SupportChat({
-  messages,
-  status,
-  sending,
-  language,
-  lastUnreadId,
-  onSend,
-  onMarkRead,
-}: SupportChatProps) {
+export function SupportChat({ messages, status, sending, lastUnreadId, onSend, onMarkRead }: SupportChatProps) {
   const { t } = useTranslation();
+  const time = usePlayerTime();
   const [text, setText] = useState('');
   const [lastSending, setLastSending] = useState(sending);
   const inputId = useId();
@@ -62,7 +54,7 @@ export function SupportChat({
             <li key={message.id} className={`${styles.bubble} ${message.author === 'player' ? styles.mine : ''}`}>
               <span className={styles.meta}>
                 <span>{message.author === 'player' ? t('support_chat_you') : t('support_chat_support')}</span>
-                <time dateTime={new Date(message.sentAt).toISOString()}>{formatSentAt(message.sentAt, language)}</time>
+                <time dateTime={time.iso(message.sentAt)}>{time.dateTime(message.sentAt)}</time>
                 {message.author === 'support' && !message.read ? (
                   <span className={styles.badge}>{t('support_chat_new')}</span>
                 ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countKey } from './format-time';
+import { countKey } from './count-key';
 import styles from './support.module.css';
 
 export interface UnreadMarkersProps {

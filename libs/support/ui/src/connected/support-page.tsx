@@ -22,7 +22,6 @@ import { EmailForm } from '../email-form';
 import { Inbox } from '../inbox';
 import { SupportChat } from '../support-chat';
 import styles from '../support.module.css';
-import { useSupportLanguage } from './use-support-language';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -44,7 +43,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function SupportPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const language = useSupportLanguage();
   const chat = useSelector(selectSupportChat);
   const lastUnreadId = useSelector(selectLastUnreadReplyId);
   const inbox = useSelector(selectInbox);
@@ -68,7 +66,6 @@ export function SupportPage() {
           messages={chat.messages}
           status={chat.status}
           sending={chat.sending}
-          language={language}
           lastUnreadId={lastUnreadId}
           onSend={(text) => dispatch(chatMessageSendRequested({ text }))}
           onMarkRead={(upToId) => dispatch(chatRepliesReadRequested({ upToId }))}
@@ -80,7 +77,6 @@ export function SupportPage() {
           status={inbox.status}
           loaded={inbox.loaded}
           openId={inbox.openId}
-          language={language}
           onOpen={(id) => dispatch(messageOpened({ id }))}
           onRetry={() => dispatch(inboxOpened())}
         />
