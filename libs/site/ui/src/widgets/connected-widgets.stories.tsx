@@ -84,9 +84,10 @@ export const SupportForSignedInPlayer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Support' }));
     const list = canvas.getByRole('list', { name: 'Ways to contact support' });
+    // Issue 12: a signed-in player's callback is a section of the office support page.
     await expect(within(list).getByRole('link', { name: 'Request a callback' })).toHaveAttribute(
       'href',
-      '/en/contacts',
+      '/en/support#callback',
     );
     await expect(within(list).queryByRole('link', { name: 'Online chat' })).toBeNull();
     await expect(within(list).getByRole('link', { name: 'Telegram' })).toBeVisible();
