@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { getCspReports, type CspReport } from '@bet/contract';
+import { MISSING_TEXT_WARNING } from '@bet/i18n';
 
 /** A violation as the page saw it (the `securitypolicyviolation` event), in any frame. */
 export interface PageViolation {
@@ -27,7 +28,7 @@ const BINDING = '__e2eCspViolation';
  * reports before and after the test; the global setup (csp-global-setup.ts) catches any report
  * that arrives after its test ended.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; textGuard: void }>({
   cspGuard: [
     async ({ context, request }, use) => {
       const seen: PageViolation[] = [];
@@ -55,6 +56,21 @@ export const test = base.extend<{ cspGuard: void }>({
       await use();
       const recorded = (await recordedCspReports(request)).slice(before);
       expect([...seen, ...recorded], 'CSP violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * And the test that showed a text's key instead of its text: the app warns of every key that
+   * neither the language nor en has (apps/web main.tsx), in any page of the test.
+   */
+  textGuard: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().includes(MISSING_TEXT_WARNING)) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'texts missing on screen during the test').toEqual([]);
     },
     { auto: true },
   ],

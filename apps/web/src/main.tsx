@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EMBEDDED_CONFIG_ELEMENT_ID, GEO_COUNTRY_HEADER, getToken, parseEmbeddedConfig } from '@bet/contract';
 import { createWindowEventBus } from '@bet/coupon/state';
-import { createLazyI18n } from '@bet/i18n';
+import { createLazyI18n, MISSING_TEXT_WARNING } from '@bet/i18n';
 import {
   createBrowserLocation,
   createDocumentDialogs,
@@ -229,6 +229,9 @@ async function main() {
       // Spec 02 §8: a chunk that cannot load (a new release removed it) reloads the page once per 60 s.
       if (!reloadOnChunkError(error)) logger.warn(`The ${language} texts could not load`, error);
     },
+    // A key on screen instead of a text is a bug; the e2e suite fails on this warning (e2e/src/csp-guard.ts).
+    // A key on screen instead of a text is a bug; the e2e suite fails on this warning (e2e/src/csp-guard.ts).
+    onMissingKey: (key, shown) => logger.warn(`${MISSING_TEXT_WARNING} "${key}" (${shown})`),
   });
   createRoot(root).render(
     <StrictMode>

@@ -44,4 +44,31 @@ describe('createLazyI18n (issue 16: only the current language’s texts in the i
     expect(onLoadError).toHaveBeenCalledWith(failure);
     expect(i18n.language).toBe('ru');
   });
+
+  it('reports a text neither the language nor en has, but not one asked with its own default', async () => {
+    const onMissingKey = vi.fn();
+    const i18n = await createLazyI18n('tr', {
+      bundles: { tr: async () => ({ main_done: 'Tamam' }), en: APP_BUNDLES['en'] as BundleLoader },
+      onMissingKey,
+    });
+    i18n.t('main_close');
+    i18n.t('main_no_such_text');
+    i18n.t('main_no_such_text_either', { defaultValue: 'shown' });
+    expect(onMissingKey.mock.calls).toEqual([['main_no_such_text', 'tr']]);
+  });
+
+  it('switches through the wrapper react-i18next hands out as the instance itself: texts first, then the language', async () => {
+    // useTranslation's `i18n` is an object built from the instance's own properties, the instance
+    // under `__original` (react-i18next 17). Switching ru -> en through it once showed keys.
+    const bundles = countingBundles();
+    const onMissingKey = vi.fn();
+    const i18n = await createLazyI18n('ru', { bundles, onMissingKey });
+    const wrapper = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    Object.defineProperty(wrapper, '__original', { value: i18n });
+    await switchLanguage(wrapper, 'en');
+    expect(bundles['en']).toHaveBeenCalledTimes(1);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('main_page_not_found')).toBe('This page could not be found');
+    expect(onMissingKey).not.toHaveBeenCalled();
+  });
 });

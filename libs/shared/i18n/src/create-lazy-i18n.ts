@@ -14,10 +14,18 @@ export const APP_BUNDLES: Readonly<Record<string, BundleLoader>> = {
   ...LAZY_BUNDLES,
 };
 
+/** How the app words its report of a missing text, so the e2e suite can recognise it. */
+export const MISSING_TEXT_WARNING = 'Missing text';
+
 export interface CreateLazyI18nOptions {
   bundles?: Readonly<Record<string, BundleLoader>>;
   /** A bundle that failed to load; the instance is still returned (its keys show until a retry). */
   onLoadError?: (error: unknown) => void;
+  /**
+   * A text asked for that neither the language nor the fallback has (the key would show on the
+   * page). Calls that give their own `defaultValue` are not reported: they expect gaps.
+   */
+  onMissingKey?: (key: string, language: string) => void;
 }
 
 /**
@@ -28,7 +36,7 @@ export interface CreateLazyI18nOptions {
  */
 export async function createLazyI18n(
   language: string,
-  { bundles = APP_BUNDLES, onLoadError }: CreateLazyI18nOptions = {},
+  { bundles = APP_BUNDLES, onLoadError, onMissingKey }: CreateLazyI18nOptions = {},
 ): Promise<i18n> {
   const instance = i18next.createInstance();
   setDefaultBundles(instance, bundles);
@@ -40,6 +48,11 @@ export async function createLazyI18n(
     interpolation: { escapeValue: false }, // React escapes what it renders.
     returnNull: false,
     initAsync: false,
+    saveMissing: onMissingKey !== undefined,
+    missingKeyHandler: (_languages, _namespace, key, fallbackValue) => {
+      // i18next passes the key itself as the fallback unless the call gave a default value.
+      if (fallbackValue === key) onMissingKey?.(key, instance.language);
+    },
   });
   try {
     await loadLanguage(instance, language);

@@ -5,7 +5,7 @@ export { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE } from './languages';
 export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
 export type { BundleLoader } from './language-bundles';
 export { loadLanguage, switchLanguage, setDefaultBundles } from './load-language';
-export { APP_BUNDLES, createLazyI18n } from './create-lazy-i18n';
+export { APP_BUNDLES, createLazyI18n, MISSING_TEXT_WARNING } from './create-lazy-i18n';
 export type { CreateLazyI18nOptions } from './create-lazy-i18n';
 export type { SwitchLanguageOptions } from './load-language';
 export { en } from './locales/en';

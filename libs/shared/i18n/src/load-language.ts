@@ -10,13 +10,24 @@ const pending = new WeakMap<i18n, Map<string, Promise<void>>>();
 /** The bundles an instance loads from when a call names none (`createLazyI18n`: every language). */
 const instanceBundles = new WeakMap<i18n, Readonly<Record<string, BundleLoader>>>();
 
+/**
+ * The i18next instance behind `instance`. react-i18next's `useTranslation` hands out a wrapper
+ * (an object copied from the instance, the instance under `__original`), so the maps here, keyed
+ * by instance, would not know it: switching through it changed the language before the texts
+ * were in, and keys showed on screen.
+ */
+function instanceBehind(instance: i18n): i18n {
+  const original: unknown = Reflect.get(instance, '__original');
+  return original !== undefined && original !== null && typeof original === 'object' ? (original as i18n) : instance;
+}
+
 /** Makes `bundles` the instance's default for `loadLanguage` and `switchLanguage`. */
 export function setDefaultBundles(instance: i18n, bundles: Readonly<Record<string, BundleLoader>>): void {
-  instanceBundles.set(instance, bundles);
+  instanceBundles.set(instanceBehind(instance), bundles);
 }
 
 function bundlesOf(instance: i18n): Readonly<Record<string, BundleLoader>> {
-  return instanceBundles.get(instance) ?? LAZY_BUNDLES;
+  return instanceBundles.get(instanceBehind(instance)) ?? LAZY_BUNDLES;
 }
 
 /**
@@ -27,10 +38,11 @@ function bundlesOf(instance: i18n): Readonly<Record<string, BundleLoader>> {
  * the next call tries again.
  */
 export function loadLanguage(
-  instance: i18n,
+  given: i18n,
   language: string,
-  bundles: Readonly<Record<string, BundleLoader>> = bundlesOf(instance),
+  bundles: Readonly<Record<string, BundleLoader>> = bundlesOf(given),
 ): Promise<void> {
+  const instance = instanceBehind(given);
   const complete = (COMPLETE_LANGUAGES as readonly string[]).includes(language);
   if (complete) return loadBundle(instance, language, bundles);
   return Promise.all([loadBundle(instance, language, bundles), loadBundle(instance, FALLBACK_LANGUAGE, bundles)]).then(
@@ -70,10 +82,11 @@ const latestRequest = new WeakMap<i18n, string>();
  * the fallback) rather than leaving the page in the previous language.
  */
 export async function switchLanguage(
-  instance: i18n,
+  given: i18n,
   language: string,
-  { bundles = bundlesOf(instance), onLoadError }: SwitchLanguageOptions = {},
+  { bundles = bundlesOf(given), onLoadError }: SwitchLanguageOptions = {},
 ): Promise<void> {
+  const instance = instanceBehind(given);
   latestRequest.set(instance, language);
   try {
     await loadLanguage(instance, language, bundles);
