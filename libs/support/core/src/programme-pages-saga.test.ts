@@ -100,7 +100,10 @@ describe('share an idea (issue 12 office share-idea)', () => {
   });
 
   it('signing out drops the ideas and the manager', async () => {
-    const { h } = signedInHarness({ getPlayerIdeas: () => ({ ideas: [idea] }), getPersonalManager: managerFixture });
+    const { h } = signedInHarness({
+      getPlayerIdeas: () => ({ ideas: [idea] }),
+      getPersonalManager: () => managerFixture(),
+    });
     await settle();
     h.store.dispatch(ideasPageOpened());
     h.store.dispatch(managerPageOpened());
