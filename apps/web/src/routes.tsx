@@ -4,6 +4,7 @@ import { loadSessionOnDemand, type SessionOnDemand } from '@bet/session-ui';
 import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
 import { loadSupportOnDemand } from '@bet/support-ui';
+import { loadPromotionOnDemand } from '@bet/promotion-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -133,6 +134,16 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'support',
                   lazy: lazyRoute(loadSupportOnDemand, (m) => m.SupportPage),
+                  handle: signedIn,
+                },
+                // Issue 12: the personal manager and share an idea (@bet/routing `manager`, `share-idea`; the
+                // support's chunk), promotion and bring a friend (`promotion`, `bringfriend`; @bet/promotion-ui).
+                { path: 'manager', lazy: lazyRoute(loadSupportOnDemand, (m) => m.ManagerPage), handle: signedIn },
+                { path: 'share-idea', lazy: lazyRoute(loadSupportOnDemand, (m) => m.ShareIdeaPage), handle: signedIn },
+                { path: 'promotion', lazy: lazyRoute(loadPromotionOnDemand, (m) => m.PromotionPage), handle: signedIn },
+                {
+                  path: 'bringfriend',
+                  lazy: lazyRoute(loadPromotionOnDemand, (m) => m.BringFriendPage),
                   handle: signedIn,
                 },
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,

@@ -65,7 +65,8 @@ import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
-import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { ideasReducer, managerReducer, supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -113,6 +114,8 @@ export interface AppDeps {
   casino?: CasinoDeps;
   /** Support chat, callback, e-mail form and the player's messages (libs/support/core README); without them none run. */
   support?: SupportDeps;
+  /** The promotion page and bring a friend (libs/promotion/core README); without them none run. */
+  promotion?: PromotionDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -137,6 +140,10 @@ export const rootReducer = combineReducers({
   media: mediaReducer,
   casino: casinoReducer,
   support: supportReducer,
+  // Issue 12 office manager and share-idea (libs/support/core README "Manager and ideas").
+  supportManager: managerReducer,
+  supportIdeas: ideasReducer,
+  promotion: promotionReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -257,6 +264,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
+  if (deps.promotion) yield spawn(promotionSaga, deps.promotion);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

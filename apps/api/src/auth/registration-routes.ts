@@ -23,6 +23,7 @@ import { countries, siteConfig } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { registerCall } from '../http/register-call';
 import { sendEmailConfirmationLink } from '../account-flows/account-mails';
+import { linkFriendOnRegistration } from '../programmes/programme-routes';
 
 interface CommonFields {
   currencyId: number;
@@ -110,6 +111,7 @@ export function registerRegistrationRoutes(
       termsConfirmedAt: now(),
     });
     if (!player) throw new Error('A one-click registration collided with another player');
+    await linkFriendOnRegistration(deps, request, player.id);
     return finish(deps, reply, player, { login: String(player.id), password });
   });
 
@@ -126,6 +128,7 @@ export function registerRegistrationRoutes(
       termsConfirmedAt: now(),
     });
     if (!player) throw alreadyRegistered('phone');
+    await linkFriendOnRegistration(deps, request, player.id);
     return finish(deps, reply, player);
   });
 
@@ -150,6 +153,7 @@ export function registerRegistrationRoutes(
       termsConfirmedAt: now(),
     });
     if (!player) throw alreadyRegistered('e-mail');
+    await linkFriendOnRegistration(deps, request, player.id);
     // Issue 12: the confirmation e-mail, its link to user/activate/email (account-flows/account-mails.ts).
     await sendEmailConfirmationLink(deps, request, player, 'activate');
     return finish(deps, reply, player);
@@ -180,6 +184,7 @@ export function registerRegistrationRoutes(
     });
     const created = player ?? (await findPlayerBySocial(deps.db, identity.network, identity.externalId));
     if (!created) throw new Error('The social player was neither created nor found');
+    if (player) await linkFriendOnRegistration(deps, request, player.id);
     return finish(deps, reply, created);
   });
 }

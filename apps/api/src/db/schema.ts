@@ -1080,3 +1080,60 @@ export const playerMessages = pgTable(
   },
   (t) => [index('player_messages_player').on(t.playerId, t.sentAt)],
 );
+
+// --- promotion, bring a friend, manager and ideas (issue 12) ------------------------------------
+// Contract programme-calls.ts; README "Programmes". The promotions and the managers are seeded in
+// code (apps/api/src/programmes/programme-rules.ts); the coupon promo codes are `promo_codes`.
+
+/** A friend who registered through a player's invite link (the bf_tag cookie, spec 02 §9). */
+export const programmeFriendReferrals = pgTable(
+  'programme_friend_referrals',
+  {
+    /** A player registers once, so is one player's friend at most. */
+    friendId: integer('friend_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** What the friend brought the inviter, minor units of the inviter's currency. */
+    rewardMinor: integer('reward_minor').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('programme_friend_referrals_inviter').on(t.inviterId, t.registeredAt),
+    check('programme_friend_referrals_reward', sql`${t.rewardMinor} >= 0`),
+  ],
+);
+
+/** The player's shared ideas, with the state the operator gives them. */
+export const programmeIdeas = pgTable(
+  'programme_ideas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    text: text('text').notNull(),
+    state: text('state').$type<'new' | 'reviewed' | 'accepted' | 'declined'>().notNull().default('new'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('programme_ideas_player').on(t.playerId, t.sentAt),
+    check('programme_ideas_state', sql`${t.state} in ('new', 'reviewed', 'accepted', 'declined')`),
+  ],
+);
+
+/** "Ask for a call" of the personal manager page. */
+export const programmeManagerCalls = pgTable(
+  'programme_manager_calls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('programme_manager_calls_player').on(t.playerId, t.requestedAt)],
+);

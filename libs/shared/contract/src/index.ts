@@ -503,3 +503,37 @@ export type {
 // Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
 export { saveOfficeSetting, saveOfficeSettingBodySchema } from './office-setting-calls';
 export type { SaveOfficeSettingBody } from './office-setting-calls';
+// Issue 12: promotion, bring a friend, personal manager and share an idea (programme-calls.ts).
+export {
+  BRING_FRIEND_QUERY_TAG,
+  IDEA_LIMITS,
+  IDEA_STATES,
+  IDEA_TOPICS,
+  PROMO_CODE_MAX,
+  bringFriendSchema,
+  checkPromoCode,
+  getBringFriend,
+  getPersonalManager,
+  getPlayerIdeas,
+  getPromotionPage,
+  ideaDraftSchema,
+  invitedFriendSchema,
+  personalManagerSchema,
+  playerIdeaSchema,
+  playerPromotionSchema,
+  promoCodeCheckSchema,
+  promotionPageSchema,
+  requestManagerCall,
+  shareIdea,
+} from './programme-calls';
+export type {
+  BringFriend,
+  IdeaDraft,
+  IdeaTopic,
+  InvitedFriend,
+  PersonalManager,
+  PlayerIdea,
+  PlayerPromotion,
+  PromoCodeCheck,
+  PromotionPage,
+} from './programme-calls';

@@ -3,6 +3,10 @@ import { all, call, fork, put, race, select, take, takeEvery, takeLatest, takeLe
 import { chatWatcher, readChatReplies, sendChatMessage } from './chat-saga';
 import { sendCallbackRequest, sendEmail } from './forms-saga';
 import { loadInbox, readOpenedMessage } from './inbox-saga';
+import { loadIdeas, sendIdea } from './ideas-saga';
+import { ideaShareRequested, ideasPageOpened } from './ideas-slice';
+import { loadManager, sendManagerCall } from './manager-saga';
+import { managerCallRequested, managerPageOpened } from './manager-slice';
 import { isSignOut, userIdMayChange } from './signed-in';
 import type { SupportDeps } from './support-deps';
 import {
@@ -27,6 +31,11 @@ function* signedInSupport(deps: SupportDeps) {
     takeEvery(messageOpened.type, readOpenedMessage, deps),
     takeLeading(callbackRequested.type, sendCallbackRequest, deps),
     takeLeading(supportEmailRequested.type, sendEmail, deps),
+    // Issue 12 office `manager` and `share-idea` (manager-saga.ts, ideas-saga.ts).
+    takeLatest(managerPageOpened.type, loadManager, deps),
+    takeLeading(managerCallRequested.type, sendManagerCall, deps),
+    takeLatest(ideasPageOpened.type, loadIdeas, deps),
+    takeLeading(ideaShareRequested.type, sendIdea, deps),
   ]);
 }
 
