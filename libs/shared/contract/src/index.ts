@@ -503,3 +503,47 @@ export type {
 // Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
 export { saveOfficeSetting, saveOfficeSettingBodySchema } from './office-setting-calls';
 export type { SaveOfficeSettingBody } from './office-setting-calls';
+// Issue 12: verification, identification (face id), block appeals and convert account.
+export {
+  BLOCK_APPEAL_STATES,
+  BLOCK_APPEAL_TEXT_LIMITS,
+  CONVERT_PASSWORD_MIN,
+  CONVERT_STATUS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_STATES,
+  DOCUMENT_TYPES,
+  DOCUMENT_UPLOAD_BODY_LIMIT,
+  FACE_ID_STATUS,
+  IDENTIFICATION_PROVIDERS,
+  SEND_AS,
+  VERIFICATION_RESULTS,
+  blockAppealSchema,
+  convertAccount,
+  decideSandboxDocument,
+  documentUploadSchema,
+  faceIdSessionSchema,
+  fileBlockAppeal,
+  getBlockAppeals,
+  getConvertStatus,
+  getFaceId,
+  getVerification,
+  setSandboxBan,
+  setSandboxFaceId,
+  startFaceId,
+  uploadVerificationDocument,
+  verificationDocumentSchema,
+  verificationFieldsSchema,
+  verificationOverviewSchema,
+} from './verification-calls';
+export type {
+  BlockAppeal,
+  DocumentState,
+  DocumentType,
+  DocumentUpload,
+  FaceIdSession,
+  SendAs,
+  VerificationDocument,
+  VerificationFields,
+  VerificationOverview,
+  VerificationResult,
+} from './verification-calls';
