@@ -1,0 +1,1 @@
+export { VerificationCard, type VerificationCardProps } from './verification-card';
