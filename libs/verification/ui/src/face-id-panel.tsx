@@ -27,7 +27,11 @@ export function FaceIdPanel({ phase, result, problem, onStart }: FaceIdPanelProp
   const { t } = useTranslation();
   const busy = phase === 'starting' || phase === 'active';
   const actionKey =
-    phase === 'failed' ? (problem === 'photo' ? 'identification_retake' : 'identification_retry') : 'identification_start';
+    phase === 'failed'
+      ? problem === 'photo'
+        ? 'identification_retake'
+        : 'identification_retry'
+      : 'identification_start';
   const canStart = !busy && !(phase === 'failed' && problem === 'attempts') && result !== 'VERIFICATION_SUCCESSFUL';
   return (
     <div className={styles.form}>
