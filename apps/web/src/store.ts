@@ -66,6 +66,7 @@ import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { verificationReducer, verificationSaga, type VerificationDeps } from '@bet/verification';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -113,6 +114,8 @@ export interface AppDeps {
   casino?: CasinoDeps;
   /** Support chat, callback, e-mail form and the player's messages (libs/support/core README); without them none run. */
   support?: SupportDeps;
+  /** Verification, identification, block appeals, convert account (libs/verification/core README); without them none run. */
+  verification?: VerificationDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -137,6 +140,7 @@ export const rootReducer = combineReducers({
   media: mediaReducer,
   casino: casinoReducer,
   support: supportReducer,
+  verification: verificationReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -257,6 +261,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
+  if (deps.verification) yield spawn(verificationSaga, deps.verification);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

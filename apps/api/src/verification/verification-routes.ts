@@ -163,7 +163,9 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: Verificat
 
   // Convert account (ours): a one-click account (no e-mail) may become a full one.
   const convertStatusOf = (player: { registrationType: string; email: string | null }) =>
-    player.registrationType === 'fast_reg' && !player.email ? CONVERT_STATUS.mainAccountAllowed : CONVERT_STATUS.notAllowed;
+    player.registrationType === 'fast_reg' && !player.email
+      ? CONVERT_STATUS.mainAccountAllowed
+      : CONVERT_STATUS.notAllowed;
 
   registerCall(
     app,
