@@ -81,6 +81,7 @@ import { registerAccountFlowControlRoutes } from './account-flows/account-flow-c
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 import { registerProgrammeRoutes } from './programmes/programme-routes';
+import { registerVerificationControlRoutes, registerVerificationRoutes } from './verification/verification-routes';
 
 export interface ServerOptions {
   /**
@@ -348,6 +349,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCasinoRoutes(app, deps);
     registerSupportRoutes(app, deps);
     registerProgrammeRoutes(app, deps);
+    const faceIdProvider = registerVerificationRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);
@@ -358,6 +360,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerCasinoControlRoutes(app, gameProvider);
       registerCatalogueControlRoutes(app, deps);
       registerSupportControlRoutes(app, deps);
+      registerVerificationControlRoutes(app, deps, faceIdProvider);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

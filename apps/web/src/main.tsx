@@ -200,6 +200,8 @@ async function main() {
     support: { api, clock, logger },
     // The promotion page and bring a friend (libs/promotion/core README).
     promotion: { api, logger },
+    // Verification, identification, block appeals and convert account (libs/verification/core README).
+    verification: { api, logger },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
     // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.

@@ -53,8 +53,8 @@ export function matchContextFrom(inputs: RouteGuardInputs, environment: RouteGua
 
 /**
  * The guards' context from the store (spec 01 §2 Guards, §4 Ban). Parts the app has no source for
- * yet are off: no blocked navigation, no recharge modal, no account-middleware mode, no
- * identification, no payment sign-in requirement. The closed-site checks (maintenance, blocking
+ * yet are off: no blocked navigation, no recharge modal, no account-middleware mode, no payment
+ * sign-in requirement. The closed-site checks (maintenance, blocking
  * reasons) stay with @bet/maintenance, which sends players to the system pages itself.
  */
 export function guardContextFrom(
@@ -73,7 +73,7 @@ export function guardContextFrom(
       thirdPartyHasFirstDepositRedirect: config?.thirdPartyHasFirstDepositRedirect ?? false,
       isRegistrationAllowed: config?.auth.isRegistrationAllowed ?? true,
       isVipDomain: config?.auth.isVipDomain ?? false,
-      showIdentification: false,
+      showIdentification: config?.showIdentification ?? false,
       isPaymentLoginRequired: false,
       accountMiddlewareMode: false,
     },

@@ -5,6 +5,7 @@ import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
 import { loadSupportOnDemand } from '@bet/support-ui';
 import { loadPromotionOnDemand } from '@bet/promotion-ui';
+import { loadVerificationOnDemand } from '@bet/verification-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -51,7 +52,24 @@ export function createRoutes(): RouteObject[] {
       children: [
         // Spec 01 §2 system pages in their own layouts (spec 02 §4 start-up checks send players here).
         { element: <MaintenanceLayout />, children: systemPageRoutes.maintenance },
-        { element: <BlockedLayout />, children: systemPageRoutes.blocked },
+        {
+          element: <BlockedLayout />,
+          children: [
+            ...systemPageRoutes.blocked,
+            // Issue 12: spec 01 §2 "block-appeal-history (blocked layout, authentication required)", guarded
+            // as every table page and loaded on first visit.
+            {
+              element: <RouteGuard />,
+              children: [
+                {
+                  path: 'block-appeal-history',
+                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.BlockAppealHistoryPage),
+                  handle: signedIn,
+                },
+              ],
+            },
+          ],
+        },
         // Spec 01 §2 "empty" layout: payment results, oldbrowser, 500, internal-vpn, guarded as every table page.
         {
           element: <EmptyLayout />,
@@ -144,6 +162,23 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'bringfriend',
                   lazy: lazyRoute(loadPromotionOnDemand, (m) => m.BringFriendPage),
+                  handle: signedIn,
+                },
+                // Issue 12: verification, identification (with the show-identification flag, spec 01 §5) and the
+                // system page convert-account (@bet/routing, auth), loaded on first visit.
+                {
+                  path: 'verification',
+                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.VerificationPage),
+                  handle: signedIn,
+                },
+                {
+                  path: 'identification',
+                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.IdentificationPage),
+                  handle: signedIn,
+                },
+                {
+                  path: 'convert-account',
+                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.ConvertAccountPage),
                   handle: signedIn,
                 },
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,

@@ -67,6 +67,7 @@ import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { ideasReducer, managerReducer, supportReducer, supportSaga, type SupportDeps } from '@bet/support';
 import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
+import { verificationReducer, verificationSaga, type VerificationDeps } from '@bet/verification';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -116,6 +117,8 @@ export interface AppDeps {
   support?: SupportDeps;
   /** The promotion page and bring a friend (libs/promotion/core README); without them none run. */
   promotion?: PromotionDeps;
+  /** Verification, identification, block appeals, convert account (libs/verification/core README); without them none run. */
+  verification?: VerificationDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -144,6 +147,7 @@ export const rootReducer = combineReducers({
   supportManager: managerReducer,
   supportIdeas: ideasReducer,
   promotion: promotionReducer,
+  verification: verificationReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -265,6 +269,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
   if (deps.promotion) yield spawn(promotionSaga, deps.promotion);
+  if (deps.verification) yield spawn(verificationSaga, deps.verification);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

@@ -1137,3 +1137,60 @@ export const programmeManagerCalls = pgTable(
   },
   (t) => [index('programme_manager_calls_player').on(t.playerId, t.requestedAt)],
 );
+
+/**
+ * Issue 12: the player's documents for the verification (contract verification-calls.ts). The
+ * file is kept as base64 text: the sandbox keeps a few small files, no store of its own is worth it.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').$type<'image/jpeg' | 'image/png' | 'application/pdf'>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sendAs: integer('send_as').$type<0 | 1 | 2>().notNull(),
+    state: text('state').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    contentBase64: text('content_base64').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('verification_documents_player').on(t.playerId, t.uploadedAt),
+    check('verification_documents_state', sql`${t.state} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
+
+/** Issue 12: the face-id sessions (spec 02 §9 status 3 Active, 5 Closed) and their results. */
+export const faceIdSessions = pgTable(
+  'face_id_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: integer('status').$type<3 | 5>().notNull(),
+    result: text('result').$type<'VERIFICATION_DENIED' | 'VERIFICATION_SUCCESSFUL' | 'UNVERIFIED'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('face_id_sessions_player').on(t.playerId, t.startedAt)],
+);
+
+/** Issue 12: a banned player's appeals (spec 01 §2 block-appeal-history). */
+export const blockAppeals = pgTable(
+  'block_appeals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    state: text('state').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    answer: text('answer'),
+    filedAt: timestamp('filed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('block_appeals_player').on(t.playerId, t.filedAt)],
+);

@@ -30,6 +30,8 @@ export interface CallOptions {
    * titles, not invalid_body); undefined keeps the generic 400.
    */
   refuseInvalid?: (part: 'query' | 'body', error: z.ZodError, request: FastifyRequest) => HttpError | undefined;
+  /** The route's own body limit in bytes (a document upload is larger than the server's default). */
+  bodyLimit?: number;
 }
 
 export function registerCall<C extends ApiCall>(
@@ -42,6 +44,7 @@ export function registerCall<C extends ApiCall>(
     method: call.method,
     url: call.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (options.noStore) reply.header('cache-control', 'no-store');
       const query = call.query.safeParse(request.query ?? {});

@@ -89,6 +89,8 @@ export async function readSiteConfig(db: Db, request: SiteConfigRequest): Promis
     },
     promoBonusToOffer: base.promoBonusToOffer,
     thirdPartyHasFirstDepositRedirect: base.thirdPartyHasFirstDepositRedirect,
+    // Spec 01 §5: the sandbox's operator offers the face-id identification (issue 12).
+    showIdentification: true,
     afterRegistrationAndLoginRedirectRoutesV2: base.afterRegistrationAndLoginRedirectRoutes,
     auth: toAuthConfig(await readAuthSettings(db)),
   };

@@ -48,6 +48,8 @@ export const siteConfigSchema = z.object({
   contacts: z.object({ email: z.string().optional(), phone: z.string().optional() }),
   promoBonusToOffer: z.boolean(),
   thirdPartyHasFirstDepositRedirect: z.boolean(),
+  /** Spec 01 §5 "Identification page needs the show-identification config flag" (issue 12); absent: off. */
+  showIdentification: z.boolean().optional(),
   afterRegistrationAndLoginRedirectRoutesV2: z.array(z.object({ route_from: z.string(), route_to: z.string() })),
   auth: authConfigSchema,
 });

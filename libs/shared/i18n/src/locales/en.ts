@@ -4,6 +4,7 @@ import { accountFlowsEn } from './account-flows-en';
 import { limitsEn } from './limits-en';
 import { supportEn } from './support-en';
 import { programmesEn } from './programmes-en';
+import { verificationEn } from './verification-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -298,6 +299,8 @@ export const en = {
   ...supportEn,
   // Promotion, bring a friend, manager and share an idea (issue 12): programmes-en.ts.
   ...programmesEn,
+  // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-en.ts.
+  ...verificationEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

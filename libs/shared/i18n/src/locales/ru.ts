@@ -7,6 +7,7 @@ import { accountFlowsRu } from './account-flows-ru';
 import { limitsRu } from './limits-ru';
 import { supportRu } from './support-ru';
 import { programmesRu } from './programmes-ru';
+import { verificationRu } from './verification-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -300,6 +301,8 @@ export const ru: Translations = {
   ...supportRu,
   // Promotion, bring a friend, manager and share an idea (issue 12): programmes-ru.ts.
   ...programmesRu,
+  // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-ru.ts.
+  ...verificationRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
