@@ -80,6 +80,7 @@ import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
+import { registerBonusControlRoutes, registerBonusRoutes } from './bonuses/bonus-routes';
 
 export interface ServerOptions {
   /**
@@ -346,6 +347,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCspReportRoutes(app, deps);
     registerCasinoRoutes(app, deps);
     registerSupportRoutes(app, deps);
+    registerBonusRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);
@@ -356,6 +358,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerCasinoControlRoutes(app, gameProvider);
       registerCatalogueControlRoutes(app, deps);
       registerSupportControlRoutes(app, deps);
+      registerBonusControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

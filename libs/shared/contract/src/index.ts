@@ -503,3 +503,37 @@ export type {
 // Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
 export { saveOfficeSetting, saveOfficeSettingBodySchema } from './office-setting-calls';
 export type { SaveOfficeSettingBody } from './office-setting-calls';
+// Issue 12: bonuses, cashback, points and rewards (bonus-calls.ts).
+export {
+  BONUS_WAGER_KINDS,
+  CASHBACK_KINDS,
+  POINTS_REASONS,
+  bonusWagerSchema,
+  bonusWagersSchema,
+  cashbackLevelSchema,
+  cashbackSchema,
+  claimCashback,
+  exchangeReward,
+  getBonusWagers,
+  getCashback,
+  getPoints,
+  getRewards,
+  grantBonusPoints,
+  pointsEntrySchema,
+  pointsSchema,
+  rewardSchema,
+  rewardsSchema,
+} from './bonus-calls';
+export type {
+  BonusWager,
+  BonusWagerKind,
+  BonusWagers,
+  Cashback,
+  CashbackKind,
+  CashbackLevel,
+  Points,
+  PointsEntry,
+  PointsReason,
+  Reward,
+  Rewards,
+} from './bonus-calls';
