@@ -66,6 +66,7 @@ import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { bonusesReducer, bonusesSaga, bonusMoneyCredited, type BonusesDeps } from '@bet/bonuses';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -113,6 +114,8 @@ export interface AppDeps {
   casino?: CasinoDeps;
   /** Support chat, callback, e-mail form and the player's messages (libs/support/core README); without them none run. */
   support?: SupportDeps;
+  /** Bonuses, cashback, points and rewards (libs/bonuses/core README); without them none run. */
+  bonuses?: BonusesDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -137,6 +140,7 @@ export const rootReducer = combineReducers({
   media: mediaReducer,
   casino: casinoReducer,
   support: supportReducer,
+  bonuses: bonusesReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -205,6 +209,11 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
     why: 'Issue 14: favourites and recently played are the signed-in player\'s; a visitor plays demo, a player for real (libs/casino/core README "Demo or real")',
   }),
   bridge({
+    when: bonusMoneyCredited,
+    then: () => accountsRefreshRequested(),
+    why: 'Issue 12: a claimed cashback or an exchanged reward credited the main account: the header balance follows',
+  }),
+  bridge({
     when: casinoBalanceChanged,
     then: () => accountsRefreshRequested(),
     why: 'Issue 14: a real-money game moved the balance (its balanceChanged message): the header balance follows the game',
@@ -257,6 +266,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
+  if (deps.bonuses) yield spawn(bonusesSaga, deps.bonuses);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

@@ -31,7 +31,10 @@ function payloadsOf<P>(
   h: { typesOf: (type: { type: string }) => unknown[] },
   creator: { type: string; match: (action: unknown) => action is { type: string; payload: P } },
 ): P[] {
-  return h.typesOf(creator).filter(creator.match).map((action) => action.payload);
+  return h
+    .typesOf(creator)
+    .filter(creator.match)
+    .map((action) => action.payload);
 }
 
 describe('loading a page (issue 12 bonuses, cashback, points, rewards)', () => {

@@ -28,8 +28,8 @@ import {
 import { bonusNotices } from './office-notices';
 
 /** The success texts by key (spec 02 §8 Office "success ... texts by key"). */
-export const CASHBACK_SUCCESS_KEY = 'bonuses_cashback_claimed';
-export const REWARD_SUCCESS_KEY = 'bonuses_reward_exchanged';
+export const CASHBACK_SUCCESS_KEY = 'bonuses_cashback_claimed_notice';
+export const REWARD_SUCCESS_KEY = 'bonuses_reward_exchanged_notice';
 
 /** One page's call, answered as its page's data. */
 function readPage(deps: BonusesDeps, page: BonusPage): Promise<BonusPageLoaded> {

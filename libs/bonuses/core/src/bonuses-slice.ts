@@ -64,7 +64,10 @@ export const bonusesSlice = createSlice({
     rewardExchangeRequested(state, { payload }: PayloadAction<{ rewardId: string }>) {
       state.exchanging = payload.rewardId;
     },
-    rewardExchangeAnswered(state, { payload }: PayloadAction<{ rewardId: string; ok: boolean; balance: number | null }>) {
+    rewardExchangeAnswered(
+      state,
+      { payload }: PayloadAction<{ rewardId: string; ok: boolean; balance: number | null }>,
+    ) {
       state.exchanging = null;
       const rewards = state.pages.rewards.data;
       if (rewards && payload.balance !== null) rewards.balance = payload.balance;
