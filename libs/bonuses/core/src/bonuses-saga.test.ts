@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@bet/notifications';
 import { httpError } from '@bet/request/testing';
 import { loggedOut } from '@bet/session';
+import { bonusMoneyCredited } from './bonuses-events';
 import {
-  bonusMoneyCredited,
   bonusPageOpened,
   cashbackClaimAnswered,
   cashbackClaimRequested,

@@ -12,9 +12,9 @@ import { notify } from '@bet/notifications';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BonusesDeps } from './bonuses-deps';
+import { bonusMoneyCredited } from './bonuses-events';
 import {
   bonusesPlayerLeft,
-  bonusMoneyCredited,
   bonusPageFailed,
   bonusPageLoaded,
   bonusPageOpened,

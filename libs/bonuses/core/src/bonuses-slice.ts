@@ -72,11 +72,6 @@ export const bonusesSlice = createSlice({
       const rewards = state.pages.rewards.data;
       if (rewards && payload.balance !== null) rewards.balance = payload.balance;
     },
-    /**
-     * A claim or an exchange put money on the player's accounts: the fact the app bridges to the
-     * accounts' refresh, so the header shows the new balance.
-     */
-    bonusMoneyCredited() {},
     /** The player signed out: what was read is theirs. */
     bonusesPlayerLeft() {
       return initialBonusesState;
@@ -92,7 +87,6 @@ export const {
   cashbackClaimAnswered,
   rewardExchangeRequested,
   rewardExchangeAnswered,
-  bonusMoneyCredited,
   bonusesPlayerLeft,
 } = bonusesSlice.actions;
 export const bonusesReducer = bonusesSlice.reducer;

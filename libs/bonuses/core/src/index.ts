@@ -1,10 +1,10 @@
 export type { BonusesDeps } from './bonuses-deps';
 export { bonusesSaga, CASHBACK_SUCCESS_KEY, REWARD_SUCCESS_KEY } from './bonuses-saga';
+export { bonusMoneyCredited } from './bonuses-events';
 export {
   bonusesPlayerLeft,
   bonusesReducer,
   bonusesSlice,
-  bonusMoneyCredited,
   bonusPageFailed,
   bonusPageLoaded,
   bonusPageOpened,
