@@ -1,7 +1,15 @@
 import { exchangeReward, getBonusWagers, getCashback, getPoints } from '@bet/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accounts, bonusPointsEntries, bonusRewardExchanges, players } from '../db/schema';
+import {
+  accounts,
+  bonusCashbackClaims,
+  bonusPointsEntries,
+  bonusRewardExchanges,
+  casinoRounds,
+  casinoSessions,
+  players,
+} from '../db/schema';
 import {
   call,
   CARDS,
@@ -22,7 +30,42 @@ beforeEach(async () => {
   const { db } = server.database;
   await db.delete(bonusPointsEntries).where(eq(bonusPointsEntries.playerId, payer.playerId));
   await db.delete(bonusRewardExchanges).where(eq(bonusRewardExchanges.playerId, payer.playerId));
+  await db.delete(bonusCashbackClaims).where(eq(bonusCashbackClaims.playerId, payer.playerId));
+  await db.delete(casinoSessions).where(eq(casinoSessions.playerId, payer.playerId));
 });
+
+/** A casino round of this month, as the seamless wallet records it (stake and win in minor units). */
+async function casinoRound(id: string, stake: number, win: number): Promise<void> {
+  const { db } = server.database;
+  const at = new Date(server.clock.now());
+  await db.insert(casinoSessions).values({
+    id: `session-${id}`,
+    tokenHash: `hash-${id}`,
+    tokenExpiresAt: at,
+    playerId: payer.playerId,
+    accountId: payer.accountId,
+    currency: 'RUB',
+    gameId: 1,
+    gameName: 'Test slot',
+    engine: 'slot',
+    siteOrigin: 'http://localhost',
+    lang: 'en',
+    createdAt: at,
+  });
+  await db.insert(casinoRounds).values({
+    id,
+    sessionId: `session-${id}`,
+    playerId: payer.playerId,
+    gameId: 1,
+    gameName: 'Test slot',
+    currency: 'RUB',
+    stake,
+    win,
+    status: 'settled',
+    startedAt: at,
+    updatedAt: at,
+  });
+}
 
 const get = async (url: string) => {
   const response = await call(server.app, payer, 'GET', url);
@@ -176,5 +219,35 @@ describe('cashback (issue 12 casino/vipcashback, casino/premiumcashback)', () =>
       requestId: 'request-cashback-1',
     });
     expect(claim.json()).toMatchObject({ status: 2, credited: 0 });
+  });
+
+  it('claims the VIP cashback of the month once: the loss times the level, to the main account', async () => {
+    // 2 000.00 staked, 800.00 won: silver (from 1 000.00), 7 % of 1 200.00 = 84.00.
+    await casinoRound('round-vip-1', 200_000, 80_000);
+    const vip = getCashback.response.parse(await get('/web-api/office/cashback?kind=vip'));
+    expect(vip).toMatchObject({
+      turnover: 200_000,
+      loss: 120_000,
+      level: { name: 'silver', percent: 7 },
+      amount: 8_400,
+    });
+    const body = { kind: 'vip', requestId: 'request-cashback-vip-1' };
+    const first = await call(server.app, payer, 'POST', '/web-api/office/cashback/claim', body);
+    expect(first.json()).toMatchObject({ status: 1, credited: 8_400 });
+    // The same request again answers what it credited; another one is refused: once a month.
+    expect((await call(server.app, payer, 'POST', '/web-api/office/cashback/claim', body)).json()).toMatchObject({
+      status: 1,
+      credited: 8_400,
+    });
+    const other = await call(server.app, payer, 'POST', '/web-api/office/cashback/claim', {
+      kind: 'vip',
+      requestId: 'request-cashback-vip-2',
+    });
+    expect(other.json()).toMatchObject({ status: 2, credited: 0 });
+    expect(await moneyOf(server.database.db, payer.accountId)).toBe(START_MONEY + 8_400);
+    expect(getCashback.response.parse(await get('/web-api/office/cashback?kind=vip'))).toMatchObject({
+      claimed: true,
+      amount: 0,
+    });
   });
 });
