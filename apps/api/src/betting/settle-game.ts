@@ -176,14 +176,17 @@ async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<
     .where(and(eq(coupons.id, couponId), isNull(coupons.settledAt)))
     .returning({ accountId: coupons.accountId, playerId: coupons.playerId });
   if (!paid) return false;
-  // The settled stake counts for the player's sport bonus wagers and points (src/bonuses).
-  await recordTurnover(tx, {
-    playerId: paid.playerId,
-    source: 'sport',
-    amount: coupon.amount,
-    ref: `coupon:${couponId}`,
-    at: settledAt,
-  });
+  // The settled stake counts for the player's sport bonus wagers and points (src/bonuses); a
+  // returned coupon staked nothing in the end, so it counts for neither.
+  if (!RETURNED_STATUSES.includes(status)) {
+    await recordTurnover(tx, {
+      playerId: paid.playerId,
+      source: 'sport',
+      amount: coupon.amount,
+      ref: `coupon:${couponId}`,
+      at: settledAt,
+    });
+  }
   if (payout > 0) {
     // A returned coupon (or the returned half of a half lose) gives stake back: a refund; any
     // other payout is a win. Ledger entry
