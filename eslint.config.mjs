@@ -48,6 +48,7 @@ const allowedEdges = [
   ['limits', 'session'], // limits load on sign-in, drop on logout; a reality check or session limit logs out (logoutDemanded)
   ['promotion', 'session'], // the promotions, the promo code check and the invited friends are the signed-in player's; dropped on logout
   ['support', 'session'], // the chat, the inbox and their markers are the signed-in player's (user_msg_count); dropped on logout
+  ['bonuses', 'session'], // bonuses, cashback, points and rewards are the signed-in player's; dropped on logout
   ['media', 'session'], // the video plays with the session's video token; a visitor is asked to sign in; signed out, videos close
   // Features whose screens follow the operator's site config and the chosen language.
   ['coupon', 'site'], // the coupon settings of the config, the language of the texts

@@ -82,6 +82,7 @@ import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 import { registerProgrammeRoutes } from './programmes/programme-routes';
 import { registerVerificationControlRoutes, registerVerificationRoutes } from './verification/verification-routes';
+import { registerBonusControlRoutes, registerBonusRoutes } from './bonuses/bonus-routes';
 
 export interface ServerOptions {
   /**
@@ -350,6 +351,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSupportRoutes(app, deps);
     registerProgrammeRoutes(app, deps);
     const faceIdProvider = registerVerificationRoutes(app, deps);
+    registerBonusRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);
@@ -361,6 +363,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       registerCatalogueControlRoutes(app, deps);
       registerSupportControlRoutes(app, deps);
       registerVerificationControlRoutes(app, deps, faceIdProvider);
+      registerBonusControlRoutes(app, deps);
     }
     registerRemoteAppRoutes(app, deps);
     registerWebAppRoutes(app, deps);

@@ -202,6 +202,8 @@ async function main() {
     promotion: { api, logger },
     // Verification, identification, block appeals and convert account (libs/verification/core README).
     verification: { api, logger },
+    // Bonuses, cashback, points and rewards (libs/bonuses/core README): a fresh id per claim or exchange.
+    bonuses: { api, logger, newRequestId: () => crypto.randomUUID() },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
     // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.

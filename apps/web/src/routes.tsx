@@ -6,6 +6,7 @@ import { loadLimitsOnDemand } from '@bet/limits-ui';
 import { loadSupportOnDemand } from '@bet/support-ui';
 import { loadPromotionOnDemand } from '@bet/promotion-ui';
 import { loadVerificationOnDemand } from '@bet/verification-ui';
+import { loadBonusesOnDemand, type BonusesOnDemand } from '@bet/bonuses-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -181,6 +182,17 @@ export function createRoutes(): RouteObject[] {
                   lazy: lazyRoute(loadVerificationOnDemand, (m) => m.ConvertAccountPage),
                   handle: signedIn,
                 },
+                // Issue 12: bonuses, cashback, points and rewards (@bet/routing account routes, auth), loaded on first visit.
+                ...(
+                  [
+                    ['bonuses/deposit', (m) => m.DepositBonusPage],
+                    ['bonuses/wager', (m) => m.WagerPage],
+                    ['casino/vipcashback', (m) => m.VipCashbackPage],
+                    ['casino/premiumcashback', (m) => m.PremiumCashbackPage],
+                    ['points', (m) => m.PointsPage],
+                    ['rewards', (m) => m.RewardsPage],
+                  ] as const satisfies readonly (readonly [string, (m: BonusesOnDemand) => ComponentType])[]
+                ).map(([path, pick]) => ({ path, lazy: lazyRoute(loadBonusesOnDemand, pick), handle: signedIn })),
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,
                 // payment-create-request; auth), loaded on first visit (payment-routes.tsx).
                 ...(

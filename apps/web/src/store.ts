@@ -68,6 +68,7 @@ import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session
 import { ideasReducer, managerReducer, supportReducer, supportSaga, type SupportDeps } from '@bet/support';
 import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
 import { verificationReducer, verificationSaga, type VerificationDeps } from '@bet/verification';
+import { bonusesReducer, bonusesSaga, bonusMoneyCredited, type BonusesDeps } from '@bet/bonuses';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -119,6 +120,8 @@ export interface AppDeps {
   promotion?: PromotionDeps;
   /** Verification, identification, block appeals, convert account (libs/verification/core README); without them none run. */
   verification?: VerificationDeps;
+  /** Bonuses, cashback, points and rewards (libs/bonuses/core README); without them none run. */
+  bonuses?: BonusesDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -148,6 +151,7 @@ export const rootReducer = combineReducers({
   supportIdeas: ideasReducer,
   promotion: promotionReducer,
   verification: verificationReducer,
+  bonuses: bonusesReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -216,6 +220,11 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
     why: 'Issue 14: favourites and recently played are the signed-in player\'s; a visitor plays demo, a player for real (libs/casino/core README "Demo or real")',
   }),
   bridge({
+    when: bonusMoneyCredited,
+    then: () => accountsRefreshRequested(),
+    why: 'Issue 12: a claimed cashback or an exchanged reward credited the main account: the header balance follows',
+  }),
+  bridge({
     when: casinoBalanceChanged,
     then: () => accountsRefreshRequested(),
     why: 'Issue 14: a real-money game moved the balance (its balanceChanged message): the header balance follows the game',
@@ -270,6 +279,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.support) yield spawn(supportSaga, deps.support);
   if (deps.promotion) yield spawn(promotionSaga, deps.promotion);
   if (deps.verification) yield spawn(verificationSaga, deps.verification);
+  if (deps.bonuses) yield spawn(bonusesSaga, deps.bonuses);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { couponLegs, coupons, games, markets } from '../db/schema';
+import { recordTurnover } from '../bonuses/bonus-store';
 import { moveMoney } from '../payments/ledger';
 import type { SettlementHook } from '../sportsbook/settlement-hook';
 import { settleAntiExpress } from './anti-express-price';
@@ -173,8 +174,19 @@ async function settleCoupon(tx: Tx, couponId: number, settledAt: Date): Promise<
     .update(coupons)
     .set({ settledAt, payout, status })
     .where(and(eq(coupons.id, couponId), isNull(coupons.settledAt)))
-    .returning({ accountId: coupons.accountId });
+    .returning({ accountId: coupons.accountId, playerId: coupons.playerId });
   if (!paid) return false;
+  // The settled stake counts for the player's sport bonus wagers and points (src/bonuses); a
+  // returned coupon staked nothing in the end, so it counts for neither.
+  if (!RETURNED_STATUSES.includes(status)) {
+    await recordTurnover(tx, {
+      playerId: paid.playerId,
+      source: 'sport',
+      amount: coupon.amount,
+      ref: `coupon:${couponId}`,
+      at: settledAt,
+    });
+  }
   if (payout > 0) {
     // A returned coupon (or the returned half of a half lose) gives stake back: a refund; any
     // other payout is a win. Ledger entry

@@ -13,6 +13,7 @@ import { accounts, casinoRounds, casinoSessions, casinoTransactions, players } f
 import { addTournamentPoints, takeBackTournamentPoints } from '../casino/tournaments';
 import { checkStakeLimits } from '../limits/stake-limit-check';
 import { lockPlayer } from '../limits/player-lock';
+import { recordTurnover } from '../bonuses/bonus-store';
 import { moveMoney } from '../payments/ledger';
 import { refuseWallet } from './wallet-refusal';
 
@@ -163,6 +164,14 @@ export async function walletBet(db: Db, request: WalletBetRequest, now: Date): P
     if (balance === null) throw refuseWallet(E.insufficientFunds, 'The balance is lower than the stake');
     // A real stake scores in the running tournaments of its game, in the same transaction.
     await addTournamentPoints(tx, session.playerId, session.gameId, request.amount, now);
+    // And for the player's casino bonus wagers and points (src/bonuses).
+    await recordTurnover(tx, {
+      playerId: session.playerId,
+      source: 'casino',
+      amount: request.amount,
+      ref: `casino:${request.roundId}`,
+      at: now,
+    });
     if (round) {
       await tx
         .update(casinoRounds)

@@ -1194,3 +1194,92 @@ export const blockAppeals = pgTable(
   },
   (t) => [index('block_appeals_player').on(t.playerId, t.filedAt)],
 );
+
+/**
+ * Issue 12 bonuses (apps/api README "Bonuses, cashback, points and rewards"): a deposit bonus and
+ * its wager requirement; `progress` grows with the turnover of its kind until it reaches
+ * `required`, when the bonus moves from the bonus account to the main one (`released`).
+ */
+export const bonusWagers = pgTable(
+  'bonus_wagers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    bonusAccountId: integer('bonus_account_id').notNull(),
+    mainAccountId: integer('main_account_id').notNull(),
+    kind: text('kind').$type<'sport' | 'casino'>().notNull(),
+    bonusAmount: integer('bonus_amount').notNull(),
+    required: integer('required').notNull(),
+    progress: integer('progress').notNull().default(0),
+    status: text('status').$type<'active' | 'released'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('bonus_wagers_payment').on(t.paymentId),
+    index('bonus_wagers_player').on(t.playerId, t.status),
+    check('bonus_wagers_kind', sql`${t.kind} in ('sport', 'casino')`),
+    check('bonus_wagers_status', sql`${t.status} in ('active', 'released')`),
+    check('bonus_wagers_progress', sql`${t.progress} >= 0 and ${t.progress} <= ${t.required}`),
+  ],
+);
+
+/** The player's points, as a ledger: earned on stakes, spent on rewards, granted by the operator. */
+export const bonusPointsEntries = pgTable(
+  'bonus_points_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<'bet' | 'casino' | 'reward' | 'grant'>().notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('bonus_points_entries_player').on(t.playerId, t.id),
+    check('bonus_points_entries_reason', sql`${t.reason} in ('bet', 'casino', 'reward', 'grant')`),
+  ],
+);
+
+/** Rewards taken for points; the player's request id makes a repeat exchange once. */
+export const bonusRewardExchanges = pgTable(
+  'bonus_reward_exchanges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    rewardId: text('reward_id').notNull(),
+    cost: integer('cost').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('bonus_reward_exchanges_request').on(t.playerId, t.requestId)],
+);
+
+/** Cashback claimed: one per player, kind and month. */
+export const bonusCashbackClaims = pgTable(
+  'bonus_cashback_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'vip' | 'premium'>().notNull(),
+    period: text('period').notNull(),
+    amount: integer('amount').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bonus_cashback_claims_period').on(t.playerId, t.kind, t.period),
+    check('bonus_cashback_claims_kind', sql`${t.kind} in ('vip', 'premium')`),
+  ],
+);

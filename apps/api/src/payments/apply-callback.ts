@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, payments } from '../db/schema';
 import type { ProviderCallback } from '../payment-provider/callback-signature';
+import { startWager } from '../bonuses/bonus-store';
 import { lockPlayer } from '../limits/player-lock';
 import { firstDepositBonus } from './first-deposit-bonus';
 import { moveMoney } from './ledger';
@@ -144,6 +145,16 @@ async function creditFirstDepositBonus(tx: LedgerDb, deposit: PaymentRow, at: Da
     )[0]?.id;
   if (bonusAccountId === undefined) return;
   await moveMoney(tx, { accountId: bonusAccountId, kind: 'bonus', amount: bonus, ref: `payment:${deposit.id}`, at });
+  // The bonus is released to the deposit's account once wagered (src/bonuses).
+  await startWager(tx, {
+    playerId: deposit.playerId,
+    paymentId: deposit.id,
+    bonusAccountId,
+    mainAccountId: deposit.accountId,
+    kind: deposit.bonusChoice === 1 ? 'sport' : 'casino',
+    bonusAmount: bonus,
+    at,
+  });
   await tx.update(payments).set({ bonusAmount: bonus }).where(eq(payments.id, deposit.id));
 }
 

@@ -581,3 +581,37 @@ export type {
   VerificationOverview,
   VerificationResult,
 } from './verification-calls';
+// Issue 12: bonuses, cashback, points and rewards (bonus-calls.ts).
+export {
+  BONUS_WAGER_KINDS,
+  CASHBACK_KINDS,
+  POINTS_REASONS,
+  bonusWagerSchema,
+  bonusWagersSchema,
+  cashbackLevelSchema,
+  cashbackSchema,
+  claimCashback,
+  exchangeReward,
+  getBonusWagers,
+  getCashback,
+  getPoints,
+  getRewards,
+  grantBonusPoints,
+  pointsEntrySchema,
+  pointsSchema,
+  rewardSchema,
+  rewardsSchema,
+} from './bonus-calls';
+export type {
+  BonusWager,
+  BonusWagerKind,
+  BonusWagers,
+  Cashback,
+  CashbackKind,
+  CashbackLevel,
+  Points,
+  PointsEntry,
+  PointsReason,
+  Reward,
+  Rewards,
+} from './bonus-calls';

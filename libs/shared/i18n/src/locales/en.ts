@@ -5,6 +5,7 @@ import { limitsEn } from './limits-en';
 import { supportEn } from './support-en';
 import { programmesEn } from './programmes-en';
 import { verificationEn } from './verification-en';
+import { bonusesEn } from './bonuses-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -301,6 +302,7 @@ export const en = {
   ...programmesEn,
   // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-en.ts.
   ...verificationEn,
+  ...bonusesEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

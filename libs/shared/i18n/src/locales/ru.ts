@@ -8,6 +8,7 @@ import { limitsRu } from './limits-ru';
 import { supportRu } from './support-ru';
 import { programmesRu } from './programmes-ru';
 import { verificationRu } from './verification-ru';
+import { bonusesRu } from './bonuses-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -303,6 +304,7 @@ export const ru: Translations = {
   ...programmesRu,
   // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-ru.ts.
   ...verificationRu,
+  ...bonusesRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
