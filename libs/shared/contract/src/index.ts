@@ -503,3 +503,23 @@ export type {
 // Issue 12: the office's "save one setting (id, value)" (office-setting-calls.ts).
 export { saveOfficeSetting, saveOfficeSettingBodySchema } from './office-setting-calls';
 export type { SaveOfficeSettingBody } from './office-setting-calls';
+// Issue 12: the office settings groups and the disallowed sports (office-settings-calls.ts).
+export {
+  BONUS_CHOICE,
+  BONUS_CHOICES,
+  getOfficeSettings,
+  MAX_DISALLOWED_SPORTS,
+  officeChoiceSettingSchema,
+  officeSettingItemSchema,
+  officeSettingsSchema,
+  officeSportSchema,
+  saveDisallowedSports,
+  saveDisallowedSportsBodySchema,
+} from './office-settings-calls';
+export type {
+  OfficeChoiceSetting,
+  OfficeSettingItem,
+  OfficeSettingsAnswer,
+  OfficeSport,
+  SaveDisallowedSportsBody,
+} from './office-settings-calls';
