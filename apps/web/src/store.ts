@@ -46,6 +46,7 @@ import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
 import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
+import { disallowedSportsSaved } from '@bet/office';
 import {
   balanceMayHaveChanged,
   paymentAccountChanged,
@@ -63,7 +64,7 @@ import {
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
-import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
+import { selectUserConfig, sessionEnded, userDataLoaded, userDataRequested } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
@@ -198,6 +199,11 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
       ];
     },
     why: 'Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports',
+  }),
+  bridge({
+    when: disallowedSportsSaved,
+    then: () => userDataRequested(),
+    why: 'Issue 12: blacklists saved on the settings page reach the sportsbook the one way, through the user config read again (the bridge above)',
   }),
   bridge<RootState>({
     when: [signedIn, sessionChecked, userIdChanged, loggedOut, sessionEnded],
