@@ -97,10 +97,5 @@ export {
   type SettingSave,
   type SettingSaveStatus,
 } from './office-settings-slice';
-export {
-  selectDisallowDraft,
-  selectOfficeSettings,
-  selectOfficeSettingsState,
-  selectSettingSave,
-} from './selectors';
+export { selectDisallowDraft, selectOfficeSettings, selectOfficeSettingsState, selectSettingSave } from './selectors';
 export { officeSettingsSaga } from './office-settings-saga';

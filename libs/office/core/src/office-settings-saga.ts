@@ -1,4 +1,5 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   getOfficeSettings,
   officeMessages,
@@ -76,11 +77,18 @@ function* saveBlacklists(deps: OfficeDeps) {
 
 /**
  * The settings page's office groups (issue 12, spec 01 §3 Office settings): loaded each time the
- * page is entered (latest wins); each chosen setting saved on its own, a later choice of the same
+ * page is entered (one load at a time); each chosen setting saved on its own, a later choice of the same
  * setting replacing an earlier save on its way; the blacklists saved on the player's press.
  */
 export function* officeSettingsSaga(deps: OfficeDeps) {
-  yield takeLatest(officeSettingsOpened.type, loadSettings, deps);
+  yield fork(function* loadOnOpen() {
+    // Each section of the page may say the page was entered: one load serves them all.
+    let loading: Task | undefined;
+    for (;;) {
+      yield take(officeSettingsOpened.type);
+      if (!loading?.isRunning()) loading = yield fork(loadSettings, deps);
+    }
+  });
   // Two settings saved at once both go (takeEvery); saveSetting keeps the latest of each.
   yield takeEvery(officeSettingChosen.type, saveSetting, deps, new Map<string, object>());
   yield takeLatest(disallowedSportsSaveRequested.type, saveBlacklists, deps);

@@ -35,7 +35,8 @@ const officeSettingsSlice = createSlice({
   reducers: {
     /** The settings page was entered: its data loads (spec 02 §7 "Office settings data"). */
     officeSettingsOpened(state) {
-      state.status = 'pending';
+      // A reload keeps the settings shown until the fresh ones come.
+      if (state.status !== 'loaded') state.status = 'pending';
     },
     officeSettingsLoaded(state, { payload }: PayloadAction<{ settings: OfficeSettings }>) {
       state.status = 'loaded';

@@ -1,9 +1,4 @@
-import type {
-  OfficeChoiceSetting,
-  OfficeSettingItem,
-  OfficeSettingsAnswer,
-  OfficeSport,
-} from '@bet/contract';
+import type { OfficeChoiceSetting, OfficeSettingItem, OfficeSettingsAnswer, OfficeSport } from '@bet/contract';
 
 /** A betting section's blacklist (spec 01 §6 per-user sport blacklists for line and live). */
 export type DisallowSection = 'line' | 'live';
@@ -78,7 +73,11 @@ export const CHOICE_GROUPS = ['cashbackSetting', 'bonusSetting', 'firstDepositBo
 export type ChoiceGroup = (typeof CHOICE_GROUPS)[number];
 
 /** The settings with this value in place: the choice the player made shows before the server answers. */
-export function withSettingValue(settings: OfficeSettings, id: string, value: boolean | number | string): OfficeSettings {
+export function withSettingValue(
+  settings: OfficeSettings,
+  id: string,
+  value: boolean | number | string,
+): OfficeSettings {
   const setItem = (items: OfficeSettingItem[]) =>
     items.some((item) => item.id === id) ? items.map((item) => (item.id === id ? { ...item, value } : item)) : items;
   const next: OfficeSettings = {

@@ -66,9 +66,7 @@ export const officeSettingsSchema = z.object({
   showClubPoints: flag,
   clubPoints: z.number().nullish(),
   walletAttributes: list(z.object({ id: z.union([z.number(), z.string()]), title_translation_key: z.string() })),
-  promoSetting: z
-    .object({ promoCodeCheckSection: z.object({ isAvailable: flag }).nullish() })
-    .nullish(),
+  promoSetting: z.object({ promoCodeCheckSection: z.object({ isAvailable: flag }).nullish() }).nullish(),
 });
 export type OfficeSettingsAnswer = z.infer<typeof officeSettingsSchema>;
 
