@@ -44,7 +44,7 @@ describe('office settings data (spec 01 §3 Office settings, spec 02 §7, contra
     expect(settings.lineDisallowSports).toEqual([]);
     expect(settings.promoSetting?.promoCodeCheckSection?.isAvailable).toBe(true);
     const ru = await settingsOf(headers, 'ru');
-    expect(ru.sports?.[0].id).toBe(settings.sports?.[0].id);
+    expect(ru.sports?.[0]?.id).toBe(settings.sports?.[0]?.id);
   });
 });
 
@@ -76,8 +76,8 @@ describe('save one setting of an office group (spec 02 §7 "save one setting", �
 describe('save disallowed sports (spec 02 §7, spec 01 §6 per-user blacklists)', () => {
   it('stores sorted lists the user config answers as disallow_line_sport / disallow_live_sport', async () => {
     const headers = await signedIn();
-    const { sports = [] } = await settingsOf(headers);
-    const [first, second] = sports.map((sport) => sport.id);
+    const sports = (await settingsOf(headers)).sports ?? [];
+    const [first = 0, second = 0] = sports.map((sport) => sport.id);
     expect((await disallow(headers, [second, first, second], [first])).json()).toEqual({ status: 1, messages: [] });
     const config = (await server.app.inject({ url: getUserConfig.path, headers })).json<{
       disallow_line_sport: number[];

@@ -119,8 +119,7 @@ export async function disallowedSportsOf(db: Db, playerId: number) {
 }
 
 function choiceOf(id: string, values: Record<string, boolean | number>) {
-  const setting = OFFICE_GROUP_SETTINGS[id];
-  const value = values[id] ?? setting.initial;
+  const value = values[id] ?? OFFICE_GROUP_SETTINGS[id]?.initial ?? 0;
   return { id, value: typeof value === 'number' ? value : Number(value) };
 }
 

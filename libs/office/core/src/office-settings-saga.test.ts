@@ -49,7 +49,7 @@ describe('office settings saga (issue 12, spec 01 ยง3 Office settings, spec 02 ย
     expect(notifyNews(h.store.getState())).toBe(true);
     expect(selectSettingSave(h.store.getState(), 'notifyNews')?.status).toBe('pending');
     await tick();
-    expect(h.api.callsTo('saveOfficeSetting')[0].body).toEqual({ id: 'notifyNews', value: true });
+    expect(h.api.callsTo('saveOfficeSetting')[0]?.body).toEqual({ id: 'notifyNews', value: true });
     expect(selectSettingSave(h.store.getState(), 'notifyNews')).toEqual({
       status: 'saved',
       messages: [{ tone: 'success', text: 'main_save_success', isKey: true }],
@@ -106,7 +106,7 @@ describe('office settings saga (issue 12, spec 01 ยง3 Office settings, spec 02 ย
     expect(selectDisallowDraft(h.store.getState())).toEqual({ line: [1, 3], live: [] });
     h.store.dispatch(disallowedSportsSaveRequested());
     await tick();
-    expect(h.api.callsTo('saveDisallowedSports')[0].body).toEqual({ line: [1, 3], live: [] });
+    expect(h.api.callsTo('saveDisallowedSports')[0]?.body).toEqual({ line: [1, 3], live: [] });
     expect(selectSettingSave(h.store.getState(), DISALLOWED_SPORTS_SAVE)?.status).toBe('saved');
     expect(selectOfficeSettings(h.store.getState())?.lineDisallowSports).toEqual([1, 3]);
   });
