@@ -1,6 +1,9 @@
 import { expect, test } from './csp-guard';
 import { registerOneClick } from './players';
 
+/** The settings page is a lazy route: on a busy machine its chunk and data may take a while. */
+const PAGE_READY = { timeout: 15_000 };
+
 /**
  * Issue 12, the office settings groups and the disallowed sports (spec 01 §3 Office settings,
  * spec 01 §6 per-user blacklists): edited on the settings page, saved on the player's account,
@@ -13,16 +16,17 @@ test('a new player disallows a sport for line on the settings page and no longer
   await registerOneClick(page);
   await page.goto('/en/home/line');
   const sports = page.getByRole('navigation', { name: 'Sports' });
-  await expect(sports.getByRole('link', { name: /^Tennis \d+$/ })).toBeVisible();
+  await expect(sports.getByRole('link', { name: /^Tennis \d+$/ })).toBeVisible(PAGE_READY);
 
   await page.goto('/en/settings');
   const section = page.getByRole('region', { name: 'Disallowed sports' });
+  await expect(section.getByRole('checkbox', { name: 'Hide Tennis in Line' })).toBeVisible(PAGE_READY);
   await section.getByRole('checkbox', { name: 'Hide Tennis in Line' }).check();
   await section.getByRole('button', { name: 'Save disallowed sports' }).click();
   await expect(section.getByText('Saved')).toBeVisible();
 
   await page.goto('/en/home/line');
-  await expect(sports.getByRole('link', { name: /^Football \d+$/ })).toBeVisible();
+  await expect(sports.getByRole('link', { name: /^Football \d+$/ })).toBeVisible(PAGE_READY);
   await expect(sports.getByRole('link', { name: /^Tennis \d+$/ })).toHaveCount(0);
 });
 
@@ -31,9 +35,11 @@ test('a notification switch is saved on the account and kept after a reload', as
   await page.goto('/en/settings');
   const section = page.getByRole('region', { name: 'Notifications' });
   const news = section.getByRole('switch', { name: 'News' });
-  await expect(news).not.toBeChecked();
+  await expect(news).not.toBeChecked(PAGE_READY);
   await news.check();
   await expect(section.getByText('Saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'News' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'News' })).toBeChecked(
+    PAGE_READY,
+  );
 });
