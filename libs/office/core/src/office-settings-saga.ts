@@ -42,11 +42,9 @@ function* loadSettings(deps: OfficeDeps) {
  * One answer of an office save: the answer, or null when the call failed (network, 5xx, a bad
  * answer), which officeMessages turns into 'main_query_error' (spec 02 §8 Office).
  */
-function* send<B>(deps: OfficeDeps, save: typeof saveOfficeSetting | typeof saveDisallowedSports, body: B) {
+function* send(deps: OfficeDeps, request: () => Promise<OfficeAnswer>) {
   try {
-    const answer: OfficeAnswer = yield call([deps.api, deps.api.call], save as typeof saveOfficeSetting, {
-      body: body as never,
-    });
+    const answer: OfficeAnswer = yield call(request);
     return answer;
   } catch (error) {
     deps.logger.warn(OFFICE_SETTING_SAVE_FAILED, error);
@@ -59,7 +57,9 @@ function* saveSetting(deps: OfficeDeps, latest: Map<string, object>, action: Ret
   const { id, value } = action.payload;
   const token = {};
   latest.set(id, token);
-  const answer: OfficeAnswer | null = yield call(send, deps, saveOfficeSetting, { id, value });
+  const answer: OfficeAnswer | null = yield call(send, deps, () =>
+    deps.api.call(saveOfficeSetting, { body: { id, value } }),
+  );
   if (latest.get(id) !== token) return;
   const messages = officeMessages(answer);
   if (answer?.status === 1) yield put(officeSettingSaved({ id, messages }));
@@ -69,7 +69,7 @@ function* saveSetting(deps: OfficeDeps, latest: Map<string, object>, action: Ret
 function* saveBlacklists(deps: OfficeDeps) {
   const { draft }: OfficeSettingsState = yield select(selectOfficeSettingsState);
   const body = { line: [...draft.line], live: [...draft.live] };
-  const answer: OfficeAnswer | null = yield call(send, deps, saveDisallowedSports, body);
+  const answer: OfficeAnswer | null = yield call(send, deps, () => deps.api.call(saveDisallowedSports, { body }));
   const messages = officeMessages(answer);
   if (answer?.status === 1) yield put(disallowedSportsSaved({ ...body, messages }));
   else yield put(disallowedSportsSaveFailed({ messages }));
