@@ -194,8 +194,8 @@ async function main() {
     },
     // Live media (libs/media/core README): the media list, the side zones kept in local storage.
     media: { api, clock, logger, storage: window.localStorage },
-    // Bet history and print-coupon (libs/office/core README).
-    office: { api, clock, logger },
+    // Bet history, print-coupon and the settings page's office groups (libs/office/core README).
+    office: { api, clock, logger, language: appNavigator.language },
     // Support chat, callback, e-mail form, the inbox and the header's markers (libs/support/core README).
     support: { api, clock, logger },
     // The promotion page and bring a friend (libs/promotion/core README).

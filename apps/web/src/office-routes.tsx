@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadCasinoOnDemand } from '@bet/casino-ui';
 import { ConnectedOddsSettings } from '@bet/coupon-ui';
-import { BetHistoryPage, PrintCouponPage, SettingsPage, type SettingsSection } from '@bet/office-ui';
+import {
+  BetHistoryPage,
+  ConnectedDisallowedSports,
+  ConnectedOfficeGroups,
+  PrintCouponPage,
+  SettingsPage,
+  type SettingsSection,
+} from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
 import { TimeSettingsSection } from '@bet/time-settings-ui';
@@ -42,6 +49,9 @@ export function PrintCouponRoute() {
 const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'odds', content: <ConnectedOddsSettings /> },
   { id: 'time', content: <TimeSettingsSection /> },
+  // The office groups saved on the server, then the line and live blacklists (spec 01 §3, §6).
+  { id: 'office-groups', content: <ConnectedOfficeGroups /> },
+  { id: 'disallowed-sports', content: <ConnectedDisallowedSports /> },
 ];
 
 /** Spec 01 §2 office "settings" (auth). */

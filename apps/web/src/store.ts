@@ -45,7 +45,7 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
-import { officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
+import { disallowedSportsSaved, officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
 import {
   balanceMayHaveChanged,
   paymentAccountChanged,
@@ -63,7 +63,7 @@ import {
 import { sportsbookResultsReducer, sportsbookResultsSaga } from '@bet/sportsbook';
 import { limitsReducer, limitsSaga, type LimitsDeps } from '@bet/limits';
 import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
-import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
+import { selectUserConfig, sessionEnded, userDataLoaded, userDataRequested } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { ideasReducer, managerReducer, supportReducer, supportSaga, type SupportDeps } from '@bet/support';
 import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
@@ -213,6 +213,11 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
       ];
     },
     why: 'Spec 01 §3 user config disallow_line_sport / disallow_live_sport: the sportsbook hides those sports',
+  }),
+  bridge({
+    when: disallowedSportsSaved,
+    then: () => userDataRequested(),
+    why: 'Issue 12: blacklists saved on the settings page reach the sportsbook the one way, through the user config read again (the bridge above)',
   }),
   bridge<RootState>({
     when: [signedIn, sessionChecked, userIdChanged, loggedOut, sessionEnded],

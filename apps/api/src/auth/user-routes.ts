@@ -8,6 +8,7 @@ import { registerCall } from '../http/register-call';
 import { hasDeposit } from '../payments/payment-records';
 import { unreadMessages } from '../support/support-store';
 import { verificationFieldsOf } from '../verification/verification-store';
+import { disallowedSportsOf } from '../settings/office-groups';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -34,8 +35,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         user_hide_balance: false,
         ban_level: player.banLevel,
         ban_version: player.banVersion,
-        disallow_line_sport: [],
-        disallow_live_sport: [],
+        // Spec 01 §3, §6: the player's blacklists, sorted (issue 12, settings/office-groups.ts).
+        ...(await disallowedSportsOf(deps.db, player.id).then(({ line, live }) => ({
+          disallow_line_sport: line,
+          disallow_live_sport: live,
+        }))),
         // Spec 01 §3: true once a deposit has succeeded (the first-deposit bonus is then gone).
         has_deposit: await hasDeposit(deps.db, player.id),
         protection_methods: { enable_two_factor_auth: player.twoStepEnabled },

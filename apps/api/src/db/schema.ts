@@ -322,6 +322,21 @@ export const playerSettings = pgTable(
   (t) => [check('player_settings_views', sql`${t.coefViewId} >= 0 and ${t.appViewType} >= 0`)],
 );
 
+/**
+ * Spec 01 §3 "Office settings" of a player (issue 12): the office groups' values by setting id
+ * (notifications, cashback, bonus, first-deposit bonus), and the disallowed sports (spec 01 §6
+ * per-user blacklists), sorted, which the user config answers as disallow_line_sport / _live_sport.
+ * No row: the defaults of settings/office-groups.ts and no blacklist.
+ */
+export const playerOfficeSettings = pgTable('player_office_settings', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  groupValues: jsonb('group_values').$type<Record<string, boolean | number>>().notNull().default({}),
+  disallowLineSports: integer('disallow_line_sports').array().notNull().default([]),
+  disallowLiveSports: integer('disallow_live_sports').array().notNull().default([]),
+});
+
 /** Spec 01 §3 promoCodes: the promo codes a player may use on a coupon. */
 export const promoCodes = pgTable(
   'promo_codes',

@@ -3,6 +3,7 @@ import { AppViewType, allowedCoefViews, isCoefViewAllowed } from '@bet/coupon';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { playerSettings } from '../db/schema';
+import { isOfficeGroupSetting, saveOfficeGroupSettingOf } from './office-groups';
 
 type SettingValue = number | string | boolean;
 
@@ -48,6 +49,8 @@ export async function saveOfficeSettingOf(
   id: string,
   value: SettingValue,
 ): Promise<OfficeAnswer> {
+  // The office groups (notifications, cashback, bonus, first-deposit bonus) keep their own values.
+  if (isOfficeGroupSetting(id)) return saveOfficeGroupSettingOf(db, playerId, id, value);
   const rule = Object.hasOwn(RULES, id) ? RULES[id] : undefined;
   if (!rule) return { status: OFFICE_ANSWER_STATUS.refused, messages: [`There is no setting "${id}".`] };
   const [row] = await db.select().from(playerSettings).where(eq(playerSettings.playerId, playerId));

@@ -19,3 +19,8 @@ export const PAYOUT_MISMATCH = 'Coupon payout differs from the engine';
 export const HISTORY_LOAD_FAILED = 'Bet history could not load';
 export const COUPON_REFRESH_FAILED = 'An open coupon could not be refreshed';
 export const PRINT_COUPON_FAILED = 'The coupon to print could not load';
+
+/** Logged when the settings page's data (spec 02 §7 "Office settings data") could not load. */
+export const OFFICE_SETTINGS_LOAD_FAILED = 'Office settings could not load';
+/** Logged when a setting or the disallowed sports could not be saved (the page says so too). */
+export const OFFICE_SETTING_SAVE_FAILED = 'An office setting could not be saved';

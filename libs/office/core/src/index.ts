@@ -67,3 +67,35 @@ export {
   type WithOffice,
 } from './selectors';
 export { betHistorySaga, historyWhileOpen, officeSaga, printCouponSaga, refreshOpenCoupons } from './office-saga';
+// Issue 12: the settings page's office groups and disallowed sports (spec 01 §3 Office settings).
+export { OFFICE_SETTING_SAVE_FAILED, OFFICE_SETTINGS_LOAD_FAILED } from './constants';
+export {
+  CHOICE_GROUPS,
+  coerceFlag,
+  normalizeOfficeSettings,
+  sortedSportIds,
+  withSettingValue,
+  type ChoiceGroup,
+  type DisallowSection,
+  type OfficeSettings,
+} from './office-settings';
+export {
+  DISALLOWED_SPORTS_SAVE,
+  disallowedSportToggled,
+  disallowedSportsSaved,
+  disallowedSportsSaveFailed,
+  disallowedSportsSaveRequested,
+  initialOfficeSettingsState,
+  officeSettingChosen,
+  officeSettingSaved,
+  officeSettingSaveFailed,
+  officeSettingsLoaded,
+  officeSettingsLoadFailed,
+  officeSettingsOpened,
+  officeSettingsReducer,
+  type OfficeSettingsState,
+  type SettingSave,
+  type SettingSaveStatus,
+} from './office-settings-slice';
+export { selectDisallowDraft, selectOfficeSettings, selectOfficeSettingsState, selectSettingSave } from './selectors';
+export { officeSettingsSaga } from './office-settings-saga';

@@ -10,4 +10,6 @@ export interface OfficeDeps {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Coupons per page; HISTORY_PAGE_SIZE unless given. */
   pageSize?: number;
+  /** The page's language: the settings page's sport names come in it (getOfficeSettings `lang`). */
+  language?: () => string;
 }

@@ -29,6 +29,7 @@ import { payoutMismatch } from './expected-payout';
 import { rangeToQuery } from './history-range';
 import { selectZoneOffsetMinutes } from '@bet/time-settings';
 import type { OfficeDeps } from './office-deps';
+import { officeSettingsSaga } from './office-settings-saga';
 import {
   printCouponFailed,
   printCouponLoaded,
@@ -202,4 +203,5 @@ export function* printCouponSaga(deps: OfficeDeps) {
 export function* officeSaga(deps: OfficeDeps) {
   yield fork(betHistorySaga, deps);
   yield fork(printCouponSaga, deps);
+  yield fork(officeSettingsSaga, deps);
 }

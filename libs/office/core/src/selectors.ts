@@ -52,3 +52,9 @@ export const selectLoadMore = createSelector([selectBetHistory], (history): Load
   if (history.request === 'more') return history.status === 'failed' ? 'failed' : 'pending';
   return 'ready';
 });
+
+/** The settings page's state (issue 12, spec 01 §3 Office settings). */
+export const selectOfficeSettingsState = (state: WithOffice) => state.office.settings;
+export const selectOfficeSettings = (state: WithOffice) => state.office.settings.settings;
+export const selectDisallowDraft = (state: WithOffice) => state.office.settings.draft;
+export const selectSettingSave = (state: WithOffice, id: string) => state.office.settings.saves[id];

@@ -11,6 +11,9 @@ import { couponReducer } from '@bet/coupon/state';
 import { officeReducer } from './office-reducer';
 import { officeSaga } from './office-saga';
 import { initialPrintCouponState, type PrintCouponState } from './print-coupon-slice';
+import { initialOfficeSettingsState, type OfficeSettingsState } from './office-settings-slice';
+import { normalizeOfficeSettings, type OfficeSettings } from './office-settings';
+import type { OfficeSettingsAnswer } from '@bet/contract';
 
 /** A leg on a football match, still to be played unless told otherwise. */
 export function betLegFixture(overrides: Partial<BetLeg> = {}): BetLeg {
@@ -181,10 +184,11 @@ export function antiExpressCouponFixture(overrides: Partial<PlacedCouponRecord> 
 export interface OfficeStoreState {
   betHistory?: Partial<Omit<BetHistoryState, 'coupons'>> & { coupons?: PlacedCouponRecord[] };
   printCoupon?: Partial<PrintCouponState>;
+  settings?: Partial<OfficeSettingsState>;
 }
 
 /** The office state with these parts over the initial one (coupons given as a list, in order). */
-export function officeStateFixture({ betHistory = {}, printCoupon = {} }: OfficeStoreState = {}) {
+export function officeStateFixture({ betHistory = {}, printCoupon = {}, settings = {} }: OfficeStoreState = {}) {
   const { coupons = [], ...rest } = betHistory;
   return {
     betHistory: {
@@ -193,7 +197,43 @@ export function officeStateFixture({ betHistory = {}, printCoupon = {} }: Office
       coupons: couponsAdapter.setAll(couponsAdapter.getInitialState(), coupons),
     },
     printCoupon: { ...initialPrintCouponState, ...printCoupon },
+    settings: { ...initialOfficeSettingsState, ...settings },
   };
+}
+
+/** Spec 01 §3 Office settings as the sandbox answers a new player: three sports, nothing disallowed. */
+export function officeSettingsAnswerFixture(overrides: Partial<OfficeSettingsAnswer> = {}): OfficeSettingsAnswer {
+  return {
+    commonSettings: [],
+    otherSettings: [],
+    notificationSettings: [
+      { id: 'notifyBetResults', value: true, title_translation_key: 'office_notify_bet_results' },
+      { id: 'notifyNews', value: false, title_translation_key: 'office_notify_news' },
+      { id: 'notifyPromotions', value: false, title_translation_key: 'office_notify_promotions' },
+    ],
+    cashbackSetting: { id: 'cashbackSetting', value: 1 },
+    bonusSetting: { id: 'bonusSetting', value: 1 },
+    firstDepositBonusSetting: { id: 'firstDepositBonusSetting', value: 0 },
+    sports: [
+      { id: 1, name: 'Football' },
+      { id: 2, name: 'Ice hockey' },
+      { id: 3, name: 'Basketball' },
+    ],
+    lineSports: [1, 2, 3],
+    liveSports: [1, 3],
+    lineDisallowSports: [],
+    liveDisallowSports: [],
+    showPromoCodeCheck: true,
+    showWallets: false,
+    walletAttributes: [],
+    promoSetting: { promoCodeCheckSection: { isAvailable: true } },
+    ...overrides,
+  };
+}
+
+/** The same, as the pages read it (spec 01 §5 defaults and flags applied). */
+export function officeSettingsFixture(overrides: Partial<OfficeSettingsAnswer> = {}): OfficeSettings {
+  return normalizeOfficeSettings(officeSettingsAnswerFixture(overrides));
 }
 
 /** A store with only the office reducer (no sagas): actions change the state as the slices say. */

@@ -9,3 +9,8 @@ export { formatScore } from './format';
 // Issue 12: the settings page, a list of sections the app composes.
 export { SettingsPage } from './settings-page';
 export type { SettingsPageProps, SettingsSection } from './settings-page';
+// Issue 12: the office settings groups and the disallowed sports (spec 01 §3 Office settings, §6).
+export { OfficeGroupsSection, type OfficeGroupsSectionProps } from './office-groups-section';
+export { DisallowedSportsSection, type DisallowedSportsSectionProps } from './disallowed-sports-section';
+export { SettingSaveStatus, type SettingSaveStatusProps } from './setting-save-status';
+export { ConnectedDisallowedSports, ConnectedOfficeGroups } from './connected/connected-office-settings';

@@ -615,3 +615,23 @@ export type {
   Reward,
   Rewards,
 } from './bonus-calls';
+// Issue 12: the office settings groups and the disallowed sports (office-settings-calls.ts).
+export {
+  BONUS_CHOICE,
+  BONUS_CHOICES,
+  getOfficeSettings,
+  MAX_DISALLOWED_SPORTS,
+  officeChoiceSettingSchema,
+  officeSettingItemSchema,
+  officeSettingsSchema,
+  officeSportSchema,
+  saveDisallowedSports,
+  saveDisallowedSportsBodySchema,
+} from './office-settings-calls';
+export type {
+  OfficeChoiceSetting,
+  OfficeSettingItem,
+  OfficeSettingsAnswer,
+  OfficeSport,
+  SaveDisallowedSportsBody,
+} from './office-settings-calls';

@@ -6,6 +6,7 @@ import { supportEn } from './support-en';
 import { programmesEn } from './programmes-en';
 import { verificationEn } from './verification-en';
 import { bonusesEn } from './bonuses-en';
+import { officeSettingsEn } from './office-settings-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -303,6 +304,8 @@ export const en = {
   // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-en.ts.
   ...verificationEn,
   ...bonusesEn,
+  // The settings page's office groups and disallowed sports (@bet/office-ui, issue 12): office-settings-en.ts.
+  ...officeSettingsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

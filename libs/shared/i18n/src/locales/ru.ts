@@ -9,6 +9,7 @@ import { supportRu } from './support-ru';
 import { programmesRu } from './programmes-ru';
 import { verificationRu } from './verification-ru';
 import { bonusesRu } from './bonuses-ru';
+import { officeSettingsRu } from './office-settings-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -305,6 +306,8 @@ export const ru: Translations = {
   // Verification, identification, block appeals, convert account (@bet/verification-ui, issue 12): verification-ru.ts.
   ...verificationRu,
   ...bonusesRu,
+  // The settings page's office groups and disallowed sports (@bet/office-ui, issue 12): office-settings-ru.ts.
+  ...officeSettingsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.

@@ -1,0 +1,31 @@
+import type { officeSettingsEn } from './office-settings-en';
+
+/** Russian texts of the settings page's office groups and disallowed sports (office-settings-en.ts). */
+export const officeSettingsRu: Record<keyof typeof officeSettingsEn, string> = {
+  office_settings_loading: 'Загружаем настройки счёта',
+  office_settings_load_failed: 'Не удалось загрузить настройки счёта.',
+  office_settings_retry: 'Повторить',
+  office_notifications_title: 'Уведомления',
+  office_notify_bet_results: 'Результаты ставок',
+  office_notify_news: 'Новости',
+  office_notify_promotions: 'Акции и предложения',
+  office_bonuses_title: 'Бонусы',
+  office_cashback: 'Кешбэк',
+  office_bonus: 'Бонус',
+  office_first_deposit_bonus: 'Бонус на первый депозит',
+  office_choice_decline: 'Отказаться',
+  office_choice_sport: 'Спортивный бонус',
+  office_choice_casino: 'Бонус казино',
+  office_promo_title: 'Промокоды',
+  office_promo_note: 'Введите промокод в купоне, когда делаете ставку.',
+  office_wallets_title: 'Кошельки',
+  office_setting_saving: 'Сохраняем…',
+  office_setting_not_saved: 'Не сохранено: ваш выбор остался, попробуйте ещё раз.',
+  office_disallowed_title: 'Запрещённые виды спорта',
+  office_disallowed_note: 'Отмеченные виды спорта скрыты в вашей линии и лайве.',
+  office_disallowed_line: 'Линия',
+  office_disallowed_live: 'Лайв',
+  office_disallowed_sport: 'Скрыть {{sport}}: {{section}}',
+  office_disallowed_none: 'Нет видов спорта для выбора.',
+  office_disallowed_save: 'Сохранить запрещённые виды спорта',
+};
