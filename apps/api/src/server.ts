@@ -79,6 +79,7 @@ import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control
 import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
+import { registerPersonalDataRoutes } from './personal-data/personal-data-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 
 export interface ServerOptions {
@@ -346,6 +347,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCspReportRoutes(app, deps);
     registerCasinoRoutes(app, deps);
     registerSupportRoutes(app, deps);
+    registerPersonalDataRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);

@@ -7,6 +7,7 @@ import { countries } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import { hasDeposit } from '../payments/payment-records';
 import { unreadMessages } from '../support/support-store';
+import { userDataOf } from '../personal-data/personal-data-store';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -41,6 +42,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         user_ref_id: 1,
         // Spec 01 §3: the unread messages of the player's inbox (issue 12).
         user_msg_count: await unreadMessages(deps.db, player.id),
+        // Spec 01 §3 user_data: the personal data page's saved data (issue 12).
+        user_data: await userDataOf(deps.db, player),
       };
     },
     { preHandler },
