@@ -8,6 +8,7 @@ export {
   personalDataLoaded,
   personalDataLoadFailed,
   personalDataPageEntered,
+  personalDataReloadRequested,
   personalDataSaved,
   personalDataSaveFailed,
   personalDataSaveRequested,

@@ -6,6 +6,7 @@ import { loggedOut, userDataRequested } from '@bet/session';
 import {
   emailChangeRequested,
   personalDataPageEntered,
+  personalDataReloadRequested,
   personalDataSaveRequested,
   type PersonalDraft,
 } from './profile-slice';
@@ -61,7 +62,7 @@ describe('the personal data page (issue 12)', () => {
     h.task.cancel();
   });
 
-  it('a failing first load is a failed page; entering again retries', async () => {
+  it('a failing first load is a failed page; the retry loads again', async () => {
     let fail = true;
     const { h } = harness({
       getPersonalData: () => {
@@ -74,6 +75,9 @@ describe('the personal data page (issue 12)', () => {
     expect(selectProfile(h.store.getState()).load).toBe('failed');
     fail = false;
     h.store.dispatch(personalDataPageEntered());
+    expect(selectProfile(h.store.getState()).load).toBe('failed');
+    h.store.dispatch(personalDataReloadRequested());
+    expect(selectProfile(h.store.getState()).load).toBe('pending');
     await settle();
     expect(selectProfile(h.store.getState()).load).toBe('loaded');
     h.task.cancel();

@@ -20,6 +20,7 @@ import {
   personalDataLoaded,
   personalDataLoadFailed,
   personalDataPageEntered,
+  personalDataReloadRequested,
   personalDataSaved,
   personalDataSaveFailed,
   personalDataSaveRequested,
@@ -94,7 +95,7 @@ export function* changeEmail(deps: ProfileDeps, action: ReturnType<typeof emailC
 
 /** The library's one root saga (the app spawns it). */
 export function* profileSaga(deps: ProfileDeps) {
-  yield takeLatest(personalDataPageEntered.type, loadPersonalData, deps);
+  yield takeLatest([personalDataPageEntered.type, personalDataReloadRequested.type], loadPersonalData, deps);
   yield takeLeading(personalDataSaveRequested.type, savePersonal, deps);
   yield takeLeading(emailChangeRequested.type, changeEmail, deps);
   yield takeEvery([loggedOut.type, sessionEnded.type], function* () {

@@ -42,6 +42,11 @@ export const profileSlice = createSlice({
   reducers: {
     /** The player opened the personal data page: its data loads. */
     personalDataPageEntered(state) {
+      // A failed first load stays shown until the player asks again (personalDataReloadRequested).
+      if (state.answer === null && state.load !== 'failed') state.load = 'pending';
+    },
+    /** The player asked again after a failed load. */
+    personalDataReloadRequested(state) {
       if (state.answer === null) state.load = 'pending';
     },
     personalDataLoaded(state, action: PayloadAction<PersonalDataAnswer>) {
@@ -87,6 +92,7 @@ export const profileSlice = createSlice({
 
 export const {
   personalDataPageEntered,
+  personalDataReloadRequested,
   personalDataLoaded,
   personalDataLoadFailed,
   personalDataSaveRequested,
