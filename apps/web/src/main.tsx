@@ -198,6 +198,8 @@ async function main() {
     office: { api, clock, logger },
     // Support chat, callback, e-mail form, the inbox and the header's markers (libs/support/core README).
     support: { api, clock, logger },
+    // The personal data page (libs/profile/core README).
+    profile: { api, clock },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
     // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.

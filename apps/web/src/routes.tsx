@@ -4,6 +4,7 @@ import { loadSessionOnDemand, type SessionOnDemand } from '@bet/session-ui';
 import { loadCouponOnDemand } from '@bet/coupon-ui';
 import { loadLimitsOnDemand } from '@bet/limits-ui';
 import { loadSupportOnDemand } from '@bet/support-ui';
+import { loadProfileOnDemand } from '@bet/profile-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -127,6 +128,12 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'responsible',
                   lazy: lazyRoute(loadLimitsOnDemand, (m) => m.LimitsPage),
+                  handle: signedIn,
+                },
+                // Issue 12: the personal data page (@bet/routing `account`, auth), loaded on first visit.
+                {
+                  path: 'account',
+                  lazy: lazyRoute(loadProfileOnDemand, (m) => m.PersonalDataPage),
                   handle: signedIn,
                 },
                 // Issue 12: support and the player's messages (@bet/routing `support`, auth), loaded on first visit.

@@ -66,6 +66,7 @@ import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { supportReducer, supportSaga, type SupportDeps } from '@bet/support';
+import { profileReducer, profileSaga, type ProfileDeps } from '@bet/profile';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -113,6 +114,8 @@ export interface AppDeps {
   casino?: CasinoDeps;
   /** Support chat, callback, e-mail form and the player's messages (libs/support/core README); without them none run. */
   support?: SupportDeps;
+  /** The personal data page (libs/profile/core README); without them none run. */
+  profile?: ProfileDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -137,6 +140,7 @@ export const rootReducer = combineReducers({
   media: mediaReducer,
   casino: casinoReducer,
   support: supportReducer,
+  profile: profileReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -257,6 +261,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
+  if (deps.profile) yield spawn(profileSaga, deps.profile);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

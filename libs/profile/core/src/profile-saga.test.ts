@@ -37,9 +37,7 @@ type Harness = ReturnType<typeof createProfileHarness>;
 const notices = (h: Harness) => h.typesOf(notify).map((action) => (action as ReturnType<typeof notify>).payload);
 
 function harness(answers: Parameters<typeof createProfileDeps>[0] = {}) {
-  const fake = createProfileDeps({ getPersonalData: () => personalAnswerFixture(), ...answers }, () =>
-    Date.now(),
-  );
+  const fake = createProfileDeps({ getPersonalData: () => personalAnswerFixture(), ...answers }, () => Date.now());
   const h = createProfileHarness(fake.deps);
   return { ...fake, h };
 }
@@ -97,9 +95,7 @@ describe('the personal data page (issue 12)', () => {
     h.store.dispatch(personalDataSaveRequested(draft()));
     await settle();
     expect(api.callsTo('savePersonalData')[0]?.body).toEqual(draft());
-    expect(notices(h)).toEqual([
-      expect.objectContaining({ tone: 'success', text: 'main_save_success' }),
-    ]);
+    expect(notices(h)).toEqual([expect.objectContaining({ tone: 'success', text: 'main_save_success' })]);
     expect(h.typesOf(userDataRequested)).toHaveLength(1);
     const state = selectProfile(h.store.getState());
     expect(state).toMatchObject({ save: 'done', draft: null, fieldErrors: {} });

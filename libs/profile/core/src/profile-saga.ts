@@ -55,7 +55,9 @@ export function* savePersonal(deps: ProfileDeps, action: ReturnType<typeof perso
   const problems = personalDataProblems(action.payload.data, dayOf(deps.clock.now()));
   const found = Object.entries(problems) as [PersonalField, NonNullable<(typeof problems)[PersonalField]>][];
   if (found.length > 0) {
-    yield put(personalDataSaveFailed({ fieldErrors: Object.fromEntries(found.map(([f, problem]) => [f, { problem }])) }));
+    yield put(
+      personalDataSaveFailed({ fieldErrors: Object.fromEntries(found.map(([f, problem]) => [f, { problem }])) }),
+    );
     yield put(notify({ tone: 'error', text: PROFILE_CHECK_FAILED_KEY, id: 'profile-save-0' }));
     return;
   }

@@ -32,10 +32,11 @@ export const Incomplete: Story = {
     const region = canvas.getByRole('region', { name: 'Profile completeness' });
     await expect(within(region).getByRole('progressbar', { name: 'Profile filled in' })).toHaveAttribute('value', '75');
     const missing = within(region).getByRole('list', { name: /Still missing/ });
-    await expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Passport number',
-      'E-mail',
-    ]);
+    await expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Passport number', 'E-mail']);
   },
 };
 

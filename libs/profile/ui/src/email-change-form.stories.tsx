@@ -45,7 +45,12 @@ function FailingSend() {
   const [status, setStatus] = useState<SendStatus>('idle');
   return (
     <>
-      <EmailChangeForm current="anna@orbitbet.example" pending={null} status={status} onSubmit={() => setStatus('pending')} />
+      <EmailChangeForm
+        current="anna@orbitbet.example"
+        pending={null}
+        status={status}
+        onSubmit={() => setStatus('pending')}
+      />
       <Button variant="secondary" onClick={() => setStatus('failed')}>
         Fail the send
       </Button>

@@ -82,7 +82,9 @@ export const LongTexts: Story = {
     initial: {
       data: {
         ...COMPLETE_PERSONAL_DATA,
-        registrationAddress: 'Building 12, block 3, entrance 4, Bolshaya Pirogovskaya Street, apartment 1024, '.repeat(2),
+        registrationAddress: 'Building 12, block 3, entrance 4, Bolshaya Pirogovskaya Street, apartment 1024, '.repeat(
+          2,
+        ),
         passportIssuedBy: 'Department of the Federal Migration Service of the Central Administrative District',
       },
       mailing: ALL_MAILING,
