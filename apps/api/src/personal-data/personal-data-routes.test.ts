@@ -80,7 +80,9 @@ function filled(overrides: Partial<PersonalData> = {}): PersonalData {
 const MAILING = { enable_mail_news: false, enable_mail_deposit: true, enable_mail_bets: false, enable_sms_news: true };
 
 const read = async (browser: SignedInBrowser) =>
-  (await server.app.inject({ url: '/web-api/office/personal-data', headers: authHeaders(browser) })).json<PersonalDataAnswer>();
+  (
+    await server.app.inject({ url: '/web-api/office/personal-data', headers: authHeaders(browser) })
+  ).json<PersonalDataAnswer>();
 
 const save = (browser: SignedInBrowser, data: PersonalData, mailing = MAILING, lang = 'en') =>
   server.app.inject({
@@ -98,7 +100,12 @@ describe('personal data (issue 12, spec 01 §3 "Personal data")', () => {
   it('reads a new e-mail player: the registration data, every mailing on, the birth date locked', async () => {
     const { email, browser } = await newPlayer();
     const answer = await read(browser);
-    expect(answer.data).toMatchObject({ name: 'Anna', surname: 'Petrova', birthDate: '1990-01-01', passportNumber: '' });
+    expect(answer.data).toMatchObject({
+      name: 'Anna',
+      surname: 'Petrova',
+      birthDate: '1990-01-01',
+      passportNumber: '',
+    });
     expect(answer.mailing).toEqual({
       enable_mail_news: true,
       enable_mail_deposit: true,
@@ -218,7 +225,11 @@ describe('the e-mail change (issue 12): the new address gets a link; the e-mail 
     const link = mail?.secret ?? '';
     expect(link).toMatch(/^\/en\/user\/accountverify\?token=/);
     const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
-    const confirmed = await server.app.inject({ method: 'POST', url: '/web-api/user/email/confirm', payload: { token } });
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/user/email/confirm',
+      payload: { token },
+    });
     expect(confirmed.json()).toEqual({ outcome: 'confirmed' });
     expect(await read(browser)).toMatchObject({ email: next, pendingEmail: null });
     const security = await server.app.inject({ url: '/web-api/user/security', headers: authHeaders(browser) });

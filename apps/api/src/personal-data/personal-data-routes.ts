@@ -77,7 +77,9 @@ export function registerPersonalDataRoutes(app: FastifyInstance, deps: ServerDep
       }
       const refused = Object.entries(problems) as [PersonalField, NonNullable<(typeof problems)[PersonalField]>][];
       if (refused.length > 0) {
-        const fields = Object.fromEntries(refused.map(([field, problem]) => [field, fieldMessage(field, problem, lang)]));
+        const fields = Object.fromEntries(
+          refused.map(([field, problem]) => [field, fieldMessage(field, problem, lang)]),
+        );
         return { status: OFFICE_ANSWER_STATUS.refused, messages: Object.values(fields), fields };
       }
       await storePersonalData(deps.db, new Date(deps.clock.now()), player.id, data, body.mailing);

@@ -55,20 +55,17 @@ export const PERSONAL_REQUIRED_FIELDS = ['name', 'surname'] as const satisfies r
 
 /** What is wrong with a field: the page shows a text by key, the sandbox its own message. */
 export type PersonalProblem =
-  | 'required'
-  | 'tooLong'
-  | 'format'
-  | 'date'
-  | 'underage'
-  | 'tooEarly'
-  | 'future'
-  | 'beforeBirth'
-  | 'locked';
+  'required' | 'tooLong' | 'format' | 'date' | 'underage' | 'tooEarly' | 'future' | 'beforeBirth' | 'locked';
 
 export type PersonalData = Record<PersonalField, string>;
 
 /** Spec 01 §3 "Mailing switches", by their spec names. */
-export const MAILING_SWITCHES = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'] as const;
+export const MAILING_SWITCHES = [
+  'enable_mail_news',
+  'enable_mail_deposit',
+  'enable_mail_bets',
+  'enable_sms_news',
+] as const;
 export type MailingSwitch = (typeof MAILING_SWITCHES)[number];
 export type Mailing = Record<MailingSwitch, boolean>;
 

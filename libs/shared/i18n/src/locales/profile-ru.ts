@@ -56,5 +56,6 @@ export const profileRu: Record<keyof typeof profileEn, string> = {
   profile_email_sending: 'Отправляем…',
   profile_email_pending: 'Ожидает подтверждения: {{email}}. Откройте ссылку, которую мы отправили на этот адрес.',
   profile_email_invalid: 'Введите адрес вида name@example.com',
-  profile_email_link_sent: 'Мы отправили ссылку для подтверждения на новый адрес. E-mail изменится, когда вы её откроете.',
+  profile_email_link_sent:
+    'Мы отправили ссылку для подтверждения на новый адрес. E-mail изменится, когда вы её откроете.',
 };
