@@ -47,6 +47,7 @@ const allowedEdges = [
   ['accounts', 'session'], // the accounts are read after sign-in and dropped on logout
   ['limits', 'session'], // limits load on sign-in, drop on logout; a reality check or session limit logs out (logoutDemanded)
   ['promotion', 'session'], // the promotions, the promo code check and the invited friends are the signed-in player's; dropped on logout
+  ['profile', 'session'], // the personal data is the signed-in player's, dropped on logout; a save refreshes the user config (user_data)
   ['support', 'session'], // the chat, the inbox and their markers are the signed-in player's (user_msg_count); dropped on logout
   ['bonuses', 'session'], // bonuses, cashback, points and rewards are the signed-in player's; dropped on logout
   ['media', 'session'], // the video plays with the session's video token; a visitor is asked to sign in; signed out, videos close

@@ -79,6 +79,7 @@ import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control
 import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
+import { registerPersonalDataRoutes } from './personal-data/personal-data-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 import { registerProgrammeRoutes } from './programmes/programme-routes';
 import { registerVerificationControlRoutes, registerVerificationRoutes } from './verification/verification-routes';
@@ -352,6 +353,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerProgrammeRoutes(app, deps);
     const faceIdProvider = registerVerificationRoutes(app, deps);
     registerBonusRoutes(app, deps);
+    registerPersonalDataRoutes(app, deps);
     if (hasControlApi(mode)) {
       registerControlRoutes(app, deps);
       registerAccountFlowControlRoutes(app, deps);

@@ -204,6 +204,8 @@ async function main() {
     verification: { api, logger },
     // Bonuses, cashback, points and rewards (libs/bonuses/core README): a fresh id per claim or exchange.
     bonuses: { api, logger, newRequestId: () => crypto.randomUUID() },
+    // The personal data page (libs/profile/core README).
+    profile: { api, clock },
     // The player's accounts and the header's account switcher (libs/accounts/core README).
     accounts: { api, clock, logger, location },
     // Deposits, withdrawals, payment history and requests (libs/payments/core README): the provider is another origin.

@@ -7,6 +7,7 @@ import { loadSupportOnDemand } from '@bet/support-ui';
 import { loadPromotionOnDemand } from '@bet/promotion-ui';
 import { loadVerificationOnDemand } from '@bet/verification-ui';
 import { loadBonusesOnDemand, type BonusesOnDemand } from '@bet/bonuses-ui';
+import { loadProfileOnDemand } from '@bet/profile-ui';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -147,6 +148,12 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'responsible',
                   lazy: lazyRoute(loadLimitsOnDemand, (m) => m.LimitsPage),
+                  handle: signedIn,
+                },
+                // Issue 12: the personal data page (@bet/routing `account`, auth), loaded on first visit.
+                {
+                  path: 'account',
+                  lazy: lazyRoute(loadProfileOnDemand, (m) => m.PersonalDataPage),
                   handle: signedIn,
                 },
                 // Issue 12: support and the player's messages (@bet/routing `support`, auth), loaded on first visit.

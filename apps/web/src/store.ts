@@ -69,6 +69,7 @@ import { ideasReducer, managerReducer, supportReducer, supportSaga, type Support
 import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
 import { verificationReducer, verificationSaga, type VerificationDeps } from '@bet/verification';
 import { bonusesReducer, bonusesSaga, bonusMoneyCredited, type BonusesDeps } from '@bet/bonuses';
+import { profileReducer, profileSaga, type ProfileDeps } from '@bet/profile';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -122,6 +123,8 @@ export interface AppDeps {
   verification?: VerificationDeps;
   /** Bonuses, cashback, points and rewards (libs/bonuses/core README); without them none run. */
   bonuses?: BonusesDeps;
+  /** The personal data page (libs/profile/core README); without them none run. */
+  profile?: ProfileDeps;
 }
 
 export const rootReducer = combineReducers({
@@ -152,6 +155,7 @@ export const rootReducer = combineReducers({
   promotion: promotionReducer,
   verification: verificationReducer,
   bonuses: bonusesReducer,
+  profile: profileReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -285,6 +289,7 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.promotion) yield spawn(promotionSaga, deps.promotion);
   if (deps.verification) yield spawn(verificationSaga, deps.verification);
   if (deps.bonuses) yield spawn(bonusesSaga, deps.bonuses);
+  if (deps.profile) yield spawn(profileSaga, deps.profile);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 

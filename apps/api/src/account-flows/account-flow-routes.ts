@@ -21,6 +21,7 @@ import { registerCall } from '../http/register-call';
 import { accountLinkState, consumeAccountLink, retireResetLinks } from './account-links';
 import { sendEmailConfirmationLink } from './account-mails';
 import { linkLanguage } from './link-language';
+import { applyPendingEmail } from '../personal-data/personal-data-store';
 import {
   isEmailConfirmed,
   protectionLevel,
@@ -70,7 +71,11 @@ export function registerAccountFlowRoutes(app: FastifyInstance, deps: ServerDeps
     reply.header('cache-control', 'no-store');
     const used = await consumeAccountLink(deps.db, deps.clock, body.token, 'email_confirmation');
     if (used.state !== 'valid') return { outcome: used.state };
-    const player = await findPlayerById(deps.db, used.link.playerId);
+    let player = await findPlayerById(deps.db, used.link.playerId);
+    // Issue 12 personal data: the link of an e-mail change makes its address the account's e-mail.
+    if (player && used.link.email !== null && used.link.email !== player.email) {
+      player = await applyPendingEmail(deps.db, player, used.link.email);
+    }
     // The player changed the e-mail since: this link confirms an address no longer theirs.
     if (!player || player.email === null || player.email !== used.link.email) return { outcome: 'expired' as const };
     await storeEmailConfirmed(deps.db, deps.clock, player.id, player.email);

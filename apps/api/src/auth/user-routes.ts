@@ -9,6 +9,7 @@ import { hasDeposit } from '../payments/payment-records';
 import { unreadMessages } from '../support/support-store';
 import { verificationFieldsOf } from '../verification/verification-store';
 import { disallowedSportsOf } from '../settings/office-groups';
+import { userDataOf } from '../personal-data/personal-data-store';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -48,6 +49,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         user_msg_count: await unreadMessages(deps.db, player.id),
         // Spec 01 §3 the verification fields (issue 12, apps/api/src/verification).
         ...(await verificationFieldsOf(deps.db, player.id)),
+        // Spec 01 §3 user_data: the personal data page's saved data (issue 12).
+        user_data: await userDataOf(deps.db, player),
       };
     },
     { preHandler },

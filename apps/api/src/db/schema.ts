@@ -1298,3 +1298,33 @@ export const bonusCashbackClaims = pgTable(
     check('bonus_cashback_claims_kind', sql`${t.kind} in ('vip', 'premium')`),
   ],
 );
+
+// --- personal data (issue 12) ---------------------------------------------------------------
+/**
+ * Issue 12: the office's personal data (spec 01 §3 "Personal data"; contract
+ * personal-data-calls.ts). Name, surname and birth date stay on `players` (one home: the user
+ * config reads them there); the rest lives here, '' for "not given". One row per player, made
+ * on first save; no row: nothing given, every mailing on. `pending_email`: a new address waiting
+ * for its confirmation link.
+ */
+export const personalData = pgTable('personal_data', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  middleName: text('middle_name').notNull().default(''),
+  birthPlace: text('birth_place').notNull().default(''),
+  city: text('city').notNull().default(''),
+  registrationAddress: text('registration_address').notNull().default(''),
+  passportSeries: text('passport_series').notNull().default(''),
+  passportNumber: text('passport_number').notNull().default(''),
+  /** yyyy-mm-dd or ''. */
+  passportDate: text('passport_date').notNull().default(''),
+  passportIssuedBy: text('passport_issued_by').notNull().default(''),
+  inn: text('inn').notNull().default(''),
+  enableMailNews: boolean('enable_mail_news').notNull().default(true),
+  enableMailDeposit: boolean('enable_mail_deposit').notNull().default(true),
+  enableMailBets: boolean('enable_mail_bets').notNull().default(true),
+  enableSmsNews: boolean('enable_sms_news').notNull().default(true),
+  pendingEmail: text('pending_email'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

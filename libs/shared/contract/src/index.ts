@@ -635,3 +635,34 @@ export type {
   OfficeSport,
   SaveDisallowedSportsBody,
 } from './office-settings-calls';
+// Issue 12: the office's personal data page (personal-data-calls.ts).
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MAILING_SWITCHES,
+  PERSONAL_DATE_FIELDS,
+  PERSONAL_EARLIEST_DAY,
+  PERSONAL_FIELDS,
+  PERSONAL_FIELD_MAX,
+  PERSONAL_MIN_AGE,
+  PERSONAL_REQUIRED_FIELDS,
+  changePersonalEmail,
+  fullYearsBetween,
+  getPersonalData,
+  isCalendarDay,
+  mailingSchema,
+  personalDataAnswerSchema,
+  personalDataProblems,
+  personalDataSaveAnswerSchema,
+  personalDataSchema,
+  savePersonalData,
+} from './personal-data-calls';
+export type {
+  Mailing,
+  MailingSwitch,
+  PersonalData,
+  PersonalDataAnswer,
+  PersonalDataSaveAnswer,
+  PersonalField,
+  PersonalProblem,
+} from './personal-data-calls';

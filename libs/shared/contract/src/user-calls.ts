@@ -30,6 +30,20 @@ export const userConfigSchema = z.looseObject({
   protection_methods: z.object({ enable_two_factor_auth: z.boolean() }),
   /** Spec 01 §3: the player's unread messages (the header's marker; issue 12). */
   user_msg_count: z.number().int().nonnegative().optional(),
+  /** Spec 01 §3 user_data: the personal data page's saved data ('' not given; issue 12). */
+  user_data: z
+    .object({
+      date_birthday: z.string(),
+      document_type_id: z.number().int(),
+      inn: z.string(),
+      name: z.string(),
+      passport: z.string(),
+      passport_date: z.string(),
+      passport_end_date: z.string(),
+      registration_address: z.string(),
+      surname: z.string(),
+    })
+    .optional(),
 });
 export type UserConfig = z.output<typeof userConfigSchema>;
 

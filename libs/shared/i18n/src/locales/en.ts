@@ -7,6 +7,7 @@ import { programmesEn } from './programmes-en';
 import { verificationEn } from './verification-en';
 import { bonusesEn } from './bonuses-en';
 import { officeSettingsEn } from './office-settings-en';
+import { profileEn } from './profile-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -306,6 +307,8 @@ export const en = {
   ...bonusesEn,
   // The settings page's office groups and disallowed sports (@bet/office-ui, issue 12): office-settings-en.ts.
   ...officeSettingsEn,
+  // The personal data page (@bet/profile-ui, issue 12): profile-en.ts.
+  ...profileEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

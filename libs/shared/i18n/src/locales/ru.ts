@@ -10,6 +10,7 @@ import { programmesRu } from './programmes-ru';
 import { verificationRu } from './verification-ru';
 import { bonusesRu } from './bonuses-ru';
 import { officeSettingsRu } from './office-settings-ru';
+import { profileRu } from './profile-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -308,6 +309,8 @@ export const ru: Translations = {
   ...bonusesRu,
   // The settings page's office groups and disallowed sports (@bet/office-ui, issue 12): office-settings-ru.ts.
   ...officeSettingsRu,
+  // The personal data page (@bet/profile-ui, issue 12): profile-ru.ts.
+  ...profileRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.

@@ -1,0 +1,3 @@
+import { coreProject } from '@bet/vitest-presets';
+
+export default coreProject(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { uiProject } from '@bet/vitest-presets';
+
+export default uiProject(import.meta.dirname);
