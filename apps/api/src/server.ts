@@ -79,6 +79,7 @@ import { registerSportsbookControlRoutes } from './sportsbook/sportsbook-control
 import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
+import { registerSecurityMethodRoutes } from './security-methods/security-method-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 
 export interface ServerOptions {
@@ -323,6 +324,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCaptchaRoutes(app, deps);
     registerTermsRoutes(app, deps);
     registerAccountFlowRoutes(app, deps);
+    registerSecurityMethodRoutes(app, deps);
     registerUserRoutes(app, deps);
     registerAccountRoutes(app, deps);
     // Stakes meet the player's wagering, loss and self-exclusion limits (README "Limits").

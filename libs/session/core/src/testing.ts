@@ -82,7 +82,13 @@ export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConf
     disallow_line_sport: [],
     disallow_live_sport: [],
     has_deposit: false,
-    protection_methods: { enable_two_factor_auth: false },
+    protection_methods: {
+      is_changed_password: false,
+      enable_two_factor_auth: false,
+      enable_phone_binding: false,
+      enable_security_question: false,
+      enable_email_auth: false,
+    },
     ...overrides,
   };
 }
