@@ -48,6 +48,7 @@ export function sessionStateFixture(parts: SessionStateParts = {}): SessionState
     notices: { ...initial.notices, ...parts.notices },
     accountLinks: { ...initial.accountLinks, ...parts.accountLinks },
     security: { ...initial.security, ...parts.security },
+    securityMethods: { ...initial.securityMethods, ...parts.securityMethods },
   };
 }
 
