@@ -288,6 +288,7 @@ export type { OfficeSaveResult } from './office-save';
 export {
   selectEmailAuthChange,
   selectPhoneBinding,
+  selectSecurityMethods,
   selectPhoneCatalogue,
   selectSecurityQuestionSave,
   selectTwoStepChange,

@@ -68,3 +68,4 @@ export const selectPhoneBinding = (state: WithSession) => state.session.security
 export const selectTwoStepChange = (state: WithSession) => state.session.securityMethods.twoStep;
 export const selectSecurityQuestionSave = (state: WithSession) => state.session.securityMethods.securityQuestion;
 export const selectEmailAuthChange = (state: WithSession) => state.session.securityMethods.emailAuth;
+export const selectSecurityMethods = (state: WithSession) => state.session.securityMethods;
