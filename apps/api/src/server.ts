@@ -80,6 +80,7 @@ import { registerWebAppRoutes } from './web/web-app-routes';
 import { registerAccountFlowControlRoutes } from './account-flows/account-flow-control-routes';
 import { registerAccountFlowRoutes } from './account-flows/account-flow-routes';
 import { registerPersonalDataRoutes } from './personal-data/personal-data-routes';
+import { registerSecurityMethodRoutes } from './security-methods/security-method-routes';
 import { registerSupportControlRoutes, registerSupportRoutes } from './support/support-routes';
 import { registerProgrammeRoutes } from './programmes/programme-routes';
 import { registerVerificationControlRoutes, registerVerificationRoutes } from './verification/verification-routes';
@@ -327,6 +328,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerCaptchaRoutes(app, deps);
     registerTermsRoutes(app, deps);
     registerAccountFlowRoutes(app, deps);
+    registerSecurityMethodRoutes(app, deps);
     registerUserRoutes(app, deps);
     registerAccountRoutes(app, deps);
     // Stakes meet the player's wagering, loss and self-exclusion limits (README "Limits").

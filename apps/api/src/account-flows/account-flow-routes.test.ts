@@ -156,6 +156,10 @@ describe('e-mail confirmation (issue 12)', () => {
       phoneBound: false,
       twoStepEnabled: false,
       newsletter: true,
+      phone: null,
+      securityQuestion: null,
+      emailAuthEnabled: false,
+      passwordChanged: false,
     });
     expect((await confirm('no-such-token')).json()).toEqual({ outcome: 'unknown' });
   });

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 import { players, sessions } from '../db/schema';
 import { requireSignIn, signedInOf } from '../auth/auth-guard';
-import { maskEmail } from '../auth/masking';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { maskEmail, maskPhone } from '../auth/masking';
+import { hashPassword } from '../auth/password';
 import { findPlayerById } from '../auth/players';
 import { endPlayerSessions } from '../auth/sessions';
 import { verifyToken } from '../auth/signing';
@@ -22,13 +22,9 @@ import { accountLinkState, consumeAccountLink, retireResetLinks } from './accoun
 import { sendEmailConfirmationLink } from './account-mails';
 import { linkLanguage } from './link-language';
 import { applyPendingEmail } from '../personal-data/personal-data-store';
-import {
-  isEmailConfirmed,
-  protectionLevel,
-  readMailState,
-  storeEmailConfirmed,
-  storeNewsletterStopped,
-} from './mail-states';
+import { isEmailConfirmed, readMailState, storeEmailConfirmed, storeNewsletterStopped } from './mail-states';
+import { verifyCurrentPassword } from '../security-methods/current-password';
+import { readProtection, storePasswordChanged } from '../security-methods/protection-facts';
 
 /** The office answers' own texts (spec 02 §8: a status-2 answer's message is shown as it comes), in ru or en. */
 const TEXTS = {
@@ -99,7 +95,8 @@ export function registerAccountFlowRoutes(app: FastifyInstance, deps: ServerDeps
       reply.header('cache-control', 'no-store');
       const { player, session } = signedInOf(request);
       const lang = linkLanguage(request);
-      if (!(await verifyPassword(body.currentPassword, player.passwordHash))) {
+      // Wrong guesses are limited (5 per 15 minutes, then 429; security-methods/current-password.ts).
+      if (!(await verifyCurrentPassword(deps, request, reply, player, body.currentPassword))) {
         return { status: 2 as const, messages: [text('wrongCurrent', lang)] };
       }
       if (body.currentPassword === body.newPassword) {
@@ -110,6 +107,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, deps: ServerDeps
         .set({ passwordHash: await hashPassword(body.newPassword) })
         .where(eq(players.id, player.id));
       await retireResetLinks(deps.db, deps.clock, player.id);
+      await storePasswordChanged(deps.db, deps.clock, player.id);
       // This browser stays signed in; every other session of the player ends (ours: the spec says nothing).
       const now = new Date(deps.clock.now());
       await deps.db
@@ -135,17 +133,24 @@ export function registerAccountFlowRoutes(app: FastifyInstance, deps: ServerDeps
     async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       const { player } = signedInOf(request);
-      const state = await readMailState(deps.db, player.id);
-      const facts = {
-        emailConfirmed: isEmailConfirmed(player, state),
-        phoneBound: player.phoneNumber !== null,
-        twoStepEnabled: player.twoStepEnabled,
-      };
+      const [state, protection] = await Promise.all([
+        readMailState(deps.db, player.id),
+        readProtection(deps.db, player),
+      ]);
       return {
-        ...facts,
-        protectionLevel: protectionLevel(facts),
+        emailConfirmed: protection.emailConfirmed,
+        phoneBound: protection.phoneBound,
+        twoStepEnabled: protection.twoStepEnabled,
+        protectionLevel: protection.protectionLevel,
         email: player.email === null ? null : maskEmail(player.email),
         newsletter: !state?.newsletterStoppedAt,
+        phone:
+          player.phoneCode !== null && player.phoneNumber !== null
+            ? maskPhone(player.phoneCode, player.phoneNumber)
+            : null,
+        securityQuestion: protection.securityQuestion,
+        emailAuthEnabled: protection.emailAuthEnabled,
+        passwordChanged: protection.passwordChanged,
       };
     },
     auth,

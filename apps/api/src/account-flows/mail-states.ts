@@ -35,11 +35,3 @@ export async function storeNewsletterStopped(db: Db, clock: Clock, playerId: num
     .onConflictDoUpdate({ target: accountMailStates.playerId, set: { newsletterStoppedAt: now } });
   return true;
 }
-
-/**
- * Spec 02 §9 protection level, ours: the password 30, a confirmed e-mail 30, a bound phone 20,
- * two-step sign-in 20 (so a password alone is "bad", everything is "full" at 100).
- */
-export function protectionLevel(facts: { emailConfirmed: boolean; phoneBound: boolean; twoStepEnabled: boolean }) {
-  return 30 + (facts.emailConfirmed ? 30 : 0) + (facts.phoneBound ? 20 : 0) + (facts.twoStepEnabled ? 20 : 0);
-}

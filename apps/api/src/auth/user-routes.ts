@@ -10,6 +10,7 @@ import { unreadMessages } from '../support/support-store';
 import { verificationFieldsOf } from '../verification/verification-store';
 import { disallowedSportsOf } from '../settings/office-groups';
 import { userDataOf } from '../personal-data/personal-data-store';
+import { readProtection } from '../security-methods/protection-facts';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const preHandler = requireSignIn(deps, { terms: true });
@@ -20,6 +21,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
     getUserConfig,
     async ({ request, reply }) => {
       const { player } = signedInOf(request);
+      const protection = await readProtection(deps.db, player);
       const [country] = await deps.db.select().from(countries).where(eq(countries.id, player.countryId));
       reply.header('cache-control', 'no-store');
       return {
@@ -43,7 +45,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps): void
         }))),
         // Spec 01 §3: true once a deposit has succeeded (the first-deposit bonus is then gone).
         has_deposit: await hasDeposit(deps.db, player.id),
-        protection_methods: { enable_two_factor_auth: player.twoStepEnabled },
+        // Spec 01 §3 (issue 12): the security page's methods and their level.
+        protection_methods: protection.methods,
+        protection_level: protection.protectionLevel,
+        is_active_secure_question: protection.methods.enable_security_question,
         user_ref_id: 1,
         // Spec 01 §3: the unread messages of the player's inbox (issue 12).
         user_msg_count: await unreadMessages(deps.db, player.id),

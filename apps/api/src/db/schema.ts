@@ -1328,3 +1328,17 @@ export const personalData = pgTable('personal_data', {
   pendingEmail: text('pending_email'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// --- the security page's protection methods (issue 12) -----------------------------------------
+// The methods the players row does not hold (its phone and two_step_enabled are there already):
+// the security question with the answer's scrypt hash, e-mail authentication, the last password
+// change (spec 01 §3 protection_methods; contract security-method-calls.ts).
+export const playerSecurityMethods = pgTable('player_security_methods', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  securityQuestion: text('security_question'),
+  securityAnswerHash: text('security_answer_hash'),
+  emailAuthEnabled: boolean('email_auth_enabled').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+});

@@ -41,10 +41,11 @@ const keyOf = (action: GuardedAction, scope: Scope, who: string) => `${action}:$
 function tooManyAttempts(action: GuardedAction, scope: Scope, retryAfterS: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   const who = scope === 'byAddress' ? 'from this address' : 'for this account';
+  const what = action === 'passwordChange' ? 'wrong current-password' : action;
   return HttpError.of(
     429,
     AUTH_ERROR_CODES.tooManyAttempts,
-    `Too many ${action} attempts ${who}: try again in ${minutes} min`,
+    `Too many ${what} attempts ${who}: try again in ${minutes} min`,
   );
 }
 

@@ -15,7 +15,7 @@ export interface AttemptLimit {
   lockAfter: number;
 }
 
-export const GUARDED_ACTIONS = ['signIn', 'registration', 'sms', 'passwordReset', 'captcha'] as const;
+export const GUARDED_ACTIONS = ['signIn', 'registration', 'sms', 'passwordReset', 'captcha', 'passwordChange'] as const;
 export type GuardedAction = (typeof GUARDED_ACTIONS)[number];
 
 export interface ActionLimits {
@@ -50,6 +50,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     sms: { byAddress: limit(5, 20), byAccount: limit(3, 6) },
     passwordReset: { byAddress: limit(5, 20), byAccount: limit(3, 6) },
     captcha: { byAddress: limit(Infinity, 120) },
+    // Issue 12: guesses of the current password on the security page (its change, two-step off),
+    // 5 per account in 15 minutes; a right one starts the count again. No captcha: it locks.
+    passwordChange: { byAddress: limit(Infinity, 60), byAccount: limit(Infinity, 5) },
   },
 };
 

@@ -34,6 +34,10 @@ const securityFacts: AccountSecurity = {
   phoneBound: false,
   twoStepEnabled: false,
   newsletter: true,
+  phone: null,
+  securityQuestion: null,
+  emailAuthEnabled: false,
+  passwordChanged: false,
 };
 
 describe('password reset from the e-mailed link (issue 12)', () => {

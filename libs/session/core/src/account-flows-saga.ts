@@ -29,6 +29,7 @@ import {
   type NewsletterOutcome,
 } from './account-links-slice';
 import { toAuthFailure } from './auth-failure';
+import { officeSave, type OfficeSaveResult } from './office-save';
 import type { SessionDeps } from './session-deps';
 import {
   accountSecurityFailed,
@@ -134,12 +135,13 @@ export function* loadSecurity(deps: SessionDeps) {
 
 /** The security page's password change, with spec 02 §8's office messages. */
 export function* savePasswordChange(deps: SessionDeps, { payload }: PayloadAction<PasswordChangeValues>) {
-  const answer: OfficeAnswer | null = yield call(officeCall, () =>
+  // officeSave: a 429 (too many wrong current passwords) says so, not "main_query_error".
+  const result: OfficeSaveResult = yield call(officeSave, () =>
     deps.api.call(changePassword, {
       body: { currentPassword: payload.currentPassword, newPassword: payload.newPassword },
     }),
   );
-  yield put(passwordChangeAnswered({ saved: answer?.status === 1, messages: officeMessages(answer) }));
+  yield put(passwordChangeAnswered(result));
 }
 
 export function* askEmailConfirmation(deps: SessionDeps) {

@@ -255,3 +255,41 @@ export {
   securitySlice,
 } from './security-slice';
 export type { AccountSecurity, PasswordChangeValues, SecurityState } from './security-slice';
+// Issue 12: the security page's protection methods (phone binding, two-step, security question, e-mail auth).
+export {
+  emailAuthChangeAnswered,
+  emailAuthChangeRequested,
+  initialSecurityMethodsState,
+  phoneBindingAnswered,
+  phoneBindingCodeAnswered,
+  phoneBindingCodeRequested,
+  phoneBindingCodeSubmitted,
+  phoneBindingRestarted,
+  phoneCatalogueFailed,
+  phoneCatalogueLoaded,
+  securityMethodsSlice,
+  securityQuestionSaveAnswered,
+  securityQuestionSaveRequested,
+  twoStepChangeAnswered,
+  twoStepChangeRequested,
+} from './security-methods-slice';
+export type { MethodSave, PhoneTarget, SecurityMethodsState } from './security-methods-slice';
+export {
+  changeEmailAuth,
+  changeTwoStep,
+  confirmBinding,
+  loadPhoneCatalogue,
+  saveSecurityQuestion,
+  securityMethodsSaga,
+  sendBindingCode,
+} from './security-methods-saga';
+export { officeSave, TOO_MANY_ATTEMPTS_KEY } from './office-save';
+export type { OfficeSaveResult } from './office-save';
+export {
+  selectEmailAuthChange,
+  selectPhoneBinding,
+  selectSecurityMethods,
+  selectPhoneCatalogue,
+  selectSecurityQuestionSave,
+  selectTwoStepChange,
+} from './selectors';

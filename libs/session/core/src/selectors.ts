@@ -62,3 +62,10 @@ export const selectNewsletterStop = (state: WithSession) => state.session.accoun
 export const selectSecurityFacts = (state: WithSession) => state.session.security.facts;
 export const selectPasswordChange = (state: WithSession) => state.session.security.passwordChange;
 export const selectEmailConfirmationRequest = (state: WithSession) => state.session.security.emailConfirmationRequest;
+// Issue 12: the security page's protection methods.
+export const selectPhoneCatalogue = (state: WithSession) => state.session.securityMethods.phoneCatalogue;
+export const selectPhoneBinding = (state: WithSession) => state.session.securityMethods.phoneBinding;
+export const selectTwoStepChange = (state: WithSession) => state.session.securityMethods.twoStep;
+export const selectSecurityQuestionSave = (state: WithSession) => state.session.securityMethods.securityQuestion;
+export const selectEmailAuthChange = (state: WithSession) => state.session.securityMethods.emailAuth;
+export const selectSecurityMethods = (state: WithSession) => state.session.securityMethods;

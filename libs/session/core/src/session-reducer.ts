@@ -8,6 +8,7 @@ import { logoutSlice } from './logout-slice';
 import { noticesSlice } from './notices-slice';
 import { registrationSlice } from './registration-slice';
 import { securitySlice } from './security-slice';
+import { securityMethodsSlice } from './security-methods-slice';
 import { signInSlice } from './sign-in-slice';
 import { termsPollSlice } from './terms-poll-slice';
 import { termsSlice } from './terms-slice';
@@ -33,6 +34,8 @@ export const sessionReducer = combineReducers({
   // Issue 12: the e-mailed links' pages and the security page.
   accountLinks: accountLinksSlice.reducer,
   security: securitySlice.reducer,
+  // Issue 12: the security page's protection methods (phone binding, two-step, question, e-mail auth).
+  securityMethods: securityMethodsSlice.reducer,
 });
 
 export type SessionState = ReturnType<typeof sessionReducer>;

@@ -2,6 +2,7 @@ import { all, call, delay, fork, put, race, retry, select, take, takeLeading } f
 import { pageLeft, pageReturned, selectIsPageAway } from '@bet/platform';
 import { fetchUserId, loadSession } from '@bet/contract';
 import { accountFlowsSaga } from './account-flows-saga';
+import { securityMethodsSaga } from './security-methods-saga';
 import { captchaSaga } from './captcha-saga';
 import {
   SESSION_CHECK_INTERVAL_MS,
@@ -111,6 +112,7 @@ export function* sessionSaga(deps: SessionDeps) {
     fork(videoTokenSaga, deps),
     fork(secureDataSaga, deps),
     fork(accountFlowsSaga, deps),
+    fork(securityMethodsSaga, deps),
     fork(sessionCheckLoop, deps),
     fork(sessionLoad, deps),
     takeLeading(logoutConfirmed.type, logout, deps),

@@ -48,6 +48,7 @@ export function sessionStateFixture(parts: SessionStateParts = {}): SessionState
     notices: { ...initial.notices, ...parts.notices },
     accountLinks: { ...initial.accountLinks, ...parts.accountLinks },
     security: { ...initial.security, ...parts.security },
+    securityMethods: { ...initial.securityMethods, ...parts.securityMethods },
   };
 }
 
@@ -82,7 +83,13 @@ export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConf
     disallow_line_sport: [],
     disallow_live_sport: [],
     has_deposit: false,
-    protection_methods: { enable_two_factor_auth: false },
+    protection_methods: {
+      is_changed_password: false,
+      enable_two_factor_auth: false,
+      enable_phone_binding: false,
+      enable_security_question: false,
+      enable_email_auth: false,
+    },
     ...overrides,
   };
 }

@@ -11,6 +11,10 @@ const facts: AccountSecurity = {
   phoneBound: false,
   twoStepEnabled: false,
   newsletter: true,
+  phone: null,
+  securityQuestion: null,
+  emailAuthEnabled: false,
+  passwordChanged: false,
 };
 
 const meta = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeMessage } from '@bet/contract';
 import { protectionBand, type AccountSecurity, type SecurityState } from '@bet/session';
@@ -15,6 +16,8 @@ export interface SecurityViewProps {
   onReload: () => void;
   onChangePassword: (values: { currentPassword: string; newPassword: string }) => void;
   onRequestEmailLink: () => void;
+  /** The protection methods' sections (SecurityMethodsView), shown once the facts are in. */
+  methods?: ReactNode;
 }
 
 function Facts({ data }: { data: AccountSecurity }) {
@@ -56,6 +59,7 @@ export function SecurityView({
   onReload,
   onChangePassword,
   onRequestEmailLink,
+  methods,
 }: SecurityViewProps) {
   const { t } = useTranslation();
   const data = facts.data;
@@ -122,6 +126,8 @@ export function SecurityView({
           </div>
         </section>
       ) : null}
+
+      {data ? methods : null}
 
       <section className={styles.section} aria-labelledby="security-password-title">
         <h2 id="security-password-title" className={styles.sectionTitle}>

@@ -12,6 +12,8 @@ import * as officeMessageList from './office-message-list.stories';
 import * as passwordResetView from './password-reset-view.stories';
 import * as registeredCredentials from './registered-credentials.stories';
 import * as registrationForm from './registration-form.stories';
+import * as methodSwitch from './method-switch.stories';
+import * as securityMethodsView from './security-methods-view.stories';
 import * as securityView from './security-view.stories';
 import * as sessionExpiredNotice from './session-expired-notice.stories';
 import * as signInForm from './sign-in-form.stories';
@@ -31,6 +33,8 @@ testStories({
   PasswordResetView: passwordResetView,
   RegisteredCredentials: registeredCredentials,
   RegistrationForm: registrationForm,
+  MethodSwitch: methodSwitch,
+  SecurityMethodsView: securityMethodsView,
   SecurityView: securityView,
   SessionExpiredNotice: sessionExpiredNotice,
   SignInForm: signInForm,

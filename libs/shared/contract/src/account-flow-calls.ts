@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { officeAnswerSchema } from './office-answer';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
+import { SECURITY_QUESTIONS } from './security-method-calls';
 
 /*
  * Issue 12, the account flows that ended in a dead end: the password reset from the e-mail link,
@@ -92,8 +93,8 @@ export const changePassword = defineCall({
 });
 
 /**
- * The security page's facts. protectionLevel 0 to 100 (spec 02 §9 bands; null none): ours from
- * the password (30), a confirmed e-mail (+30), a bound phone (+20) and two-step sign-in (+20).
+ * The security page's facts. protectionLevel 0 to 100 (spec 02 §9 bands; null none), weighted by
+ * PROTECTION_WEIGHTS (security-method-calls.ts, the one source).
  */
 export const getAccountSecurity = defineCall({
   name: 'getAccountSecurity',
@@ -109,6 +110,12 @@ export const getAccountSecurity = defineCall({
     phoneBound: z.boolean(),
     twoStepEnabled: z.boolean(),
     newsletter: z.boolean(),
+    // Issue 12, the protection methods (security-method-calls.ts).
+    /** The bound phone masked ("+7 *** ***-**-89"); null: none. */
+    phone: z.string().nullable(),
+    securityQuestion: z.enum(SECURITY_QUESTIONS).nullable(),
+    emailAuthEnabled: z.boolean(),
+    passwordChanged: z.boolean(),
   }),
   auth: true,
 });

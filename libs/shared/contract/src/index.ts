@@ -15,6 +15,31 @@ export {
   stopNewsletter,
 } from './account-flow-calls';
 export type { AccountLinkPurpose, AccountLinkState } from './account-flow-calls';
+// Issue 12, the security page's protection methods: weights, phone countries and masks, the switches.
+export {
+  confirmPhoneBinding,
+  getPhoneCountries,
+  getPhoneMasks,
+  PROTECTION_WEIGHTS,
+  protectionLevelOf,
+  protectionMethodsSchema,
+  phoneCountrySchema,
+  phoneMaskSchema,
+  SECURITY_ANSWER_MAX_LENGTH,
+  SECURITY_ANSWER_MIN_LENGTH,
+  SECURITY_QUESTIONS,
+  sendPhoneBindingCode,
+  setEmailAuth,
+  setSecurityQuestion,
+  setTwoStepSignIn,
+} from './security-method-calls';
+export type {
+  PhoneCountry,
+  PhoneMask,
+  ProtectionFacts,
+  ProtectionMethods,
+  SecurityQuestionId,
+} from './security-method-calls';
 // Spec 02 §8 Office: the answer every office call of ours gives, and the one rule for its messages.
 export {
   MAX_OFFICE_MESSAGES,

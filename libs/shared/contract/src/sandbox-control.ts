@@ -158,6 +158,8 @@ export const sandboxMessageSchema = z.object({
     // Issue 12 (account flows): the e-mail confirmation link and a newsletter with its stop link.
     'email_confirmation',
     'newsletter',
+    // Issue 12 (security page): the SMS code that binds a phone.
+    'phone_binding',
   ]),
   text: z.string(),
   /** The code or link the message carries. */

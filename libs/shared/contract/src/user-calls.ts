@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVATION_TYPES } from './auth-config';
 import { defineCall } from './call';
+import { protectionMethodsSchema } from './security-method-calls';
 
 /**
  * Spec 01 §3 "User config": the fields the client uses so far (paths not shown; ours). The
@@ -27,7 +28,10 @@ export const userConfigSchema = z.looseObject({
   disallow_line_sport: z.array(z.number().int()),
   disallow_live_sport: z.array(z.number().int()),
   has_deposit: z.boolean(),
-  protection_methods: z.object({ enable_two_factor_auth: z.boolean() }),
+  /** Spec 01 §3 (issue 12: the security page's methods; the level weighted by PROTECTION_WEIGHTS). */
+  protection_methods: protectionMethodsSchema,
+  protection_level: z.number().int().min(0).max(100).nullable().optional(),
+  is_active_secure_question: z.boolean().optional(),
   /** Spec 01 §3: the player's unread messages (the header's marker; issue 12). */
   user_msg_count: z.number().int().nonnegative().optional(),
   /** Spec 01 §3 user_data: the personal data page's saved data ('' not given; issue 12). */

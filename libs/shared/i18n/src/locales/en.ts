@@ -1,6 +1,7 @@
 import { uiDataEn } from './ui-data-en';
 import { casinoEn } from './casino-en';
 import { accountFlowsEn } from './account-flows-en';
+import { securityMethodsEn } from './security-methods-en';
 import { limitsEn } from './limits-en';
 import { supportEn } from './support-en';
 import { programmesEn } from './programmes-en';
@@ -298,6 +299,8 @@ export const en = {
   ...limitsEn,
   // Issue 12 account flows (@bet/session-ui): account-flows-en.ts.
   ...accountFlowsEn,
+  // The security page's protection methods (@bet/session-ui, issue 12): security-methods-en.ts.
+  ...securityMethodsEn,
   // Support and the player's messages (@bet/support-ui, issue 12): support-en.ts.
   ...supportEn,
   // Promotion, bring a friend, manager and share an idea (issue 12): programmes-en.ts.

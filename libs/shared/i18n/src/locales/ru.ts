@@ -4,6 +4,7 @@ import { mediaRu } from './media-ru';
 import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { Translations } from './en';
 import { accountFlowsRu } from './account-flows-ru';
+import { securityMethodsRu } from './security-methods-ru';
 import { limitsRu } from './limits-ru';
 import { supportRu } from './support-ru';
 import { programmesRu } from './programmes-ru';
@@ -300,6 +301,8 @@ export const ru: Translations = {
   ...limitsRu,
   // Issue 12 account flows (@bet/session-ui): account-flows-ru.ts.
   ...accountFlowsRu,
+  // The security page's protection methods (@bet/session-ui, issue 12): security-methods-ru.ts.
+  ...securityMethodsRu,
   // Support and the player's messages (@bet/support-ui, issue 12): support-ru.ts.
   ...supportRu,
   // Promotion, bring a friend, manager and share an idea (issue 12): programmes-ru.ts.
