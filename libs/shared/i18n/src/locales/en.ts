@@ -3,6 +3,7 @@ import { casinoEn } from './casino-en';
 import { accountFlowsEn } from './account-flows-en';
 import { limitsEn } from './limits-en';
 import { supportEn } from './support-en';
+import { globalSettingsEn } from './global-settings-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -295,6 +296,8 @@ export const en = {
   ...accountFlowsEn,
   // Support and the player's messages (@bet/support-ui, issue 12): support-en.ts.
   ...supportEn,
+  // The settings page's global settings (issue 12): global-settings-en.ts.
+  ...globalSettingsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

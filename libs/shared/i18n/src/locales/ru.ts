@@ -6,6 +6,7 @@ import type { Translations } from './en';
 import { accountFlowsRu } from './account-flows-ru';
 import { limitsRu } from './limits-ru';
 import { supportRu } from './support-ru';
+import { globalSettingsRu } from './global-settings-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -297,6 +298,8 @@ export const ru: Translations = {
   ...accountFlowsRu,
   // Support and the player's messages (@bet/support-ui, issue 12): support-ru.ts.
   ...supportRu,
+  // The settings page's global settings (issue 12): global-settings-ru.ts.
+  ...globalSettingsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
