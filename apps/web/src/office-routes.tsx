@@ -6,6 +6,8 @@ import { ConnectedOddsSettings } from '@bet/coupon-ui';
 import { BetHistoryPage, PrintCouponPage, SettingsPage, type SettingsSection } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
+import { AppearanceSettingsSection } from '@bet/site-ui';
+import { LineDisplaySettingsSection } from '@bet/sportsbook-ui';
 import { TimeSettingsSection } from '@bet/time-settings-ui';
 import { lazyComponent } from './lazy-route';
 
@@ -42,6 +44,9 @@ export function PrintCouponRoute() {
 const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'odds', content: <ConnectedOddsSettings /> },
   { id: 'time', content: <TimeSettingsSection /> },
+  // Issue 12 part P1: theme, text size, compact view; market names type and the line's 0/1 flags.
+  { id: 'appearance', content: <AppearanceSettingsSection /> },
+  { id: 'line-display', content: <LineDisplaySettingsSection /> },
 ];
 
 /** Spec 01 §2 office "settings" (auth). */

@@ -60,6 +60,14 @@ export const LiveWithMedia: Story = {
   },
 };
 
+/** Issue 12, spec 01 §3 isShowGameId: the game's number in the line under its clock. */
+export const WithGameNumber: Story = {
+  args: { gameNumber: arsenalChelsea.number },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`No. ${arsenalChelsea.number}`)).toBeVisible();
+  },
+};
+
 export const LiveBreak: Story = {
   args: { game: { ...arsenalChelsea, status: 3 } },
 };

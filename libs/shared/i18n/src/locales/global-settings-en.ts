@@ -18,7 +18,6 @@ export const globalSettingsEn = {
   global_settings_accumulator_of_the_day: 'Express of the day in the line',
   global_settings_live_accumulator_of_the_day: 'Express of the day in live',
   sportsbook_game_number: 'No. {{number}}',
-  sportsbook_game_number_name: 'Game number {{number}}',
   // Short market names by market type id (contract MARKET_TYPES), spec 01 §3 marketsNameType 1.
   sportsbook_market_short_1: '1X2',
   sportsbook_market_short_2: 'T',

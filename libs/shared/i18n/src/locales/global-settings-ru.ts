@@ -16,7 +16,6 @@ export const globalSettingsRu: Record<keyof typeof globalSettingsEn, string> = {
   global_settings_accumulator_of_the_day: 'Экспресс дня в линии',
   global_settings_live_accumulator_of_the_day: 'Экспресс дня в лайве',
   sportsbook_game_number: '№ {{number}}',
-  sportsbook_game_number_name: 'Номер события {{number}}',
   sportsbook_market_short_1: '1X2',
   sportsbook_market_short_2: 'Т',
   sportsbook_market_short_3: 'Ф',
