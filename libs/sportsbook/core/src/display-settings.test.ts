@@ -49,6 +49,7 @@ describe('readDisplaySettings', () => {
     expect(readDisplaySettings({ logger: createMemoryLogger() })).toEqual({
       marketsNameType: 'full',
       isShowGameId: false,
+      isDetailedScore: false,
       isAccumulatorOfTheDay: true,
       isLiveAccumulatorOfTheDay: true,
     });
@@ -57,12 +58,18 @@ describe('readDisplaySettings', () => {
   it('reads the cookie and the flags under their spec names; unknown values keep the default', () => {
     const settings = readDisplaySettings({
       cookies: createMemoryCookieStore({ markets_name_type: '1' }),
-      storage: createMemoryStorage({ isShowGameId: '1', isAccumulatorOfTheDay: '0', isLiveAccumulatorOfTheDay: 'no' }),
+      storage: createMemoryStorage({
+        isShowGameId: '1',
+        isDetailedScore: '1',
+        isAccumulatorOfTheDay: '0',
+        isLiveAccumulatorOfTheDay: 'no',
+      }),
       logger: createMemoryLogger(),
     });
     expect(settings).toEqual({
       marketsNameType: 'short',
       isShowGameId: true,
+      isDetailedScore: true,
       isAccumulatorOfTheDay: false,
       isLiveAccumulatorOfTheDay: true,
     });
@@ -83,6 +90,6 @@ describe('readDisplaySettings', () => {
       removeItem: () => undefined,
     };
     expect(readDisplaySettings({ storage: broken, logger })).toEqual(DEFAULT_DISPLAY_SETTINGS);
-    expect(logger.entries).toHaveLength(3);
+    expect(logger.entries).toHaveLength(4);
   });
 });

@@ -22,13 +22,20 @@ export const DEFAULT_MARKETS_NAME_TYPE: MarketsNameType = 'full';
 export interface DisplayFlags {
   /** Lists show each game's number (the number printed in the line); default off. */
   readonly isShowGameId: boolean;
+  /** List rows of games in play show each period's score under the total; default off. */
+  readonly isDetailedScore: boolean;
   /** The express of the day is shown while the line is the chosen section; default on (spec 01 §3: 1). */
   readonly isAccumulatorOfTheDay: boolean;
   /** The express of the day is shown while live is the chosen section; default on (spec 01 §3: 1). */
   readonly isLiveAccumulatorOfTheDay: boolean;
 }
 export type DisplayFlag = keyof DisplayFlags;
-export const DISPLAY_FLAGS: readonly DisplayFlag[] = ['isShowGameId', 'isAccumulatorOfTheDay', 'isLiveAccumulatorOfTheDay'];
+export const DISPLAY_FLAGS: readonly DisplayFlag[] = [
+  'isShowGameId',
+  'isDetailedScore',
+  'isAccumulatorOfTheDay',
+  'isLiveAccumulatorOfTheDay',
+];
 
 export interface DisplaySettings extends DisplayFlags {
   readonly marketsNameType: MarketsNameType;
@@ -37,6 +44,7 @@ export interface DisplaySettings extends DisplayFlags {
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   marketsNameType: DEFAULT_MARKETS_NAME_TYPE,
   isShowGameId: false,
+  isDetailedScore: false,
   isAccumulatorOfTheDay: true,
   isLiveAccumulatorOfTheDay: true,
 };

@@ -68,6 +68,17 @@ export const WithGameNumber: Story = {
   },
 };
 
+/** Issue 12, spec 01 §3 isDetailedScore: each period's score under the total. */
+export const DetailedScore: Story = {
+  args: { detailedScore: true },
+  play: async ({ canvasElement }) => {
+    const periods = arsenalChelsea.scores?.periods ?? [];
+    await expect(periods.length).toBeGreaterThan(0);
+    const first = periods[0];
+    if (first) await expect(within(canvasElement).getByText(`${first.score1}:${first.score2}`)).toBeVisible();
+  },
+};
+
 export const LiveBreak: Story = {
   args: { game: { ...arsenalChelsea, status: 3 } },
 };

@@ -25,6 +25,8 @@ export interface GameRowProps {
   media?: ReactNode;
   /** Issue 12, spec 01 §3 isShowGameId: the game's number in the line, under its clock; none: hidden. */
   gameNumber?: number | undefined;
+  /** Issue 12, spec 01 §3 isDetailedScore: a game in play shows each period's score under the total. */
+  detailedScore?: boolean | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export const GameRow = memo(function GameRow({
   rowRef,
   media,
   gameNumber,
+  detailedScore = false,
 }: GameRowProps) {
   const { t } = useTranslation();
   const name = gameName(game);
@@ -76,6 +79,16 @@ export const GameRow = memo(function GameRow({
         {!resting && isGameLive(game) && game.scores ? (
           <span aria-label={t('sportsbook_score', { score1: game.scores.score1, score2: game.scores.score2 })}>
             {game.scores.score1}:{game.scores.score2}
+          </span>
+        ) : null}
+        {!resting && detailedScore && isGameLive(game) && game.scores && game.scores.periods.length > 0 ? (
+          <span className={styles.periods}>
+            <VisuallyHidden>{t('sportsbook_periods')}: </VisuallyHidden>
+            {game.scores.periods.map((period, index) => (
+              <span key={index}>
+                {period.score1}:{period.score2}{' '}
+              </span>
+            ))}
           </span>
         ) : null}
       </span>

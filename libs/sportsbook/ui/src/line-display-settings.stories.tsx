@@ -13,6 +13,7 @@ const meta = {
   args: {
     marketsNameType: 'full',
     isShowGameId: false,
+    isDetailedScore: false,
     isAccumulatorOfTheDay: true,
     isLiveAccumulatorOfTheDay: true,
     onMarketsNameTypeChange: fn(),
@@ -32,6 +33,8 @@ export const Default: Story = {
     await expect(args.onMarketsNameTypeChange).toHaveBeenCalledWith('short');
     await userEvent.click(section.getByRole('checkbox', { name: 'Show game numbers in lists' }));
     await expect(args.onFlagChange).toHaveBeenCalledWith('isShowGameId', true);
+    await userEvent.click(section.getByRole('checkbox', { name: 'Period scores of games in play' }));
+    await expect(args.onFlagChange).toHaveBeenCalledWith('isDetailedScore', true);
     await userEvent.click(section.getByRole('checkbox', { name: 'Express of the day in live', checked: true }));
     await expect(args.onFlagChange).toHaveBeenCalledWith('isLiveAccumulatorOfTheDay', false);
   },

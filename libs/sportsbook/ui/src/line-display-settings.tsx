@@ -15,6 +15,7 @@ const NAME_TYPES: readonly MarketsNameType[] = ['full', 'short'];
 
 const FLAG_LABELS: Readonly<Record<DisplayFlag, string>> = {
   isShowGameId: 'global_settings_show_game_id',
+  isDetailedScore: 'global_settings_detailed_score',
   isAccumulatorOfTheDay: 'global_settings_accumulator_of_the_day',
   isLiveAccumulatorOfTheDay: 'global_settings_live_accumulator_of_the_day',
 };

@@ -15,6 +15,7 @@ export const globalSettingsEn = {
   global_settings_markets_name_full: 'Full (Total, Handicap)',
   global_settings_markets_name_short: 'Short (T, H)',
   global_settings_show_game_id: 'Show game numbers in lists',
+  global_settings_detailed_score: 'Period scores of games in play',
   global_settings_accumulator_of_the_day: 'Express of the day in the line',
   global_settings_live_accumulator_of_the_day: 'Express of the day in live',
   sportsbook_game_number: 'No. {{number}}',

@@ -13,6 +13,7 @@ export const globalSettingsRu: Record<keyof typeof globalSettingsEn, string> = {
   global_settings_markets_name_full: 'Полные (Тотал, Фора)',
   global_settings_markets_name_short: 'Короткие (Т, Ф)',
   global_settings_show_game_id: 'Показывать номера событий в списках',
+  global_settings_detailed_score: 'Счёт по периодам в играх лайва',
   global_settings_accumulator_of_the_day: 'Экспресс дня в линии',
   global_settings_live_accumulator_of_the_day: 'Экспресс дня в лайве',
   sportsbook_game_number: '№ {{number}}',

@@ -59,6 +59,8 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({
   );
   // Issue 12: spec 01 §3 isShowGameId.
   const showNumber = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isShowGameId'));
+  // Issue 12: spec 01 §3 isDetailedScore.
+  const detailedScore = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isDetailedScore'));
   if (!game) return null;
   const href =
     teamId === undefined
@@ -79,6 +81,7 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({
       resting={near ? undefined : { height: restingHeight }}
       shownMarkets={marketIds.length}
       gameNumber={showNumber ? game.number : undefined}
+      detailedScore={detailedScore}
       media={
         near && isGameLive(game) ? (
           <ConnectedMediaIcons
