@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCookieStore, createMemoryStorage } from '@bet/platform/testing';
 import { DISPLAY_SETTING_NOT_SAVED } from './display-settings-saga';
-import {
-  selectDisplayFlag,
-  selectIsExpressOfTheDayShown,
-  selectMarketsNameType,
-} from './selectors';
+import { selectDisplayFlag, selectIsExpressOfTheDayShown, selectMarketsNameType } from './selectors';
 import { bettingTypeChanged, displayFlagChosen, marketsNameTypeChosen } from './sportsbook-slice';
 import { createSportsbookHarness } from './testing';
 

@@ -1,7 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { DEFAULT_COOKIE_MAX_AGE_SECONDS } from '@bet/platform';
-import { MARKETS_NAME_TYPE_COOKIE, readDisplaySettings, settingOfFlag, settingOfMarketsNameType } from './display-settings';
+import {
+  MARKETS_NAME_TYPE_COOKIE,
+  readDisplaySettings,
+  settingOfFlag,
+  settingOfMarketsNameType,
+} from './display-settings';
 import type { SportsbookDeps } from './sportsbook-deps';
 import { displayFlagChosen, displaySettingsRestored, marketsNameTypeChosen } from './sportsbook-slice';
 

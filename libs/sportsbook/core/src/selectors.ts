@@ -1,7 +1,12 @@
 import type { BettingSection, Champ, Game, Market, Sport, TeamInfo } from '@bet/contract';
 import { feedKey, sectionOf, type FeedRequest } from './feed-request';
 import { sameItems } from './merge';
-import { DEFAULT_DISPLAY_SETTINGS, type DisplayFlag, type DisplaySettings, type MarketsNameType } from './display-settings';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  type DisplayFlag,
+  type DisplaySettings,
+  type MarketsNameType,
+} from './display-settings';
 import type { BettingSettings, ExpressOfTheDayView, FeedStatus, MarketMove, WithSportsbook } from './sportsbook-state';
 
 const IDLE: FeedStatus = { status: 'idle' };
@@ -68,7 +73,8 @@ export const selectDisplaySettings = (state: WithSportsbook): DisplaySettings =>
   state.sportsbook.display ?? DEFAULT_DISPLAY_SETTINGS;
 export const selectMarketsNameType = (state: WithSportsbook): MarketsNameType =>
   selectDisplaySettings(state).marketsNameType;
-export const selectDisplayFlag = (state: WithSportsbook, flag: DisplayFlag): boolean => selectDisplaySettings(state)[flag];
+export const selectDisplayFlag = (state: WithSportsbook, flag: DisplayFlag): boolean =>
+  selectDisplaySettings(state)[flag];
 /**
  * Spec 01 §3 isAccumulatorOfTheDay / isLiveAccumulatorOfTheDay: whether the express of the day
  * is shown, by the section the player is in.

@@ -45,7 +45,8 @@ function save(deps: AppearanceDeps, key: string, value: string) {
 function* saveChoice(deps: AppearanceDeps, action: UnknownAction) {
   if (themeChosen.match(action)) save(deps, APP_THEME_KEY, settingOfAppTheme(action.payload.theme));
   if (fontSizeChosen.match(action)) save(deps, APP_FONT_SIZE_KEY, action.payload.fontSize);
-  if (visuallyImpairedModeChosen.match(action)) save(deps, VISUALLY_IMPAIRED_MODE_KEY, flagSetting(action.payload.isOn));
+  if (visuallyImpairedModeChosen.match(action))
+    save(deps, VISUALLY_IMPAIRED_MODE_KEY, flagSetting(action.payload.isOn));
   if (compactViewChosen.match(action)) save(deps, APP_COMPACT_VIEW_KEY, flagSetting(action.payload.isOn));
   yield call(applyAttributes, deps);
 }

@@ -127,7 +127,9 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
         onRetry={feed.retry}
         errorText={feed.status.httpStatus === GONE ? t('sportsbook_game_gone') : errorText}
       />
-      {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} marketsNameType={marketsNameType} /> : null}
+      {groups.length > 0 ? (
+        <MarketGroups groups={groups} renderOdds={renderOdds} marketsNameType={marketsNameType} />
+      ) : null}
       {allFiltered ? <p role="status">{t('sportsbook_markets_all_filtered')}</p> : null}
     </>
   );
