@@ -1,5 +1,6 @@
 import { expect, test } from './csp-guard';
 import type { Locator } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { registerOneClick } from './players';
 
 /**
@@ -32,6 +33,9 @@ test.describe('global settings (issue 12, spec 01 §3)', () => {
     const appearance = page.getByRole('region', { name: 'Appearance' });
     await appearance.getByRole('checkbox', { name: 'Compact view' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-compact-view', '');
+    await page.getByRole('region', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoViolations(page, 'the settings page, dark and compact');
     const line = page.getByRole('region', { name: 'Line display' });
     await line.getByRole('radio', { name: 'Short (T, H)' }).check();
     await line.getByRole('checkbox', { name: 'Show game numbers in lists' }).check();
