@@ -191,6 +191,8 @@ async function main() {
       language: appNavigator.language,
       logger,
       storage: window.localStorage,
+      // Spec 02 §9: the market names type's cookie markets_name_type (issue 12).
+      cookies,
     },
     // Live media (libs/media/core README): the media list, the side zones kept in local storage.
     media: { api, clock, logger, storage: window.localStorage },

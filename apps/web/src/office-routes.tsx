@@ -13,6 +13,8 @@ import {
 } from '@bet/office-ui';
 import { DEFAULT_LANGUAGE } from '@bet/platform';
 import { Spinner } from '@bet/ui';
+import { AppearanceSettingsSection } from '@bet/site-ui';
+import { LineDisplaySettingsSection } from '@bet/sportsbook-ui';
 import { TimeSettingsSection } from '@bet/time-settings-ui';
 import { lazyComponent } from './lazy-route';
 
@@ -49,6 +51,9 @@ export function PrintCouponRoute() {
 const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'odds', content: <ConnectedOddsSettings /> },
   { id: 'time', content: <TimeSettingsSection /> },
+  // Theme, text size and compact view; the market names type and the line's 0/1 flags.
+  { id: 'appearance', content: <AppearanceSettingsSection /> },
+  { id: 'line-display', content: <LineDisplaySettingsSection /> },
   // The office groups saved on the server, then the line and live blacklists (spec 01 §3, §6).
   { id: 'office-groups', content: <ConnectedOfficeGroups /> },
   { id: 'disallowed-sports', content: <ConnectedDisallowedSports /> },

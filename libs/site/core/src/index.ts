@@ -126,13 +126,16 @@ export {
 } from './shell-slice';
 export type { SeoPage, ShellState, WithShell } from './shell-slice';
 export {
+  APP_COMPACT_VIEW_KEY,
   APP_FONT_SIZE_KEY,
   APP_THEME_KEY,
   appearanceAttributes,
   appThemeOfSetting,
   DEFAULT_FONT_SIZE,
   effectiveTheme,
+  flagSetting,
   FONT_SIZE_STEPS,
+  isFlagOn,
   isFontSizeStep,
   readStoredAppearance,
   settingOfAppTheme,
@@ -148,6 +151,7 @@ export {
   selectAppearanceAttributes,
   selectChosenTheme,
   selectFontSize,
+  selectIsCompactView,
   selectIsDarkTheme,
   selectIsVisuallyImpairedMode,
   selectTheme,
@@ -157,6 +161,7 @@ export {
   appearanceReducer,
   appearanceRestored,
   appearanceSlice,
+  compactViewChosen,
   fontSizeChosen,
   initialAppearanceState,
   systemColorSchemeChanged,

@@ -69,6 +69,10 @@ export type { DebuggerFact, DebuggerPageProps } from './system-pages/debugger-pa
 export { createHtmlAppearance } from './appearance/html-appearance';
 export type { AppearanceRoot } from './appearance/html-appearance';
 export { ThemeSwitch } from './appearance/theme-switch';
+// Issue 12: the settings page's appearance section (theme, text size, compact view).
+export { AppearanceSettings } from './appearance/appearance-settings';
+export type { AppearanceSettingsProps } from './appearance/appearance-settings';
+export { AppearanceSettingsSection } from './appearance/appearance-settings-section';
 export type { ThemeSwitchProps } from './appearance/theme-switch';
 export { browserAppearance } from './appearance/browser-appearance';
 export type { AppearanceWindow } from './appearance/browser-appearance';

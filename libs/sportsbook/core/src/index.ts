@@ -73,6 +73,30 @@ export type { GameNow } from './coupon-bet-changes';
 export { FEED_FAILED_LOG } from './feed-saga';
 export { BETTING_SETTINGS_STORAGE_KEY, readBettingSettings, storedBettingSettings } from './settings-saga';
 export type { SportsbookDeps } from './sportsbook-deps';
+// Issue 12: the global display settings (spec 01 §3 marketsNameType and the 0/1 flags the line applies).
+export {
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_MARKETS_NAME_TYPE,
+  DISPLAY_FLAGS,
+  flagOfSetting,
+  isMarketsNameType,
+  MARKETS_NAME_TYPE_COOKIE,
+  MARKETS_NAME_TYPES,
+  marketsNameTypeOfSetting,
+  readDisplaySettings,
+  settingOfFlag,
+  settingOfMarketsNameType,
+  shortMarketNameKey,
+} from './display-settings';
+export type { DisplayFlag, DisplayFlags, DisplaySettings, MarketsNameType } from './display-settings';
+export { DISPLAY_SETTING_NOT_SAVED, displaySettingsSaga } from './display-settings-saga';
+export { displayFlagChosen, displaySettingsRestored, marketsNameTypeChosen } from './sportsbook-slice';
+export {
+  selectDisplayFlag,
+  selectDisplaySettings,
+  selectIsExpressOfTheDayShown,
+  selectMarketsNameType,
+} from './selectors';
 // Results, champion results and statistic (issue 6, part 8): libs/sportsbook/core/src/results.
 export {
   DAY_MS,

@@ -1,6 +1,12 @@
 import type { BettingSection, Champ, Game, Market, Sport, TeamInfo } from '@bet/contract';
 import { feedKey, sectionOf, type FeedRequest } from './feed-request';
 import { sameItems } from './merge';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  type DisplayFlag,
+  type DisplaySettings,
+  type MarketsNameType,
+} from './display-settings';
 import type { BettingSettings, ExpressOfTheDayView, FeedStatus, MarketMove, WithSportsbook } from './sportsbook-state';
 
 const IDLE: FeedStatus = { status: 'idle' };
@@ -62,6 +68,22 @@ export const selectMarketMove = (state: WithSportsbook, id: number): MarketMove 
 export const selectMainMarketIds = (state: WithSportsbook, gameId: number): readonly number[] =>
   state.sportsbook.mainMarketIds[gameId] ?? NO_IDS;
 export const selectBettingSettings = (state: WithSportsbook): BettingSettings => state.sportsbook.settings;
+/** Issue 12: the display settings (spec 01 §3 marketsNameType and the 0/1 flags); the defaults until read. */
+export const selectDisplaySettings = (state: WithSportsbook): DisplaySettings =>
+  state.sportsbook.display ?? DEFAULT_DISPLAY_SETTINGS;
+export const selectMarketsNameType = (state: WithSportsbook): MarketsNameType =>
+  selectDisplaySettings(state).marketsNameType;
+export const selectDisplayFlag = (state: WithSportsbook, flag: DisplayFlag): boolean =>
+  selectDisplaySettings(state)[flag];
+/**
+ * Spec 01 §3 isAccumulatorOfTheDay / isLiveAccumulatorOfTheDay: whether the express of the day
+ * is shown, by the section the player is in.
+ */
+export const selectIsExpressOfTheDayShown = (state: WithSportsbook): boolean =>
+  selectDisplayFlag(
+    state,
+    state.sportsbook.settings.currentBettingType === 'live' ? 'isLiveAccumulatorOfTheDay' : 'isAccumulatorOfTheDay',
+  );
 export const selectCurrentBettingType = (state: WithSportsbook): BettingSection =>
   state.sportsbook.settings.currentBettingType;
 export const selectBlacklist = (state: WithSportsbook, section: BettingSection): readonly number[] =>

@@ -1,4 +1,4 @@
-import type { Clock, Logger, StoragePort } from '@bet/platform';
+import type { Clock, CookieStore, Logger, StoragePort } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 
 /** Everything the sportsbook sagas need from the outside world, injected so tests fake it. */
@@ -12,4 +12,6 @@ export interface SportsbookDeps {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Where the betting settings persist; without it they live as long as the page. */
   storage?: StoragePort;
+  /** Cookies: the market names type under `markets_name_type` (spec 02 §9); none: kept for this visit only. */
+  cookies?: CookieStore;
 }

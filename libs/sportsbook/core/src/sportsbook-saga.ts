@@ -1,4 +1,5 @@
 import { all, fork } from 'redux-saga/effects';
+import { displaySettingsSaga } from './display-settings-saga';
 import { feedsSaga } from './feed-saga';
 import { settingsSaga } from './settings-saga';
 import type { SportsbookDeps } from './sportsbook-deps';
@@ -8,5 +9,5 @@ import type { SportsbookDeps } from './sportsbook-deps';
  * events of @bet/platform (the app runs the one page-leave source).
  */
 export function* sportsbookSaga(deps: SportsbookDeps) {
-  yield all([fork(settingsSaga, deps), fork(feedsSaga, deps)]);
+  yield all([fork(settingsSaga, deps), fork(displaySettingsSaga, deps), fork(feedsSaga, deps)]);
 }

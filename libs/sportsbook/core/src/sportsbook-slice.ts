@@ -1,5 +1,7 @@
 import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport, TeamInfo, TimeFilter } from '@bet/contract';
+import type { DisplayFlag, DisplaySettings, MarketsNameType } from './display-settings';
+import { DEFAULT_DISPLAY_SETTINGS } from './display-settings';
 import { feedKey, normalizeFeedRequest, type FeedRequest } from './feed-request';
 import { mergeExpress, mergeGameList, mergeMenu, pruneUnreferenced, sameItems } from './merge';
 import {
@@ -141,6 +143,18 @@ const slice = createSlice({
     bettingSettingsRestored(state, { payload }: PayloadAction<BettingSettings>) {
       state.settings = payload as Draft<BettingSettings>;
     },
+    /** Issue 12: the display settings this browser keeps, read at start (cookie and local storage). */
+    displaySettingsRestored(state, { payload }: PayloadAction<DisplaySettings>) {
+      state.display = payload;
+    },
+    /** Issue 12: the player chose full or short market names (spec 01 §3 marketsNameType). */
+    marketsNameTypeChosen(state, { payload }: PayloadAction<{ marketsNameType: MarketsNameType }>) {
+      state.display = { ...(state.display ?? DEFAULT_DISPLAY_SETTINGS), marketsNameType: payload.marketsNameType };
+    },
+    /** Issue 12: the player turned one of the 0/1 display flags of spec 01 §3 on or off. */
+    displayFlagChosen(state, { payload }: PayloadAction<{ flag: DisplayFlag; isOn: boolean }>) {
+      state.display = { ...(state.display ?? DEFAULT_DISPLAY_SETTINGS), [payload.flag]: payload.isOn };
+    },
   },
 });
 
@@ -160,6 +174,9 @@ export const {
   timeFilterChanged,
   bettingSettingsChanged,
   bettingSettingsRestored,
+  displaySettingsRestored,
+  marketsNameTypeChosen,
+  displayFlagChosen,
 } = slice.actions;
 
 /** Poll now (a retry button); the saga acts on it, the state does not change. */

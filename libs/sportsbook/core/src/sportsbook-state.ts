@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BettingSection, Champ, Game, Market, Sport, TeamInfo, TimeFilter } from '@bet/contract';
+import type { DisplaySettings } from './display-settings';
 import type { FeedRequest } from './feed-request';
 
 export type FeedStatusName = 'idle' | 'loading' | 'ready' | 'failed';
@@ -118,6 +119,11 @@ export interface SportsbookState {
   /** Spec 01 §3 user config disallow_line_sport / disallow_live_sport. */
   blacklist: Record<BettingSection, readonly number[]>;
   settings: BettingSettings;
+  /**
+   * Issue 12: the global display settings (display-settings.ts); optional, so a state built
+   * without them (older fixtures) reads the defaults through the selectors.
+   */
+  display?: DisplaySettings;
 }
 
 export const DEFAULT_BETTING_SETTINGS: BettingSettings = {

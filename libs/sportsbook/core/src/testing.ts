@@ -95,7 +95,7 @@ export function deferred<T>() {
  * test drives (run `pageLeaveSaga(visibility)` of @bet/platform beside the sportsbook saga).
  */
 export function createFakeSportsbookDeps(
-  options: { language?: () => string; storage?: SportsbookDeps['storage'] } = {},
+  options: { language?: () => string; storage?: SportsbookDeps['storage']; cookies?: SportsbookDeps['cookies'] } = {},
 ) {
   const clock = { now: () => Date.now() };
   const feedApi = createFakeFeedApi(clock.now);
@@ -110,6 +110,7 @@ export function createFakeSportsbookDeps(
       error: (message, details) => void logs.push({ level: 'error', message, details }),
     },
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
   };
   return { deps, feedApi, visibility, logs };
 }

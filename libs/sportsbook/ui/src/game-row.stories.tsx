@@ -60,6 +60,25 @@ export const LiveWithMedia: Story = {
   },
 };
 
+/** Issue 12, spec 01 §3 isShowGameId: the game's number in the line under its clock. */
+export const WithGameNumber: Story = {
+  args: { gameNumber: arsenalChelsea.number },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`No. ${arsenalChelsea.number}`)).toBeVisible();
+  },
+};
+
+/** Issue 12, spec 01 §3 isDetailedScore: each period's score under the total. */
+export const DetailedScore: Story = {
+  args: { detailedScore: true },
+  play: async ({ canvasElement }) => {
+    const periods = arsenalChelsea.scores?.periods ?? [];
+    await expect(periods.length).toBeGreaterThan(0);
+    const first = periods[0];
+    if (first) await expect(within(canvasElement).getByText(`${first.score1}:${first.score2}`)).toBeVisible();
+  },
+};
+
 export const LiveBreak: Story = {
   args: { game: { ...arsenalChelsea, status: 3 } },
 };

@@ -23,6 +23,10 @@ export interface GameRowProps {
   rowRef?: Ref<HTMLLIElement> | undefined;
   /** The live game's video and zone icons (@bet/media-ui), under its clock. */
   media?: ReactNode;
+  /** Issue 12, spec 01 §3 isShowGameId: the game's number in the line, under its clock; none: hidden. */
+  gameNumber?: number | undefined;
+  /** Issue 12, spec 01 §3 isDetailedScore: a game in play shows each period's score under the total. */
+  detailedScore?: boolean | undefined;
 }
 
 /**
@@ -30,7 +34,17 @@ export interface GameRowProps {
  * the game page, the score in play, the main markets and "+N" more on the game page. A list
  * item, so a screen reader hears how many games the championship has.
  */
-export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, resting, rowRef, media }: GameRowProps) {
+export const GameRow = memo(function GameRow({
+  game,
+  href,
+  odds,
+  shownMarkets,
+  resting,
+  rowRef,
+  media,
+  gameNumber,
+  detailedScore = false,
+}: GameRowProps) {
   const { t } = useTranslation();
   const name = gameName(game);
   const more = Math.max(0, game.marketCount - shownMarkets);
@@ -45,10 +59,13 @@ export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, r
     >
       {resting ? (
         <span className={styles.status} />
-      ) : media ? (
+      ) : media || gameNumber !== undefined ? (
         <span className={styles.lead}>
           <GameStatus game={game} />
           {media}
+          {gameNumber === undefined ? null : (
+            <span className={styles.number}>{t('sportsbook_game_number', { number: gameNumber })}</span>
+          )}
         </span>
       ) : (
         <GameStatus game={game} />
@@ -62,6 +79,16 @@ export const GameRow = memo(function GameRow({ game, href, odds, shownMarkets, r
         {!resting && isGameLive(game) && game.scores ? (
           <span aria-label={t('sportsbook_score', { score1: game.scores.score1, score2: game.scores.score2 })}>
             {game.scores.score1}:{game.scores.score2}
+          </span>
+        ) : null}
+        {!resting && detailedScore && isGameLive(game) && game.scores && game.scores.periods.length > 0 ? (
+          <span className={styles.periods}>
+            <VisuallyHidden>{t('sportsbook_periods')}: </VisuallyHidden>
+            {game.scores.periods.map((period, index) => (
+              <span key={index}>
+                {period.score1}:{period.score2}{' '}
+              </span>
+            ))}
           </span>
         ) : null}
       </span>

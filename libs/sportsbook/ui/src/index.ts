@@ -36,6 +36,10 @@ export { ConnectedBettingSettings, ConnectedSectionSwitch, ConnectedTimeFilter }
 export { BettingSettingsPanel } from './betting-settings-panel';
 export type { BettingSettingsPanelProps, CyberDisciplineOption } from './betting-settings-panel';
 export { ConnectedExpressOfTheDay } from './connected/connected-express';
+// Issue 12: the settings page's line section (market names type, the line's 0/1 display flags).
+export { LineDisplaySettings } from './line-display-settings';
+export type { LineDisplaySettingsProps } from './line-display-settings';
+export { LineDisplaySettingsSection } from './connected/line-display-settings-section';
 export { ConnectedGameList } from './connected/connected-game-list';
 export type { ConnectedGameListProps } from './connected/connected-game-list';
 export { ConnectedGameRow } from './connected/connected-game-row';

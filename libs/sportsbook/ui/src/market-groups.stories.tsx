@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withI18n } from '@bet/ui/testing';
 import { MarketGroups } from './market-groups';
 import { OddsButton } from './odds-button';
@@ -47,3 +47,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GamePage: Story = {};
+
+/** Issue 12, spec 01 §3 marketsNameType 1: short codes seen, the line's full titles heard. */
+export const ShortNames: Story = {
+  args: { marketsNameType: 'short' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Total' })).toBeInTheDocument();
+    await expect(canvas.getByText('T', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('H', { exact: true })).toBeVisible();
+  },
+};
+
+export const ShortNamesRussian: Story = {
+  args: { marketsNameType: 'short' },
+  decorators: [withI18n('ru')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ф', { exact: true })).toBeVisible();
+  },
+};

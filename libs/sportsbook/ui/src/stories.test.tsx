@@ -7,6 +7,7 @@ import * as controls from './controls.stories';
 import * as cyberPage from './cyber/cyber-page.stories';
 import * as gameRow from './game-row.stories';
 import * as gameTable from './game-table.stories';
+import * as lineDisplaySettings from './line-display-settings.stories';
 import * as marketGroups from './market-groups.stories';
 import * as multiLivePage from './multi/multi-live-page.stories';
 import * as oddsButton from './odds-button.stories';
@@ -29,6 +30,7 @@ testStories({
   FeedState: states,
   ExpressCard: cards,
   MarketGroups: marketGroups,
+  LineDisplaySettings: lineDisplaySettings,
   Pages: pages,
   MultiLivePage: multiLivePage,
   ResultsPage: resultsPage,

@@ -9,6 +9,7 @@ import { verificationEn } from './verification-en';
 import { bonusesEn } from './bonuses-en';
 import { officeSettingsEn } from './office-settings-en';
 import { profileEn } from './profile-en';
+import { globalSettingsEn } from './global-settings-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
 import { paymentsEn } from './payments-en';
@@ -312,6 +313,8 @@ export const en = {
   ...officeSettingsEn,
   // The personal data page (@bet/profile-ui, issue 12): profile-en.ts.
   ...profileEn,
+  // The settings page's global settings (issue 12): global-settings-en.ts.
+  ...globalSettingsEn,
   // Live media (@bet/media-ui, issue 15): media-en.ts.
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.

@@ -12,6 +12,7 @@ import { verificationRu } from './verification-ru';
 import { bonusesRu } from './bonuses-ru';
 import { officeSettingsRu } from './office-settings-ru';
 import { profileRu } from './profile-ru';
+import { globalSettingsRu } from './global-settings-ru';
 import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
@@ -314,6 +315,8 @@ export const ru: Translations = {
   ...officeSettingsRu,
   // The personal data page (@bet/profile-ui, issue 12): profile-ru.ts.
   ...profileRu,
+  // The settings page's global settings (issue 12): global-settings-ru.ts.
+  ...globalSettingsRu,
   // Live media (@bet/media-ui, issue 15): media-ru.ts.
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.

@@ -11,9 +11,10 @@ import { siteStateFixture } from '../testing';
 import type { AppearanceAttributes } from './appearance';
 import type { AppearanceDeps } from './appearance-deps';
 import { appearanceSaga, APPEARANCE_NOT_SAVED } from './appearance-saga';
-import { selectChosenTheme, selectIsDarkTheme } from './appearance-selectors';
+import { selectChosenTheme, selectIsCompactView, selectIsDarkTheme } from './appearance-selectors';
 import {
   appearanceReducer,
+  compactViewChosen,
   fontSizeChosen,
   systemColorSchemeChanged,
   themeChosen,
@@ -52,7 +53,9 @@ function setup({
 describe('appearanceSaga', () => {
   it('applies the stored theme at once, when the store starts (before the first render)', () => {
     const { applied, store } = setup({ stored: { appTheme: '1', appFontSize: 'large' } });
-    expect(applied).toEqual([{ 'data-theme': 'dark', 'data-font-size': 'large', 'data-visually-impaired': null }]);
+    expect(applied).toEqual([
+      { 'data-theme': 'dark', 'data-font-size': 'large', 'data-visually-impaired': null, 'data-compact-view': null },
+    ]);
     expect(selectChosenTheme(store.getState())).toBe('dark');
   });
 
@@ -84,7 +87,24 @@ describe('appearanceSaga', () => {
       'data-theme': 'light',
       'data-font-size': 'x-large',
       'data-visually-impaired': '',
+      'data-compact-view': null,
     });
+  });
+
+  it('issue 12: the compact view is kept as isAppCompactView 0/1 and set on the root element (spec 01 §3, §5)', () => {
+    const { applied, storage, store } = setup();
+    store.dispatch(compactViewChosen({ isOn: true }));
+    expect(storage.entries.get('isAppCompactView')).toBe('1');
+    expect(applied.at(-1)?.['data-compact-view']).toBe('');
+    expect(selectIsCompactView(store.getState())).toBe(true);
+    store.dispatch(compactViewChosen({ isOn: false }));
+    expect(storage.entries.get('isAppCompactView')).toBe('0');
+    expect(applied.at(-1)?.['data-compact-view']).toBeNull();
+  });
+
+  it('issue 12: a stored compact view applies before the first render', () => {
+    const { applied } = setup({ stored: { isAppCompactView: '1' } });
+    expect(applied[0]?.['data-compact-view']).toBe('');
   });
 
   it('a storage that refuses the write keeps the choice for this visit and logs it', () => {

@@ -5,7 +5,9 @@ import type { SiteConfig } from '@bet/contract';
 import { selectSiteConfig } from '../selectors';
 import { configReloaded, languageSwitched, startupSucceeded } from '../site-slice';
 import {
+  APP_COMPACT_VIEW_KEY,
   APP_FONT_SIZE_KEY,
+  flagSetting,
   APP_THEME_KEY,
   readStoredAppearance,
   settingOfAppTheme,
@@ -16,6 +18,7 @@ import type { AppearanceDeps } from './appearance-deps';
 import { selectAppearanceAttributes } from './appearance-selectors';
 import {
   appearanceRestored,
+  compactViewChosen,
   fontSizeChosen,
   systemColorSchemeChanged,
   themeChosen,
@@ -42,7 +45,9 @@ function save(deps: AppearanceDeps, key: string, value: string) {
 function* saveChoice(deps: AppearanceDeps, action: UnknownAction) {
   if (themeChosen.match(action)) save(deps, APP_THEME_KEY, settingOfAppTheme(action.payload.theme));
   if (fontSizeChosen.match(action)) save(deps, APP_FONT_SIZE_KEY, action.payload.fontSize);
-  if (visuallyImpairedModeChosen.match(action)) save(deps, VISUALLY_IMPAIRED_MODE_KEY, action.payload.isOn ? '1' : '0');
+  if (visuallyImpairedModeChosen.match(action))
+    save(deps, VISUALLY_IMPAIRED_MODE_KEY, flagSetting(action.payload.isOn));
+  if (compactViewChosen.match(action)) save(deps, APP_COMPACT_VIEW_KEY, flagSetting(action.payload.isOn));
   yield call(applyAttributes, deps);
 }
 
@@ -88,5 +93,9 @@ export function* appearanceSaga(deps: AppearanceDeps) {
   yield fork(followColorScheme, deps);
   yield call(applyBrandBook, deps);
   yield takeLatest([startupSucceeded, languageSwitched, configReloaded], applyBrandBook, deps);
-  yield takeEvery([themeChosen.type, fontSizeChosen.type, visuallyImpairedModeChosen.type], saveChoice, deps);
+  yield takeEvery(
+    [themeChosen.type, fontSizeChosen.type, visuallyImpairedModeChosen.type, compactViewChosen.type],
+    saveChoice,
+    deps,
+  );
 }

@@ -18,9 +18,11 @@ export const selectTheme = (state: WithAppearance) =>
 export const selectIsDarkTheme = (state: WithAppearance) => selectTheme(state) === 'dark';
 export const selectFontSize = (state: WithAppearance) => selectAppearance(state).fontSize;
 export const selectIsVisuallyImpairedMode = (state: WithAppearance) => selectAppearance(state).isVisuallyImpaired;
+/** Spec 01 §3 isAppCompactView. */
+export const selectIsCompactView = (state: WithAppearance) => selectAppearance(state).isCompactView;
 
 /** The <html> attributes tokens.css reads. */
 export const selectAppearanceAttributes = createSelector(
-  [selectTheme, selectFontSize, selectIsVisuallyImpairedMode],
+  [selectTheme, selectFontSize, selectIsVisuallyImpairedMode, selectIsCompactView],
   appearanceAttributes,
 );

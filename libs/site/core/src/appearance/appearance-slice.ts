@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FONT_SIZE, type AppTheme, type FontSizeStep, type StoredAppearance } from './appearance';
 
 /**
- * The player's appearance (spec 01 §3 appTheme, appFontSize, visuallyImpairedMode) and the
+ * The player's appearance (spec 01 §3 appTheme, appFontSize, visuallyImpairedMode,
+ * isAppCompactView) and the
  * system's colour scheme the theme follows until the player chooses one.
  */
 export interface AppearanceState extends StoredAppearance {
@@ -13,6 +14,7 @@ export const initialAppearanceState: AppearanceState = {
   theme: null,
   fontSize: DEFAULT_FONT_SIZE,
   isVisuallyImpaired: false,
+  isCompactView: false,
   systemPrefersDark: false,
 };
 
@@ -34,6 +36,10 @@ export const appearanceSlice = createSlice({
     visuallyImpairedModeChosen(state, { payload }: PayloadAction<{ isOn: boolean }>) {
       state.isVisuallyImpaired = payload.isOn;
     },
+    /** Issue 12: the player turned the compact view (spec 01 §3 isAppCompactView) on or off. */
+    compactViewChosen(state, { payload }: PayloadAction<{ isOn: boolean }>) {
+      state.isCompactView = payload.isOn;
+    },
     /** The operating system switched between light and dark. */
     systemColorSchemeChanged(state, { payload }: PayloadAction<{ prefersDark: boolean }>) {
       state.systemPrefersDark = payload.prefersDark;
@@ -41,6 +47,12 @@ export const appearanceSlice = createSlice({
   },
 });
 
-export const { appearanceRestored, themeChosen, fontSizeChosen, visuallyImpairedModeChosen, systemColorSchemeChanged } =
-  appearanceSlice.actions;
+export const {
+  appearanceRestored,
+  themeChosen,
+  fontSizeChosen,
+  visuallyImpairedModeChosen,
+  compactViewChosen,
+  systemColorSchemeChanged,
+} = appearanceSlice.actions;
 export const appearanceReducer = appearanceSlice.reducer;

@@ -4,6 +4,8 @@ import {
   appearanceAttributes,
   appThemeOfSetting,
   effectiveTheme,
+  flagSetting,
+  isFlagOn,
   readStoredAppearance,
   settingOfAppTheme,
 } from './appearance';
@@ -21,14 +23,30 @@ describe('appearance settings (spec 01 §3 appTheme, appFontSize, visuallyImpair
 
   it('reads the settings under the spec names, unknown values as the defaults', () => {
     const logger = createMemoryLogger();
-    const stored = createMemoryStorage({ appTheme: '1', appFontSize: 'x-large', visuallyImpairedMode: '1' });
+    const stored = createMemoryStorage({
+      appTheme: '1',
+      appFontSize: 'x-large',
+      visuallyImpairedMode: '1',
+      isAppCompactView: '1',
+    });
     expect(readStoredAppearance(stored, logger)).toEqual({
       theme: 'dark',
       fontSize: 'x-large',
       isVisuallyImpaired: true,
+      isCompactView: true,
     });
-    const odd = createMemoryStorage({ appTheme: 'dark', appFontSize: '17px', visuallyImpairedMode: 'yes' });
-    expect(readStoredAppearance(odd, logger)).toEqual({ theme: null, fontSize: 'medium', isVisuallyImpaired: false });
+    const odd = createMemoryStorage({
+      appTheme: 'dark',
+      appFontSize: '17px',
+      visuallyImpairedMode: 'yes',
+      isAppCompactView: 'true',
+    });
+    expect(readStoredAppearance(odd, logger)).toEqual({
+      theme: null,
+      fontSize: 'medium',
+      isVisuallyImpaired: false,
+      isCompactView: false,
+    });
   });
 
   it('a storage the browser switched off gives the defaults and a warning, not an error', () => {
@@ -44,8 +62,16 @@ describe('appearance settings (spec 01 §3 appTheme, appFontSize, visuallyImpair
       theme: null,
       fontSize: 'medium',
       isVisuallyImpaired: false,
+      isCompactView: false,
     });
-    expect(logger.entries.map((entry) => entry.level)).toEqual(['warn', 'warn', 'warn']);
+    expect(logger.entries.map((entry) => entry.level)).toEqual(['warn', 'warn', 'warn', 'warn']);
+  });
+
+  it('spec 01 §5: flags are stored as 0 or 1 and only 1 reads as on', () => {
+    expect(flagSetting(true)).toBe('1');
+    expect(flagSetting(false)).toBe('0');
+    expect(isFlagOn('1')).toBe(true);
+    for (const value of ['0', 'true', '', null, ' 1']) expect(isFlagOn(value)).toBe(false);
   });
 
   it('the theme follows the system until the player chooses', () => {
@@ -59,7 +85,9 @@ describe('appearance settings (spec 01 §3 appTheme, appFontSize, visuallyImpair
       'data-theme': 'dark',
       'data-font-size': 'large',
       'data-visually-impaired': '',
+      'data-compact-view': null,
     });
+    expect(appearanceAttributes('light', 'medium', false, true)['data-compact-view']).toBe('');
     expect(appearanceAttributes('light', 'medium', false)['data-visually-impaired']).toBeNull();
   });
 });

@@ -2,11 +2,13 @@ import type { Logger, StoragePort } from '@bet/platform';
 
 /**
  * The player's appearance settings, spec 01 §3 "Betting and global settings": appTheme (0 light,
- * 1 dark), appFontSize and visuallyImpairedMode. Kept in local storage under the spec's names.
+ * 1 dark), appFontSize, visuallyImpairedMode and isAppCompactView (issue 12: the denser layout,
+ * 0/1 as spec 01 §5 stores flags). Kept in local storage under the spec's names.
  */
 export const APP_THEME_KEY = 'appTheme';
 export const APP_FONT_SIZE_KEY = 'appFontSize';
 export const VISUALLY_IMPAIRED_MODE_KEY = 'visuallyImpairedMode';
+export const APP_COMPACT_VIEW_KEY = 'isAppCompactView';
 
 export type AppTheme = 'light' | 'dark';
 
@@ -20,6 +22,8 @@ export interface StoredAppearance {
   theme: AppTheme | null;
   fontSize: FontSizeStep;
   isVisuallyImpaired: boolean;
+  /** Spec 01 §3 isAppCompactView: tighter spacing and controls on every page. */
+  isCompactView: boolean;
 }
 
 /** Spec 01 §3 appTheme: 0 light, 1 dark; anything else is no choice. */
@@ -42,6 +46,11 @@ export function isFlagOn(value: string | null): boolean {
   return value === '1';
 }
 
+/** Spec 01 §5 "Settings flags stored 0 or 1". */
+export function flagSetting(isOn: boolean): '0' | '1' {
+  return isOn ? '1' : '0';
+}
+
 function readItem(storage: StoragePort, key: string, logger: Logger): string | null {
   try {
     return storage.getItem(key);
@@ -59,6 +68,7 @@ export function readStoredAppearance(storage: StoragePort, logger: Logger): Stor
     theme: appThemeOfSetting(readItem(storage, APP_THEME_KEY, logger)),
     fontSize: isFontSizeStep(fontSize) ? fontSize : DEFAULT_FONT_SIZE,
     isVisuallyImpaired: isFlagOn(readItem(storage, VISUALLY_IMPAIRED_MODE_KEY, logger)),
+    isCompactView: isFlagOn(readItem(storage, APP_COMPACT_VIEW_KEY, logger)),
   };
 }
 
@@ -72,16 +82,20 @@ export interface AppearanceAttributes {
   'data-theme': AppTheme;
   'data-font-size': FontSizeStep;
   'data-visually-impaired': '' | null;
+  /** The compact view (isAppCompactView): tokens.css tightens the spacing and control tokens. */
+  'data-compact-view': '' | null;
 }
 
 export function appearanceAttributes(
   theme: AppTheme,
   fontSize: FontSizeStep,
   isVisuallyImpaired: boolean,
+  isCompactView = false,
 ): AppearanceAttributes {
   return {
     'data-theme': theme,
     'data-font-size': fontSize,
     'data-visually-impaired': isVisuallyImpaired ? '' : null,
+    'data-compact-view': isCompactView ? '' : null,
   };
 }

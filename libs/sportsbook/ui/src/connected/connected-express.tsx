@@ -6,6 +6,7 @@ import {
   selectChampById,
   selectExpressOfTheDay,
   selectGameById,
+  selectIsExpressOfTheDayShown,
   selectMarketById,
   selectSportById,
 } from '@bet/sportsbook';
@@ -24,6 +25,13 @@ const sameLegs = (a: readonly ExpressLeg[], b: readonly ExpressLeg[]) =>
  * express with the express's id (never one-click bets).
  */
 export function ConnectedExpressOfTheDay({ pageType }: { pageType?: string }) {
+  // Issue 12: spec 01 §3 isAccumulatorOfTheDay / isLiveAccumulatorOfTheDay, by the section the
+  // player is in. Off: the card is gone and its feed is not polled.
+  const isShown = useSelector(selectIsExpressOfTheDayShown);
+  return isShown ? <ShownExpressOfTheDay pageType={pageType} /> : null;
+}
+
+function ShownExpressOfTheDay({ pageType }: { pageType?: string | undefined }) {
   const dispatch = useDispatch();
   const store = useStore<SportsbookUiState>();
   useFeed({ kind: 'expressOfTheDay' });

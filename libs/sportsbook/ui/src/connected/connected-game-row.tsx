@@ -1,7 +1,13 @@
 import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection, Game } from '@bet/contract';
-import { selectChampById, selectGameById, selectMainMarketIds, selectSportById } from '@bet/sportsbook';
+import {
+  selectChampById,
+  selectDisplayFlag,
+  selectGameById,
+  selectMainMarketIds,
+  selectSportById,
+} from '@bet/sportsbook';
 import { ConnectedMediaIcons } from '@bet/media-ui';
 import { gameName, isGameLive } from '../game-facts';
 import { GameRow } from '../game-row';
@@ -51,6 +57,10 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({
   const champName = useSelector((state: SportsbookUiState) =>
     game ? selectChampById(state, game.champId)?.name : undefined,
   );
+  // Issue 12: spec 01 §3 isShowGameId.
+  const showNumber = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isShowGameId'));
+  // Issue 12: spec 01 §3 isDetailedScore.
+  const detailedScore = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isDetailedScore'));
   if (!game) return null;
   const href =
     teamId === undefined
@@ -70,6 +80,8 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({
       href={href}
       resting={near ? undefined : { height: restingHeight }}
       shownMarkets={marketIds.length}
+      gameNumber={showNumber ? game.number : undefined}
+      detailedScore={detailedScore}
       media={
         near && isGameLive(game) ? (
           <ConnectedMediaIcons

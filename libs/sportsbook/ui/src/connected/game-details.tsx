@@ -8,6 +8,7 @@ import {
   selectChampById,
   selectGameById,
   selectMarketGroups,
+  selectMarketsNameType,
   selectShownMarketGroups,
   selectSportById,
 } from '@bet/sportsbook';
@@ -68,6 +69,8 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
     (state: SportsbookUiState) => groups.length === 0 && selectMarketGroups(state, gameId).length > 0,
   );
   const wide = useSelector((state: SportsbookUiState) => selectBettingSettings(state).isWideScreenScoreboard);
+  // Issue 12: spec 01 §3 marketsNameType (the markets_name_type cookie).
+  const marketsNameType = useSelector(selectMarketsNameType);
   const renderOdds = useCallback(
     (marketId: number) => <ConnectedOddsButton key={marketId} marketId={marketId} pageType={pageType} />,
     [pageType],
@@ -124,7 +127,9 @@ export function GameDetails({ gameId, section, pageType, crumbsLabel, crumbsOf, 
         onRetry={feed.retry}
         errorText={feed.status.httpStatus === GONE ? t('sportsbook_game_gone') : errorText}
       />
-      {groups.length > 0 ? <MarketGroups groups={groups} renderOdds={renderOdds} /> : null}
+      {groups.length > 0 ? (
+        <MarketGroups groups={groups} renderOdds={renderOdds} marketsNameType={marketsNameType} />
+      ) : null}
       {allFiltered ? <p role="status">{t('sportsbook_markets_all_filtered')}</p> : null}
     </>
   );
