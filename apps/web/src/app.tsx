@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { switchLanguage } from '@bet/i18n';
+import { loadTextPack, switchLanguage } from '@bet/i18n';
 import { selectLanguage, selectSiteStatus } from '@bet/site';
 import { NoSiteConfigScreen, StartupScreen } from '@bet/site-ui';
 import { useLinkPrefetch } from '@bet/ui';
@@ -59,12 +59,13 @@ function Startup({ i18n, createRouter, services }: StartupProps) {
 
   if (status === 'failed') return <NoSiteConfigScreen onReload={() => window.location.reload()} />;
   if (status !== 'ready') return <StartupScreen />;
-  return <AppRouter createRouter={createRouter} services={services} />;
+  return <AppRouter i18n={i18n} createRouter={createRouter} services={services} />;
 }
 
-function AppRouter({ createRouter, services }: Omit<StartupProps, 'i18n'>) {
-  // Created once the address is final: the start-up saga may have just fixed it.
-  const [routes] = useState(createRoutes);
+function AppRouter({ i18n, createRouter, services }: StartupProps) {
+  // Created once the address is final: the start-up saga may have just fixed it. A page's texts
+  // of its own (@bet/i18n text packs) load with its chunk.
+  const [routes] = useState(() => createRoutes((pack) => loadTextPack(i18n, pack)));
   const [router] = useState(() => createRouter(routes));
   useEffect(() => services.navigator?.attach(router), [router, services.navigator]);
   // Issue 16: a lazy route's chunk loads ahead when a link to it comes into view or is hovered.

@@ -8,6 +8,7 @@ import { loadPromotionOnDemand } from '@bet/promotion-ui';
 import { loadVerificationOnDemand } from '@bet/verification-ui';
 import { loadBonusesOnDemand, type BonusesOnDemand } from '@bet/bonuses-ui';
 import { loadProfileOnDemand } from '@bet/profile-ui';
+import type { TextPackName } from '@bet/i18n';
 import { NotFoundPage, StartupScreen } from '@bet/site-ui';
 import { createCasinoRoutes } from '@bet/casino-ui';
 import { createBettingRoutes, createSportsbookPagesRoutes } from '@bet/sportsbook-ui';
@@ -35,13 +36,30 @@ const guestOnly: RouteAccess = { guestOnly: true };
 const signedIn: RouteAccess = { auth: true };
 const matchedByTable: RouteAccess = { matchedByTable: true };
 
+/** Loads a page's text pack into the app's texts (the app: `loadTextPack`; tests have every text). */
+export type LoadTexts = (pack: TextPackName) => Promise<void>;
+
 /**
  * The route table. Every route sits under a language prefix of two lowercase letters
  * (spec 01 §2); anything else is sent to the current language. Routes the product has not
  * built yet do not exist here: they answer "This page could not be found" until their issue
  * adds them. `handle` carries the access rules the session reads (navigator.ts).
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(loadTexts: LoadTexts = () => Promise.resolve()): RouteObject[] {
+  /** A page's chunk together with its text pack (@bet/i18n text-packs.ts): the page renders with its texts. */
+  const withTexts =
+    <M,>(load: () => Promise<M>, pack: TextPackName) =>
+    () =>
+      Promise.all([load(), loadTexts(pack)]).then(([module]) => module);
+  const verificationPages = withTexts(loadVerificationOnDemand, 'verification');
+  const programmePages = withTexts(loadPromotionOnDemand, 'programmes');
+  const supportProgrammePages = withTexts(loadSupportOnDemand, 'programmes');
+  const bonusPages = withTexts(loadBonusesOnDemand, 'bonuses');
+  const personalDataPage = withTexts(loadProfileOnDemand, 'profile');
+  const securityPage = withTexts(loadSessionOnDemand, 'securityMethods');
+  const officeRoutes = () => import('./office-routes');
+  const settingsPage = withTexts(officeRoutes, 'officeSettings');
+
   return [
     {
       path: '/:lang',
@@ -65,7 +83,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'block-appeal-history',
-                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.BlockAppealHistoryPage),
+                  lazy: lazyRoute(verificationPages, (m) => m.BlockAppealHistoryPage),
                   handle: signedIn,
                 },
               ],
@@ -83,10 +101,7 @@ export function createRoutes(): RouteObject[] {
                 // Issue 6: print-coupon (@bet/routing: layout empty, couponId digits), loaded on first visit.
                 {
                   path: 'print-coupon/:couponId',
-                  lazy: lazyRoute(
-                    () => import('./office-routes'),
-                    (m) => m.PrintCouponRoute,
-                  ),
+                  lazy: lazyRoute(officeRoutes, (m) => m.PrintCouponRoute),
                 },
               ],
             },
@@ -125,23 +140,17 @@ export function createRoutes(): RouteObject[] {
                     ['user/stopnewsletter', (m) => m.StopNewsletterPage],
                   ] as const satisfies readonly (readonly [string, (m: SessionOnDemand) => ComponentType])[]
                 ).map(([path, pick]) => ({ path, lazy: lazyRoute(loadSessionOnDemand, pick) })),
-                { path: 'security', lazy: lazyRoute(loadSessionOnDemand, (m) => m.SecurityPage), handle: signedIn },
+                { path: 'security', lazy: lazyRoute(securityPage, (m) => m.SecurityPage), handle: signedIn },
                 // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
                 {
                   path: 'history',
-                  lazy: lazyRoute(
-                    () => import('./office-routes'),
-                    (m) => m.HistoryRoute,
-                  ),
+                  lazy: lazyRoute(officeRoutes, (m) => m.HistoryRoute),
                   handle: signedIn,
                 },
                 // Issue 12: the office settings page (@bet/routing `settings`, auth), loaded on first visit.
                 {
                   path: 'settings',
-                  lazy: lazyRoute(
-                    () => import('./office-routes'),
-                    (m) => m.SettingsRoute,
-                  ),
+                  lazy: lazyRoute(settingsPage, (m) => m.SettingsRoute),
                   handle: signedIn,
                 },
                 // Issue 13: responsible gaming (@bet/routing `responsible`, auth), loaded on first visit.
@@ -153,7 +162,7 @@ export function createRoutes(): RouteObject[] {
                 // Issue 12: the personal data page (@bet/routing `account`, auth), loaded on first visit.
                 {
                   path: 'account',
-                  lazy: lazyRoute(loadProfileOnDemand, (m) => m.PersonalDataPage),
+                  lazy: lazyRoute(personalDataPage, (m) => m.PersonalDataPage),
                   handle: signedIn,
                 },
                 // Issue 12: support and the player's messages (@bet/routing `support`, auth), loaded on first visit.
@@ -164,29 +173,33 @@ export function createRoutes(): RouteObject[] {
                 },
                 // Issue 12: the personal manager and share an idea (@bet/routing `manager`, `share-idea`; the
                 // support's chunk), promotion and bring a friend (`promotion`, `bringfriend`; @bet/promotion-ui).
-                { path: 'manager', lazy: lazyRoute(loadSupportOnDemand, (m) => m.ManagerPage), handle: signedIn },
-                { path: 'share-idea', lazy: lazyRoute(loadSupportOnDemand, (m) => m.ShareIdeaPage), handle: signedIn },
-                { path: 'promotion', lazy: lazyRoute(loadPromotionOnDemand, (m) => m.PromotionPage), handle: signedIn },
+                { path: 'manager', lazy: lazyRoute(supportProgrammePages, (m) => m.ManagerPage), handle: signedIn },
+                {
+                  path: 'share-idea',
+                  lazy: lazyRoute(supportProgrammePages, (m) => m.ShareIdeaPage),
+                  handle: signedIn,
+                },
+                { path: 'promotion', lazy: lazyRoute(programmePages, (m) => m.PromotionPage), handle: signedIn },
                 {
                   path: 'bringfriend',
-                  lazy: lazyRoute(loadPromotionOnDemand, (m) => m.BringFriendPage),
+                  lazy: lazyRoute(programmePages, (m) => m.BringFriendPage),
                   handle: signedIn,
                 },
                 // Issue 12: verification, identification (with the show-identification flag, spec 01 §5) and the
                 // system page convert-account (@bet/routing, auth), loaded on first visit.
                 {
                   path: 'verification',
-                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.VerificationPage),
+                  lazy: lazyRoute(verificationPages, (m) => m.VerificationPage),
                   handle: signedIn,
                 },
                 {
                   path: 'identification',
-                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.IdentificationPage),
+                  lazy: lazyRoute(verificationPages, (m) => m.IdentificationPage),
                   handle: signedIn,
                 },
                 {
                   path: 'convert-account',
-                  lazy: lazyRoute(loadVerificationOnDemand, (m) => m.ConvertAccountPage),
+                  lazy: lazyRoute(verificationPages, (m) => m.ConvertAccountPage),
                   handle: signedIn,
                 },
                 // Issue 12: bonuses, cashback, points and rewards (@bet/routing account routes, auth), loaded on first visit.
@@ -199,7 +212,7 @@ export function createRoutes(): RouteObject[] {
                     ['points', (m) => m.PointsPage],
                     ['rewards', (m) => m.RewardsPage],
                   ] as const satisfies readonly (readonly [string, (m: BonusesOnDemand) => ComponentType])[]
-                ).map(([path, pick]) => ({ path, lazy: lazyRoute(loadBonusesOnDemand, pick), handle: signedIn })),
+                ).map(([path, pick]) => ({ path, lazy: lazyRoute(bonusPages, pick), handle: signedIn })),
                 // Issue 11: the money pages (@bet/routing recharge, deduce, historypay, payment-requests,
                 // payment-create-request; auth), loaded on first visit (payment-routes.tsx).
                 ...(

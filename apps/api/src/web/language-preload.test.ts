@@ -7,8 +7,8 @@ const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-a1.js', imports: ['_vendor-b2.js'] },
   '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
   '_names-c3.js': { file: 'assets/names-c3.js' },
-  '../../libs/shared/i18n/src/locales/ru.ts': { file: 'assets/ru-d4.js', imports: ['_names-c3.js'] },
-  '../../libs/shared/i18n/src/locales/en.ts': { file: 'assets/en-e5.js', imports: ['_names-c3.js'] },
+  '../../libs/shared/i18n/src/locales/ru-core.ts': { file: 'assets/ru-d4.js', imports: ['_names-c3.js'] },
+  '../../libs/shared/i18n/src/locales/en-core.ts': { file: 'assets/en-e5.js', imports: ['_names-c3.js'] },
   '../../libs/shared/i18n/src/locales/tr.ts': { file: 'assets/tr-f6.js', imports: ['_names-c3.js'] },
 };
 

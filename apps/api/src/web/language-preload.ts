@@ -29,8 +29,12 @@ export function languageFiles(manifest: BuildManifest, language: string): string
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // ru and en load their core texts (`locales/ru-core.ts`, @bet/i18n APP_BUNDLES), the others their one file.
+  const keys = Object.keys(manifest);
   for (const code of languages) {
-    const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/src/locales/${code}.ts`));
+    const key =
+      keys.find((name) => name.endsWith(`/i18n/src/locales/${code}-core.ts`)) ??
+      keys.find((name) => name.endsWith(`/i18n/src/locales/${code}.ts`));
     if (key) visit(key);
   }
   return [...files];

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await mkdir(join(webDist, '.vite'), { recursive: true });
   await writeFile(
     join(webDist, '.vite/manifest.json'),
-    JSON.stringify({ '../../libs/shared/i18n/src/locales/ru.ts': { file: 'assets/ru-f7a8.js' } }),
+    JSON.stringify({ '../../libs/shared/i18n/src/locales/ru-core.ts': { file: 'assets/ru-f7a8.js' } }),
   );
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { FALLBACK_LANGUAGE } from './languages';
 import { LAZY_BUNDLES, type BundleLoader } from './language-bundles';
 import { loadLanguage, setDefaultBundles } from './load-language';
+import { TEXT_PACK_NAMES } from './text-packs';
 
 /**
  * Every language as a chunk of its own, ru and en included: the app's first load carries no
@@ -9,8 +10,8 @@ import { loadLanguage, setDefaultBundles } from './load-language';
  * in the initial load").
  */
 export const APP_BUNDLES: Readonly<Record<string, BundleLoader>> = {
-  ru: () => import('./locales/ru').then((module) => module.ru),
-  en: () => import('./locales/en').then((module) => module.en),
+  ru: () => import('./locales/ru-core').then((module) => module.ruCore),
+  en: () => import('./locales/en-core').then((module) => module.enCore),
   ...LAZY_BUNDLES,
 };
 
@@ -45,6 +46,8 @@ export async function createLazyI18n(
     fallbackLng: FALLBACK_LANGUAGE,
     resources: {},
     partialBundledLanguages: true,
+    // A page's text pack is a namespace of its own, looked up after the language's texts.
+    fallbackNS: TEXT_PACK_NAMES,
     interpolation: { escapeValue: false }, // React escapes what it renders.
     returnNull: false,
     initAsync: false,

@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE } from './languages';
 import { LAZY_BUNDLES, type BundleLoader } from './language-bundles';
+import { instanceBehind } from './instance-behind';
+import { loadAskedTextPacks } from './text-packs';
 
 const NAMESPACE = 'translation';
 
@@ -9,17 +11,6 @@ const pending = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /** The bundles an instance loads from when a call names none (`createLazyI18n`: every language). */
 const instanceBundles = new WeakMap<i18n, Readonly<Record<string, BundleLoader>>>();
-
-/**
- * The i18next instance behind `instance`. react-i18next's `useTranslation` hands out a wrapper
- * (an object copied from the instance, the instance under `__original`), so the maps here, keyed
- * by instance, would not know it: switching through it changed the language before the texts
- * were in, and keys showed on screen.
- */
-function instanceBehind(instance: i18n): i18n {
-  const original: unknown = Reflect.get(instance, '__original');
-  return original !== undefined && original !== null && typeof original === 'object' ? (original as i18n) : instance;
-}
 
 /** Makes `bundles` the instance's default for `loadLanguage` and `switchLanguage`. */
 export function setDefaultBundles(instance: i18n, bundles: Readonly<Record<string, BundleLoader>>): void {
@@ -89,7 +80,8 @@ export async function switchLanguage(
   const instance = instanceBehind(given);
   latestRequest.set(instance, language);
   try {
-    await loadLanguage(instance, language, bundles);
+    // The language's texts and those of the pages already open (text-packs.ts).
+    await Promise.all([loadLanguage(instance, language, bundles), loadAskedTextPacks(instance, language)]);
   } catch (error) {
     onLoadError?.(error);
   }
