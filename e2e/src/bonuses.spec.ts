@@ -2,6 +2,12 @@ import { expect, test } from './csp-guard';
 import { grantBonusPoints } from '@bet/contract';
 import { payWithCard, CARDS } from './cashier';
 import { registerOneClick } from './players';
+import { resetFaults } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /**
  * Issue 12: the deposit bonus with its wager, and points exchanged for a reward, against the real

@@ -1,6 +1,12 @@
 import { expect, test } from './csp-guard';
 import type { Locator } from '@playwright/test';
 import { registerOneClick } from './players';
+import { resetFaults } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /**
  * Issue 12 (global settings): the compact view (spec 01 §3 isAppCompactView, kept 0/1 in local

@@ -1,5 +1,11 @@
 import { expect, test } from './csp-guard';
 import { registerOneClick } from './players';
+import { resetFaults } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /** The settings page is a lazy route: on a busy machine its chunk and data may take a while. */
 const PAGE_READY = { timeout: 15_000 };

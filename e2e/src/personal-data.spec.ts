@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { header, registerOneClick } from './players';
-import { lastMessageTo } from './sandbox';
+import { resetFaults, lastMessageTo } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /*
  * Issue 12, the office page "Personal data" (spec 01 §2 `account`, spec 01 §3 "Personal data",

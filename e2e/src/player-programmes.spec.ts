@@ -1,6 +1,12 @@
 import { expect, test } from './csp-guard';
 import { expectNoViolations } from './axe';
 import { registerOneClick } from './players';
+import { resetFaults } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /**
  * Issue 12 office pages promotion, bring a friend, personal manager and share an idea against the

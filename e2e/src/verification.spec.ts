@@ -2,6 +2,12 @@ import { expect, test } from './csp-guard';
 import type { APIRequestContext } from '@playwright/test';
 import { decideSandboxDocument, setSandboxBan, setSandboxFaceId } from '@bet/contract';
 import { registerOneClick } from './players';
+import { resetFaults } from './sandbox';
+
+// A clean sandbox for each test: no fault left on, and the attempt limits cleared (each test registers players).
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request);
+});
 
 /**
  * Issue 12: verification, identification, block appeals and convert account against the real

@@ -18,9 +18,10 @@ export interface NotificationAreaProps {
  */
 export function NotificationArea({ notifications, queued = 0, onDismiss }: NotificationAreaProps) {
   const { t } = useTranslation();
-  // Server messages may hold ':' or '.', which i18next would read as namespace or key paths.
+  // Server messages may hold ':' or '.', which i18next would read as namespace or key paths; one
+  // that is not a key shows as it came (its own default value).
   const text = (key: string, values?: Record<string, string | number>) =>
-    t(key, { ...values, nsSeparator: false, keySeparator: false });
+    t(key, { ...values, defaultValue: key, nsSeparator: false, keySeparator: false });
   return (
     <section className={styles.area} aria-label={t('notifications_region')}>
       <ul className={styles.list} aria-live="polite" aria-relevant="additions text">

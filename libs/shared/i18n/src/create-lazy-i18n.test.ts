@@ -54,6 +54,8 @@ describe('createLazyI18n (issue 16: only the current language’s texts in the i
     i18n.t('main_close');
     i18n.t('main_no_such_text');
     i18n.t('main_no_such_text_either', { defaultValue: 'shown' });
+    // A server's own text, shown as it came (the notification area).
+    i18n.t('10.00 RUB credited.', { defaultValue: '10.00 RUB credited.', nsSeparator: false, keySeparator: false });
     expect(onMissingKey.mock.calls).toEqual([['main_no_such_text', 'tr']]);
   });
 

@@ -52,9 +52,9 @@ export async function createLazyI18n(
     returnNull: false,
     initAsync: false,
     saveMissing: onMissingKey !== undefined,
-    missingKeyHandler: (_languages, _namespace, key, fallbackValue) => {
-      // i18next passes the key itself as the fallback unless the call gave a default value.
-      if (fallbackValue === key) onMissingKey?.(key, instance.language);
+    missingKeyHandler: (_languages, _namespace, key, _fallbackValue, _updateMissing, options) => {
+      // A call that gives its own default value expects gaps (a server text shown as it came).
+      if (Reflect.get(Object(options), 'defaultValue') === undefined) onMissingKey?.(key, instance.language);
     },
   });
   try {
