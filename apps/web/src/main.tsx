@@ -240,7 +240,6 @@ async function main() {
       if (!reloadOnChunkError(error)) logger.warn(`The ${language} texts could not load`, error);
     },
     // A key on screen instead of a text is a bug; the e2e suite fails on this warning (e2e/src/csp-guard.ts).
-    // A key on screen instead of a text is a bug; the e2e suite fails on this warning (e2e/src/csp-guard.ts).
     onMissingKey: (key, shown) => logger.warn(`${MISSING_TEXT_WARNING} "${key}" (${shown})`),
   });
   createRoot(root).render(

@@ -8,7 +8,7 @@ import {
   OFFICE_ANSWER_STATUS,
   type OfficeAnswer,
 } from '@bet/contract';
-import { notify } from '@bet/notifications';
+import { notify, officeNotices } from '@bet/notifications';
 import { loggedOut, sessionEnded } from '@bet/session';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BonusesDeps } from './bonuses-deps';
@@ -25,7 +25,6 @@ import {
   type BonusPage,
   type BonusPageLoaded,
 } from './bonuses-slice';
-import { bonusNotices } from './office-notices';
 
 /** The success texts by key (spec 02 §8 Office "success ... texts by key"). */
 export const CASHBACK_SUCCESS_KEY = 'bonuses_cashback_claimed_notice';
@@ -58,7 +57,7 @@ export function* loadPage(deps: BonusesDeps, action: ReturnType<typeof bonusPage
 }
 
 function* showNotices(answer: OfficeAnswer | null, form: { id: string; successKey: string }) {
-  for (const notice of bonusNotices(answer, form)) yield put(notify(notice));
+  for (const notice of officeNotices(answer, form)) yield put(notify(notice));
 }
 
 /**

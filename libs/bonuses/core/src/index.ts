@@ -17,4 +17,3 @@ export {
 export type { BonusesState, BonusPage, BonusPageData, LoadStatus, PageLoad, SendStatus } from './bonuses-slice';
 export { selectBonusPage, selectCashbackClaim, selectExchangingReward, type WithBonuses } from './selectors';
 export { pointsMissing, wagerProgress, type WagerProgress } from './wager-progress';
-export { bonusNotices } from './office-notices';

@@ -17,5 +17,6 @@ export {
 } from './notifications-slice';
 export type { Notification, NotificationsState, NotificationTone, NotifyInput } from './notifications-slice';
 export { notificationsSaga } from './notifications-saga';
+export { officeNotices } from './office-notices';
 export { selectNotifications, selectQueuedCount, selectVisibleNotifications } from './selectors';
 export type { WithNotifications } from './selectors';

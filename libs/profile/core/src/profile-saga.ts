@@ -9,10 +9,9 @@ import {
   type PersonalDataSaveAnswer,
   type PersonalField,
 } from '@bet/contract';
-import { notify } from '@bet/notifications';
+import { notify, officeNotices } from '@bet/notifications';
 import { loggedOut, sessionEnded, userDataRequested } from '@bet/session';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { profileNotices } from './office-notices';
 import type { ProfileDeps } from './profile-deps';
 import {
   emailChangeAnswered,
@@ -67,7 +66,7 @@ export function* savePersonal(deps: ProfileDeps, action: ReturnType<typeof perso
   } catch {
     answer = null;
   }
-  for (const notice of profileNotices(answer, { id: 'profile-save' })) yield put(notify(notice));
+  for (const notice of officeNotices(answer, { id: 'profile-save' })) yield put(notify(notice));
   if (answer?.status !== OFFICE_ANSWER_STATUS.done) {
     const fields = Object.entries(answer?.fields ?? {}) as [PersonalField, string][];
     const fieldErrors: FieldErrors = Object.fromEntries(fields.map(([field, message]) => [field, { message }]));
@@ -87,7 +86,7 @@ export function* changeEmail(deps: ProfileDeps, action: ReturnType<typeof emailC
   } catch {
     answer = null;
   }
-  for (const notice of profileNotices(answer, { id: 'profile-email', successKey: EMAIL_CHANGE_SUCCESS_KEY })) {
+  for (const notice of officeNotices(answer, { id: 'profile-email', successKey: EMAIL_CHANGE_SUCCESS_KEY })) {
     yield put(notify(notice));
   }
   const ok = answer?.status === OFFICE_ANSWER_STATUS.done;
