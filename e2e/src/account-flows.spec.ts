@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fetchUserId, sendSandboxNewsletter } from '@bet/contract';
 import { expect, test } from './csp-guard';
-import { header, signOut, submitSignIn } from './players';
+import { header, signOut, submitSignIn, registerByEmail as registerPlayerByEmail } from './players';
 import { lastMessageTo, resetFaults } from './sandbox';
 
 /*
@@ -15,27 +15,10 @@ test.afterEach(async ({ request }) => {
 });
 
 const FIRST_PASSWORD = 'first-pass-1';
-let serial = 0;
 
-/** A new e-mail player, registered from the English home page and signed in; answers the e-mail. */
-async function registerByEmail(page: Page): Promise<string> {
-  serial += 1;
-  const email = `flows-${Date.now()}-${serial}@orbitbet.example`;
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registration' });
-  await dialog.getByRole('tab', { name: 'By e-mail' }).click();
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-  await dialog.getByLabel('First name').fill('Anna');
-  await dialog.getByLabel('Last name').fill('Flows');
-  await dialog.getByLabel('Date of birth').fill('1990-05-17');
-  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return email;
-}
+/** A new e-mail player of this spec, signed in (players.ts); answers the e-mail. */
+const registerByEmail = (page: Page) =>
+  registerPlayerByEmail(page, { tag: 'flows', password: FIRST_PASSWORD, firstName: 'Anna', lastName: 'Flows' });
 
 async function signInWith(page: Page, login: string, password: string) {
   const dialog = await submitSignIn(page, { login, password });

@@ -64,3 +64,31 @@ export async function registerOneClick(page: Page): Promise<number> {
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   return Number(login);
 }
+
+let emailSerial = 0;
+
+/**
+ * A new e-mail player, registered from the English home page and signed in; answers the e-mail.
+ * `tag` starts the address (each spec its own), the names are the form's first and last name.
+ */
+export async function registerByEmail(
+  page: Page,
+  { tag, password, firstName, lastName }: { tag: string; password: string; firstName: string; lastName: string },
+): Promise<string> {
+  emailSerial += 1;
+  const email = `${tag}-${Date.now()}-${emailSerial}@orbitbet.example`;
+  await page.goto('/en/');
+  await header(page).getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByLabel('Date of birth').fill('1990-05-17');
+  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return email;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { header, signOut, submitSignIn } from './players';
+import { header, signOut, submitSignIn, registerByEmail as registerPlayerByEmail } from './players';
 import { lastMessageTo, resetFaults } from './sandbox';
 
 /*
@@ -16,28 +16,15 @@ test.afterEach(async ({ request }) => {
 const PASSWORD = 'methods-pass-1';
 let serial = 0;
 
-/** A new e-mail player, registered from the English home page and signed in; answers the e-mail. */
-async function registerByEmail(page: Page): Promise<string> {
-  serial += 1;
-  const email = `methods-${Date.now()}-${serial}@orbitbet.example`;
-  await page.goto('/en/');
-  await header(page).getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registration' });
-  await dialog.getByRole('tab', { name: 'By e-mail' }).click();
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('First name').fill('Mila');
-  await dialog.getByLabel('Last name').fill('Methods');
-  await dialog.getByLabel('Date of birth').fill('1990-05-17');
-  await dialog.getByRole('checkbox', { name: /legal age/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return email;
-}
+/** A new e-mail player of this spec, signed in (players.ts); answers the e-mail. */
+const registerByEmail = (page: Page) =>
+  registerPlayerByEmail(page, { tag: 'methods', password: PASSWORD, firstName: 'Mila', lastName: 'Methods' });
 
 /** A Russian mobile number no other run has bound (the sandbox keeps one player per phone). */
-const freshNumber = () => `9${String(Date.now()).slice(-7)}${String(serial % 100).padStart(2, '0')}`;
+const freshNumber = () => {
+  serial += 1;
+  return `9${String(Date.now()).slice(-7)}${String(serial % 100).padStart(2, '0')}`;
+};
 
 async function openSecurity(page: Page) {
   await page.goto('/en/security');
