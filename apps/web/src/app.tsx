@@ -32,7 +32,7 @@ export function App({ store, i18n, services, createRouter = createBrowserRouter 
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppServicesContext.Provider value={services}>
-          <Startup i18n={i18n} createRouter={createRouter} services={services} />
+          <Startup store={store} i18n={i18n} createRouter={createRouter} services={services} />
         </AppServicesContext.Provider>
       </I18nextProvider>
     </Provider>
@@ -41,12 +41,13 @@ export function App({ store, i18n, services, createRouter = createBrowserRouter 
 
 /** Nothing routes before the site config and the language are settled (spec 02 §4). */
 interface StartupProps {
+  store: AppStore;
   i18n: i18n;
   createRouter: typeof createBrowserRouter;
   services: AppServices;
 }
 
-function Startup({ i18n, createRouter, services }: StartupProps) {
+function Startup({ store, i18n, createRouter, services }: StartupProps) {
   const status = useSelector(selectSiteStatus);
   const language = useSelector(selectLanguage);
 
@@ -59,13 +60,15 @@ function Startup({ i18n, createRouter, services }: StartupProps) {
 
   if (status === 'failed') return <NoSiteConfigScreen onReload={() => window.location.reload()} />;
   if (status !== 'ready') return <StartupScreen />;
-  return <AppRouter i18n={i18n} createRouter={createRouter} services={services} />;
+  return <AppRouter store={store} i18n={i18n} createRouter={createRouter} services={services} />;
 }
 
-function AppRouter({ i18n, createRouter, services }: StartupProps) {
+function AppRouter({ store, i18n, createRouter, services }: StartupProps) {
   // Created once the address is final: the start-up saga may have just fixed it. A page's texts
-  // of its own (@bet/i18n text packs) load with its chunk.
-  const [routes] = useState(() => createRoutes((pack) => loadTextPack(i18n, pack)));
+  // of its own (@bet/i18n text packs) and its feature's sagas load with its chunk.
+  const [routes] = useState(() =>
+    createRoutes({ loadTexts: (pack) => loadTextPack(i18n, pack), startSagas: store.startSagas }),
+  );
   const [router] = useState(() => createRouter(routes));
   useEffect(() => services.navigator?.attach(router), [router, services.navigator]);
   // Issue 16: a lazy route's chunk loads ahead when a link to it comes into view or is hovered.

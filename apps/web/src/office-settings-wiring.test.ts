@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeSaga } from '@bet/platform';
 import { createTestStore } from '@bet/platform/testing';
-import { disallowedSportToggled, disallowedSportsSaveRequested, officeSaga, officeSettingsOpened } from '@bet/office';
+import { disallowedSportToggled, disallowedSportsSaveRequested, officeSettingsOpened } from '@bet/office';
+import { officeSaga } from '@bet/office/sagas';
 import { officeSettingsAnswerFixture } from '@bet/office/testing';
 import { userDataLoaded, userDataSaga } from '@bet/session';
 import { createFakeSessionDeps, sessionStateFixture, userConfigFixture } from '@bet/session/testing';

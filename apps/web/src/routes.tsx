@@ -22,9 +22,10 @@ import { systemPageRoutes } from './system-page-routes';
 import { RouteError } from './route-error';
 import { LanguagePrefixRedirect, LanguageRoute } from './language-route';
 import type { RouteAccess } from './navigator';
+import type { OnDemandFeature } from './store';
 import { RouteGuard } from './route-guard';
 import { EmptyLayout } from './layouts/empty-layout';
-import { emptyLayoutRoutes } from './shell-page-routes';
+import { createEmptyLayoutRoutes } from './shell-page-routes';
 import { lazyRoute } from './lazy-route';
 import { TechnicalPage } from './on-demand';
 // Types only: the module itself loads on first visit.
@@ -39,26 +40,41 @@ const matchedByTable: RouteAccess = { matchedByTable: true };
 /** Loads a page's text pack into the app's texts (the app: `loadTextPack`; tests have every text). */
 export type LoadTexts = (pack: TextPackName) => Promise<void>;
 
+/** What a lazy page needs besides its chunk; the app gives both, tests may give neither. */
+export interface PageNeeds {
+  /** The app: `loadTextPack` of @bet/i18n. */
+  loadTexts?: LoadTexts;
+  /** The app: the store's `startSagas` (store.ts); without it (the shell's tests) no feature's sagas start. */
+  startSagas?: (feature: OnDemandFeature) => Promise<void>;
+}
+
 /**
  * The route table. Every route sits under a language prefix of two lowercase letters
  * (spec 01 §2); anything else is sent to the current language. Routes the product has not
  * built yet do not exist here: they answer "This page could not be found" until their issue
  * adds them. `handle` carries the access rules the session reads (navigator.ts).
  */
-export function createRoutes(loadTexts: LoadTexts = () => Promise.resolve()): RouteObject[] {
-  /** A page's chunk together with its text pack (@bet/i18n text-packs.ts): the page renders with its texts. */
-  const withTexts =
-    <M,>(load: () => Promise<M>, pack: TextPackName) =>
+export function createRoutes({ loadTexts, startSagas }: PageNeeds = {}): RouteObject[] {
+  /**
+   * A page's chunk together with its text pack (@bet/i18n text-packs.ts) and its feature's sagas
+   * (store.ts `onDemandFeatures`), loaded side by side: the page renders with its texts and its
+   * first event finds the sagas listening.
+   */
+  const page =
+    <M,>(load: () => Promise<M>, needs: { texts?: TextPackName; sagas?: OnDemandFeature }) =>
     () =>
-      Promise.all([load(), loadTexts(pack)]).then(([module]) => module);
-  const verificationPages = withTexts(loadVerificationOnDemand, 'verification');
-  const programmePages = withTexts(loadPromotionOnDemand, 'programmes');
-  const supportProgrammePages = withTexts(loadSupportOnDemand, 'programmes');
-  const bonusPages = withTexts(loadBonusesOnDemand, 'bonuses');
-  const personalDataPage = withTexts(loadProfileOnDemand, 'profile');
-  const securityPage = withTexts(loadSessionOnDemand, 'securityMethods');
-  const officeRoutes = () => import('./office-routes');
-  const settingsPage = withTexts(officeRoutes, 'officeSettings');
+      Promise.all([load(), needs.texts && loadTexts?.(needs.texts), needs.sagas && startSagas?.(needs.sagas)]).then(
+        ([module]) => module,
+      );
+  const verificationPages = page(loadVerificationOnDemand, { texts: 'verification', sagas: 'verification' });
+  const programmePages = page(loadPromotionOnDemand, { texts: 'programmes', sagas: 'promotion' });
+  const supportProgrammePages = page(loadSupportOnDemand, { texts: 'programmes' });
+  const bonusPages = page(loadBonusesOnDemand, { texts: 'bonuses', sagas: 'bonuses' });
+  const personalDataPage = page(loadProfileOnDemand, { texts: 'profile', sagas: 'profile' });
+  const securityPage = page(loadSessionOnDemand, { texts: 'securityMethods' });
+  const officeRoutes = page(() => import('./office-routes'), { sagas: 'office' });
+  const settingsPage = page(officeRoutes, { texts: 'officeSettings' });
+  const paymentRoutes = page(() => import('./payment-routes'), { sagas: 'payments' });
 
   return [
     {
@@ -97,7 +113,7 @@ export function createRoutes(loadTexts: LoadTexts = () => Promise.resolve()): Ro
             {
               element: <RouteGuard />,
               children: [
-                ...emptyLayoutRoutes,
+                ...createEmptyLayoutRoutes(paymentRoutes),
                 // Issue 6: print-coupon (@bet/routing: layout empty, couponId digits), loaded on first visit.
                 {
                   path: 'print-coupon/:couponId',
@@ -225,7 +241,7 @@ export function createRoutes(loadTexts: LoadTexts = () => Promise.resolve()): Ro
                   ] as const satisfies readonly (readonly [string, (m: PaymentRoutes) => ComponentType])[]
                 ).map(([path, pick]) => ({
                   path,
-                  lazy: lazyRoute(() => import('./payment-routes'), pick),
+                  lazy: lazyRoute(paymentRoutes, pick),
                   handle: signedIn,
                 })),
                 // Issue 6: the coupon on its own page (@bet/routing `coupon`, libs/coupon/ui README).

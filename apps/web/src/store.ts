@@ -2,13 +2,16 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
   bridge,
   bridgeSaga,
+  onDemandSagas,
   pageLeaveSaga,
   pageReducer,
   systemClock,
   type Bridge,
+  type OnDemandSagaLoaders,
   type PageVisibilityPort,
+  type StartableSaga,
 } from '@bet/platform';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import {
   accountsReducer,
@@ -45,14 +48,8 @@ import { startupSucceeded } from '@bet/site';
 import { notificationsReducer, notificationsSaga } from '@bet/notifications';
 import { consentReducer, consentSaga, type ConsentDeps } from '@bet/consent';
 import { registrationReminderFired, widgetsReducer, widgetsSaga, type WidgetsDeps } from '@bet/site';
-import { disallowedSportsSaved, officeReducer, officeSaga, type OfficeDeps } from '@bet/office';
-import {
-  balanceMayHaveChanged,
-  paymentAccountChanged,
-  paymentsReducer,
-  paymentsSaga,
-  type PaymentsDeps,
-} from '@bet/payments';
+import { disallowedSportsSaved, officeReducer, type OfficeDeps } from '@bet/office';
+import { balanceMayHaveChanged, paymentAccountChanged, paymentsReducer, type PaymentsDeps } from '@bet/payments';
 import {
   blacklistChanged,
   couponFeedSaga,
@@ -66,10 +63,10 @@ import { mediaReducer, mediaSaga, type MediaDeps } from '@bet/media';
 import { selectUserConfig, sessionEnded, userDataLoaded, userDataRequested } from '@bet/session';
 import { selectSessionStatus, sessionChecked, userIdChanged } from '@bet/session';
 import { ideasReducer, managerReducer, supportReducer, supportSaga, type SupportDeps } from '@bet/support';
-import { promotionReducer, promotionSaga, type PromotionDeps } from '@bet/promotion';
-import { verificationReducer, verificationSaga, type VerificationDeps } from '@bet/verification';
-import { bonusesReducer, bonusesSaga, bonusMoneyCredited, type BonusesDeps } from '@bet/bonuses';
-import { profileReducer, profileSaga, type ProfileDeps } from '@bet/profile';
+import { promotionReducer, type PromotionDeps } from '@bet/promotion';
+import { verificationReducer, type VerificationDeps } from '@bet/verification';
+import { bonusesReducer, bonusMoneyCredited, type BonusesDeps } from '@bet/bonuses';
+import { profileReducer, type ProfileDeps } from '@bet/profile';
 import { timeSettingsReducer, timeSettingsSaga, type TimeSettingsDeps } from '@bet/time-settings';
 import { casinoBalanceChanged, casinoPlayerChanged, casinoReducer, casinoSaga, type CasinoDeps } from '@bet/casino';
 
@@ -251,6 +248,27 @@ export const crossFeatureEvents: readonly Bridge<RootState>[] = [
   }),
 ];
 
+/**
+ * Issue 16: the features whose events come only from their own pages. Their sagas, with the
+ * contract calls and rules only the sagas use, load with the first of those pages (a chunk of
+ * their own each), not with the home page; their slices stay in the store from the start, so
+ * selectors and the bridges above work before. A feature the app gives no deps starts nothing.
+ */
+function onDemandFeatures(deps: AppDeps): OnDemandSagaLoaders<OnDemandFeature> {
+  const withDeps = <D>(saga: (deps: D) => Generator, given: D | undefined): StartableSaga =>
+    given ? [saga as Saga, given] : null;
+  return {
+    payments: () => import('@bet/payments/sagas').then((m) => withDeps(m.paymentsSaga, deps.payments)),
+    office: () => import('@bet/office/sagas').then((m) => withDeps(m.officeSaga, deps.office)),
+    verification: () => import('@bet/verification/sagas').then((m) => withDeps(m.verificationSaga, deps.verification)),
+    profile: () => import('@bet/profile/sagas').then((m) => withDeps(m.profileSaga, deps.profile)),
+    promotion: () => import('@bet/promotion/sagas').then((m) => withDeps(m.promotionSaga, deps.promotion)),
+    bonuses: () => import('@bet/bonuses/sagas').then((m) => withDeps(m.bonusesSaga, deps.bonuses)),
+  };
+}
+
+export type OnDemandFeature = 'payments' | 'office' | 'verification' | 'profile' | 'promotion' | 'bonuses';
+
 /** Each feature's root saga is spawned, so one failing feature never takes the others down. */
 export function* rootSaga(deps: AppDeps) {
   // First: its opening steps set the theme on <html> while the store is made, before any render,
@@ -274,9 +292,7 @@ export function* rootSaga(deps: AppDeps) {
   yield spawn(notificationsSaga);
   if (deps.consent) yield spawn(consentSaga, deps.consent);
   if (deps.widgets) yield spawn(widgetsSaga, deps.widgets);
-  if (deps.office) yield spawn(officeSaga, deps.office);
   if (deps.accounts) yield spawn(accountsSaga, deps.accounts);
-  if (deps.payments) yield spawn(paymentsSaga, deps.payments);
   if (deps.limits) yield spawn(limitsSaga, deps.limits);
   if (deps.sportsbook) yield spawn(sportsbookSaga, deps.sportsbook);
   // Results, champion results and statistic (libs/sportsbook/core README "Results"): polled while shown.
@@ -286,10 +302,6 @@ export function* rootSaga(deps: AppDeps) {
   if (deps.media) yield spawn(mediaSaga, deps.media);
   if (deps.casino) yield spawn(casinoSaga, deps.casino);
   if (deps.support) yield spawn(supportSaga, deps.support);
-  if (deps.promotion) yield spawn(promotionSaga, deps.promotion);
-  if (deps.verification) yield spawn(verificationSaga, deps.verification);
-  if (deps.bonuses) yield spawn(bonusesSaga, deps.bonuses);
-  if (deps.profile) yield spawn(profileSaga, deps.profile);
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 
@@ -303,7 +315,8 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
   });
   sagas.run(rootSaga, deps);
-  return store;
+  // Issue 16: the routes start these features' sagas with their first page (routes.tsx).
+  return Object.assign(store, { startSagas: onDemandSagas(sagas.run, onDemandFeatures(deps)) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

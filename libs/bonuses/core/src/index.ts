@@ -1,5 +1,5 @@
 export type { BonusesDeps } from './bonuses-deps';
-export { bonusesSaga, CASHBACK_SUCCESS_KEY, REWARD_SUCCESS_KEY } from './bonuses-saga';
+export { CASHBACK_SUCCESS_KEY, REWARD_SUCCESS_KEY } from './bonuses-saga';
 export { bonusMoneyCredited } from './bonuses-events';
 export {
   bonusesPlayerLeft,

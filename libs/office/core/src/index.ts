@@ -66,7 +66,6 @@ export {
   type LoadMoreState,
   type WithOffice,
 } from './selectors';
-export { betHistorySaga, historyWhileOpen, officeSaga, printCouponSaga, refreshOpenCoupons } from './office-saga';
 // Issue 12: the settings page's office groups and disallowed sports (spec 01 §3 Office settings).
 export { OFFICE_SETTING_SAVE_FAILED, OFFICE_SETTINGS_LOAD_FAILED } from './constants';
 export {
@@ -98,4 +97,3 @@ export {
   type SettingSaveStatus,
 } from './office-settings-slice';
 export { selectDisallowDraft, selectOfficeSettings, selectOfficeSettingsState, selectSettingSave } from './selectors';
-export { officeSettingsSaga } from './office-settings-saga';

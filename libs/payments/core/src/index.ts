@@ -74,4 +74,3 @@ export {
   type MoneyFormView,
   type WithPayments,
 } from './selectors';
-export { paymentsSaga } from './payments-saga';

@@ -1,6 +1,6 @@
 // Public API of @bet/profile: the personal data page's state, rules and saga (issue 12).
 export type { ProfileDeps } from './profile-deps';
-export { profileSaga, EMAIL_CHANGE_SUCCESS_KEY, PROFILE_CHECK_FAILED_KEY } from './profile-saga';
+export { EMAIL_CHANGE_SUCCESS_KEY, PROFILE_CHECK_FAILED_KEY } from './profile-saga';
 export {
   emailChangeAnswered,
   emailChangeRequested,

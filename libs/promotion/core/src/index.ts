@@ -1,6 +1,5 @@
 // Public API of @bet/promotion: issue 12 office pages `promotion` and `bringfriend` (README).
 export type { PromotionDeps } from './promotion-deps';
-export { promotionSaga } from './promotion-saga';
 export {
   bringFriendFailed,
   bringFriendLoaded,

@@ -33,3 +33,5 @@ export { createSeededRandom, pick, randomInt } from './random';
 export type { Random } from './random';
 export { isSafeReturnPath } from './return-url';
 export type { StoragePort } from './storage';
+export { onDemandSagas } from './on-demand-sagas';
+export type { OnDemandSagaLoaders, StartableSaga, StartSagas } from './on-demand-sagas';

@@ -1,5 +1,5 @@
 export type { VerificationDeps } from './verification-deps';
-export { verificationSaga, APPEAL_SUCCESS_KEY, CONVERT_SUCCESS_KEY, UPLOAD_SUCCESS_KEY } from './verification-saga';
+export { APPEAL_SUCCESS_KEY, CONVERT_SUCCESS_KEY, UPLOAD_SUCCESS_KEY } from './verification-saga';
 export {
   blockAppealAnswered,
   blockAppealRequested,
