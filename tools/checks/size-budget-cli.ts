@@ -6,6 +6,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { TEXT_PACK_NAMES, TEXT_PACKS } from '@bet/i18n';
+import { packKeysIn } from './pack-keys';
 import { checkBudgets, fileSizes, formatReport, kib, readManifest, type Budgets } from './size-budget';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -46,8 +48,26 @@ for (const output of outputs) {
   writeFileSync(output, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
+// Text packs load with their pages: the files before the first render must not name their keys (pack-keys.ts).
+const packs = Object.fromEntries(
+  await Promise.all(TEXT_PACK_NAMES.map(async (pack) => [pack, Object.keys(await TEXT_PACKS[pack]('en'))] as const)),
+);
+const early = (home?.files ?? []).map((file) => ({ file, code: readFileSync(join(dist, file), 'utf8') }));
+const packKeyUses = packKeysIn(early, packs);
+for (const use of packKeyUses) {
+  console.error(`${use.file} names ${use.key} of the text pack ${use.pack}, which loads only with its pages.`);
+}
+
 if (report.failures.length > 0) {
   console.error(`\n${report.failures.length} size budget(s) failed (tools/checks/size-budgets.json).`);
   process.exit(1);
 }
-console.log(`\nEvery route within its budget (${report.routes.length} routes).`);
+if (packKeyUses.length > 0) {
+  console.error(
+    '\nA text of a page-only pack is read before its page loads: move it to the core texts or the code to the page.',
+  );
+  process.exit(1);
+}
+console.log(
+  `\nEvery route within its budget (${report.routes.length} routes); no text pack key before the first render.`,
+);

@@ -56,25 +56,31 @@ export interface PageNeeds {
  */
 export function createRoutes({ loadTexts, startSagas }: PageNeeds = {}): RouteObject[] {
   /**
-   * A page's chunk together with its text pack (@bet/i18n text-packs.ts) and its feature's sagas
+   * A page's chunk together with its text packs (@bet/i18n text-packs.ts) and its feature's sagas
    * (store.ts `onDemandFeatures`), loaded side by side: the page renders with its texts and its
    * first event finds the sagas listening.
    */
   const page =
-    <M,>(load: () => Promise<M>, needs: { texts?: TextPackName; sagas?: OnDemandFeature }) =>
+    <M,>(load: () => Promise<M>, needs: { texts?: readonly TextPackName[]; sagas?: OnDemandFeature }) =>
     () =>
-      Promise.all([load(), needs.texts && loadTexts?.(needs.texts), needs.sagas && startSagas?.(needs.sagas)]).then(
-        ([module]) => module,
-      );
-  const verificationPages = page(loadVerificationOnDemand, { texts: 'verification', sagas: 'verification' });
-  const programmePages = page(loadPromotionOnDemand, { texts: 'programmes', sagas: 'promotion' });
-  const supportProgrammePages = page(loadSupportOnDemand, { texts: 'programmes' });
-  const bonusPages = page(loadBonusesOnDemand, { texts: 'bonuses', sagas: 'bonuses' });
-  const personalDataPage = page(loadProfileOnDemand, { texts: 'profile', sagas: 'profile' });
-  const securityPage = page(loadSessionOnDemand, { texts: 'securityMethods' });
+      Promise.all([
+        load(),
+        ...(needs.texts ?? []).map((pack) => loadTexts?.(pack)),
+        needs.sagas && startSagas?.(needs.sagas),
+      ]).then(([module]) => module);
+  const verificationPages = page(loadVerificationOnDemand, { texts: ['verification'], sagas: 'verification' });
+  const programmePages = page(loadPromotionOnDemand, { texts: ['programmes'], sagas: 'promotion' });
+  const supportProgrammePages = page(loadSupportOnDemand, { texts: ['programmes'] });
+  const bonusPages = page(loadBonusesOnDemand, { texts: ['bonuses'], sagas: 'bonuses' });
+  const personalDataPage = page(loadProfileOnDemand, { texts: ['profile'], sagas: 'profile' });
+  const securityPage = page(loadSessionOnDemand, { texts: ['securityMethods'] });
   const officeRoutes = page(() => import('./office-routes'), { sagas: 'office' });
-  const settingsPage = page(officeRoutes, { texts: 'officeSettings' });
-  const paymentRoutes = page(() => import('./payment-routes'), { sagas: 'payments' });
+  const settingsPage = page(officeRoutes, { texts: ['officeSettings'] });
+  const paymentRoutes = page(() => import('./payment-routes'), { texts: ['payments'], sagas: 'payments' });
+  // The bet history shows the casino's rounds below the bets (office-routes.tsx).
+  const historyPage = page(officeRoutes, { texts: ['casino'] });
+  // The casino's thank-you and first-deposit pages link to the deposit page by its name.
+  const casinoPages = <M,>(load: () => Promise<M>) => page(load, { texts: ['casino', 'payments'] });
 
   return [
     {
@@ -160,7 +166,7 @@ export function createRoutes({ loadTexts, startSagas }: PageNeeds = {}): RouteOb
                 // Issue 6: the office bet history (@bet/routing `history`, auth), loaded on first visit.
                 {
                   path: 'history',
-                  lazy: lazyRoute(officeRoutes, (m) => m.HistoryRoute),
+                  lazy: lazyRoute(historyPage, (m) => m.HistoryRoute),
                   handle: signedIn,
                 },
                 // Issue 12: the office settings page (@bet/routing `settings`, auth), loaded on first visit.
@@ -251,7 +257,7 @@ export function createRoutes({ loadTexts, startSagas }: PageNeeds = {}): RouteOb
                 // Issue 6: results/{type?}, champs/{champId?}, statistic, cyber/{type}/..., multi (spec 01 §2).
                 ...createSportsbookPagesRoutes(lazyRoute),
                 // Issue 14: the casino's pages (@bet/casino-ui), loaded on first visit; an unknown game is the 404 page.
-                ...createCasinoRoutes(lazyRoute, { NotFound: NotFoundPage }),
+                ...createCasinoRoutes((load, pick) => lazyRoute(casinoPages(load), pick), { NotFound: NotFoundPage }),
                 // Information, promotions and news pages are remote sub-apps (spec 01 §2, 02 §7).
                 ...createRemotePageRoutes(lazyRoute),
                 // Spec 01 §2 "a headless landing-{x} landing" (casino-landing-route.tsx).

@@ -95,7 +95,7 @@ export function* exchange(deps: BonusesDeps, action: ReturnType<typeof rewardExc
   if (ok) yield put(bonusMoneyCredited());
 }
 
-/** The library's one root saga (the app spawns it). */
+/** The library's one root saga (`@bet/bonuses/sagas`; the app starts it with the first bonus page, issue 16). */
 export function* bonusesSaga(deps: BonusesDeps) {
   yield takeEvery(bonusPageOpened.type, loadPage, deps);
   yield takeLeading(cashbackClaimRequested.type, claim, deps);

@@ -199,7 +199,7 @@ export function* printCouponSaga(deps: OfficeDeps) {
   yield takeLatest(printCouponRequested.type, loadPrintCoupon, deps);
 }
 
-/** The office's one root saga; the app spawns it. */
+/** The office's one root saga (`@bet/office/sagas`); the app starts it with the first office page (issue 16). */
 export function* officeSaga(deps: OfficeDeps) {
   yield fork(betHistorySaga, deps);
   yield fork(printCouponSaga, deps);

@@ -6,7 +6,7 @@ import { requestsSaga } from './requests-saga';
 import { returnSaga } from './return-saga';
 import { withdrawalsSaga } from './withdrawals-saga';
 
-/** The payments' one root saga; the app spawns it (apps/web/src/store.ts). */
+/** The payments' one root saga (`@bet/payments/sagas`); the app starts it with the first money page (issue 16). */
 export function* paymentsSaga(deps: PaymentsDeps) {
   yield fork(moneyFormSaga, deps);
   yield fork(returnSaga, deps);

@@ -94,7 +94,7 @@ export function* changeEmail(deps: ProfileDeps, action: ReturnType<typeof emailC
   if (ok) yield call(loadPersonalData, deps);
 }
 
-/** The library's one root saga (the app spawns it). */
+/** The library's one root saga (`@bet/profile/sagas`; the app starts it with the personal data page, issue 16). */
 export function* profileSaga(deps: ProfileDeps) {
   yield takeLatest([personalDataPageEntered.type, personalDataReloadRequested.type], loadPersonalData, deps);
   yield takeLeading(personalDataSaveRequested.type, savePersonal, deps);

@@ -66,7 +66,7 @@ function* signedInPromotion(deps: PromotionDeps) {
 }
 
 /**
- * The library's one root saga (the app spawns it). The promotions and the friends are the
+ * The library's one root saga (`@bet/promotion/sagas`; the app starts it with the first of its pages, issue 16). The promotions and the friends are the
  * signed-in player's: the calls run while someone is signed in and the state drops at sign-out.
  */
 export function* promotionSaga(deps: PromotionDeps) {

@@ -6,7 +6,7 @@ export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
 export type { BundleLoader } from './language-bundles';
 export { loadLanguage, switchLanguage, setDefaultBundles } from './load-language';
 export { APP_BUNDLES, createLazyI18n, MISSING_TEXT_WARNING } from './create-lazy-i18n';
-export { loadTextPack, TEXT_PACK_NAMES } from './text-packs';
+export { loadTextPack, TEXT_PACK_NAMES, TEXT_PACKS } from './text-packs';
 export type { TextPackName } from './text-packs';
 export type { CreateLazyI18nOptions } from './create-lazy-i18n';
 export type { SwitchLanguageOptions } from './load-language';

@@ -36,6 +36,14 @@ export const TEXT_PACKS = {
     language === 'ru'
       ? import('./locales/security-methods-ru').then((module) => module.securityMethodsRu)
       : import('./locales/security-methods-en').then((module) => module.securityMethodsEn),
+  payments: (language) =>
+    language === 'ru'
+      ? import('./locales/payments-ru').then((module) => module.paymentsRu)
+      : import('./locales/payments-en').then((module) => module.paymentsEn),
+  casino: (language) =>
+    language === 'ru'
+      ? import('./locales/casino-ru').then((module) => module.casinoRu)
+      : import('./locales/casino-en').then((module) => module.casinoEn),
 } as const satisfies Record<string, TextPackLoader>;
 
 export type TextPackName = keyof typeof TEXT_PACKS;

@@ -180,7 +180,10 @@ function* convert(deps: VerificationDeps, action: ReturnType<typeof convertReque
   yield put(convertAnswered({ ok, messages: officeMessages(answer, CONVERT_SUCCESS_KEY) }));
 }
 
-/** The library's one root saga (the app spawns it). Each page's calls start from its own events. */
+/**
+ * The library's one root saga (`@bet/verification/sagas`; the app starts it with the first of its
+ * pages, issue 16). Each page's calls start from its own events.
+ */
 export function* verificationSaga(deps: VerificationDeps) {
   yield all([
     takeLatest(verificationPageOpened.type, overviewWhileShown, deps),

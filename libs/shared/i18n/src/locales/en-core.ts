@@ -1,12 +1,10 @@
 import { uiDataEn } from './ui-data-en';
-import { casinoEn } from './casino-en';
 import { accountFlowsEn } from './account-flows-en';
 import { limitsEn } from './limits-en';
 import { supportEn } from './support-en';
 import { globalSettingsEn } from './global-settings-en';
 import { mediaEn } from './media-en';
 import { sportsbookPagesEn } from './sportsbook-pages-en';
-import { paymentsEn } from './payments-en';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysEn } from './ui-overlays-en';
 
@@ -292,8 +290,6 @@ export const enCore = {
   payment_result_withdraw_cancel_text: 'You cancelled the withdrawal. The money stays on your account.',
   payment_result_next: 'What next',
   payment_result_history: 'Payment history',
-  // The payment pages (@bet/payments-ui, issue 11): payments-en.ts.
-  ...paymentsEn,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-en.ts.
   ...limitsEn,
   // Issue 12 account flows (@bet/session-ui): account-flows-en.ts.
@@ -306,8 +302,6 @@ export const enCore = {
   ...mediaEn,
   // The sportsbook pages of issue 18 (team, champ, page types, results by day): sportsbook-pages-en.ts.
   ...sportsbookPagesEn,
-  // The casino (@bet/casino-ui, issue 14): casino-en.ts.
-  ...casinoEn,
   // Toasts of the design system and the language menu (issue 19): ui-overlays-en.ts.
   ...uiOverlaysEn,
   oldbrowser_title: 'Your browser is out of date',
@@ -779,4 +773,9 @@ export const enCore = {
   time_settings_clock_24: '24-hour (18:30)',
   time_settings_clock_12: '12-hour (6:30 PM)',
   time_settings_preview: 'Now on your clock',
+  // The session's office saves name it (TOO_MANY_ATTEMPTS_KEY of @bet/session), which load with the app.
+  security_too_many_attempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  // The support's manager and ideas sagas, which load with the app, notify with them.
+  manager_call_success: 'Your manager will call you back soon.',
+  idea_share_success: 'Thank you! Your idea is with us.',
 };

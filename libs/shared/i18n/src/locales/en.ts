@@ -5,6 +5,8 @@ import { bonusesEn } from './bonuses-en';
 import { officeSettingsEn } from './office-settings-en';
 import { profileEn } from './profile-en';
 import { securityMethodsEn } from './security-methods-en';
+import { paymentsEn } from './payments-en';
+import { casinoEn } from './casino-en';
 
 /**
  * Every English text: what loads with the language (en-core.ts) and the text packs that load
@@ -18,6 +20,8 @@ export const en = {
   ...officeSettingsEn,
   ...profileEn,
   ...securityMethodsEn,
+  ...paymentsEn,
+  ...casinoEn,
 };
 
 export type TranslationKey = keyof typeof en;

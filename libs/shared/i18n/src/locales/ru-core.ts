@@ -1,5 +1,4 @@
 import { uiDataRu } from './ui-data-ru';
-import { casinoRu } from './casino-ru';
 import { mediaRu } from './media-ru';
 import { sportsbookPagesRu } from './sportsbook-pages-ru';
 import type { enCore } from './en-core';
@@ -7,7 +6,6 @@ import { accountFlowsRu } from './account-flows-ru';
 import { limitsRu } from './limits-ru';
 import { supportRu } from './support-ru';
 import { globalSettingsRu } from './global-settings-ru';
-import { paymentsRu } from './payments-ru';
 import { SOCIAL_NETWORK_NAMES } from './social-network-names';
 import { uiOverlaysRu } from './ui-overlays-ru';
 
@@ -291,8 +289,6 @@ export const ruCore: Record<keyof typeof enCore, string> = {
   payment_result_withdraw_cancel_text: 'Вы отменили вывод. Деньги остались на счёте.',
   payment_result_next: 'Что дальше',
   payment_result_history: 'История платежей',
-  // The payment pages (@bet/payments-ui, issue 11): payments-ru.ts.
-  ...paymentsRu,
   // Responsible gaming (@bet/limits-ui, issue 13): limits-ru.ts.
   ...limitsRu,
   // Issue 12 account flows (@bet/session-ui): account-flows-ru.ts.
@@ -305,8 +301,6 @@ export const ruCore: Record<keyof typeof enCore, string> = {
   ...mediaRu,
   // The sportsbook pages of issue 18: sportsbook-pages-ru.ts.
   ...sportsbookPagesRu,
-  // The casino (@bet/casino-ui, issue 14): casino-ru.ts.
-  ...casinoRu,
   // Toasts of the design system and the language menu (issue 19): ui-overlays-ru.ts.
   ...uiOverlaysRu,
   oldbrowser_title: 'Ваш браузер устарел',
@@ -777,4 +771,9 @@ export const ruCore: Record<keyof typeof enCore, string> = {
   time_settings_clock_24: '24 часа (18:30)',
   time_settings_clock_12: '12 часов (6:30 PM)',
   time_settings_preview: 'Сейчас на ваших часах',
+  // The session's office saves name it (TOO_MANY_ATTEMPTS_KEY of @bet/session), which load with the app.
+  security_too_many_attempts: 'Слишком много неверных паролей. Подождите 15 минут и попробуйте снова.',
+  // The support's manager and ideas sagas, which load with the app, notify with them.
+  manager_call_success: 'Ваш менеджер скоро вам перезвонит.',
+  idea_share_success: 'Спасибо! Ваша идея у нас.',
 };

@@ -6,6 +6,8 @@ import { bonusesRu } from './bonuses-ru';
 import { officeSettingsRu } from './office-settings-ru';
 import { profileRu } from './profile-ru';
 import { securityMethodsRu } from './security-methods-ru';
+import { paymentsRu } from './payments-ru';
+import { casinoRu } from './casino-ru';
 
 /** Every Russian text: the language's own (ru-core.ts) and the text packs (text-packs.ts). */
 export const ru: Translations = {
@@ -16,4 +18,6 @@ export const ru: Translations = {
   ...officeSettingsRu,
   ...profileRu,
   ...securityMethodsRu,
+  ...paymentsRu,
+  ...casinoRu,
 };

@@ -6,7 +6,6 @@ export const securityMethodsEn = {
   security_methods_title: 'Protection methods',
   security_method_on: 'On',
   security_method_off: 'Off',
-  security_too_many_attempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   security_phone_title: 'Phone binding',
   security_phone_bound: 'Bound: {{phone}}',
   security_phone_unbound: 'No phone is bound',

@@ -5,7 +5,6 @@ export const securityMethodsRu: Record<keyof typeof securityMethodsEn, string> =
   security_methods_title: 'Способы защиты',
   security_method_on: 'Включено',
   security_method_off: 'Выключено',
-  security_too_many_attempts: 'Слишком много неверных паролей. Подождите 15 минут и попробуйте снова.',
   security_phone_title: 'Привязка телефона',
   security_phone_bound: 'Привязан: {{phone}}',
   security_phone_unbound: 'Телефон не привязан',
