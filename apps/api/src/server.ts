@@ -4,6 +4,7 @@ import { createSeededRandom, systemClock } from '@bet/platform';
 import { randomInt } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { createTokenCutoff } from './auth/access-tokens';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createLoginAttempts } from './auth/login-attempts';
@@ -85,6 +86,10 @@ import { registerSupportControlRoutes, registerSupportRoutes } from './support/s
 import { registerProgrammeRoutes } from './programmes/programme-routes';
 import { registerVerificationControlRoutes, registerVerificationRoutes } from './verification/verification-routes';
 import { registerBonusControlRoutes, registerBonusRoutes } from './bonuses/bonus-routes';
+
+// The contract's schemas use zod's small build, which loads no locale: English messages, so a
+// refused request's 400 names the problem.
+z.config(z.locales.en());
 
 export interface ServerOptions {
   /**

@@ -9,7 +9,7 @@ import {
   walletWinRequestSchema,
 } from '@bet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServerDeps } from '../server-deps';
 import { openWalletSession, walletBalance, walletBet, walletRollback, walletWin } from './seamless-wallet';
 import { checkWalletSignature } from './wallet-signature';
@@ -30,7 +30,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps): vo
       reply.header('cache-control', 'no-store');
     });
 
-    function route<S extends z.ZodTypeAny>(
+    function route<S extends z.core.$ZodType>(
       path: string,
       schema: S,
       run: (body: z.output<S>, now: Date) => Promise<unknown>,
@@ -54,7 +54,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps): vo
         } catch {
           throw refuseWallet(E.invalidBody, 'The body is not JSON');
         }
-        const body = schema.safeParse(parsed);
+        const body = z.safeParse(schema, parsed);
         if (!body.success) throw refuseWallet(E.invalidBody, `The body is not a wallet request: ${body.error.message}`);
         const answer = await run(body.data, new Date(deps.clock.now()));
         // Never the body: the session call carries the launch token.

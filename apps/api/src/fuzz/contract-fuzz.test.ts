@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import type { Database } from '../db/database';
 import { players } from '../db/schema';
 import { buildServer } from '../server';
@@ -46,9 +47,11 @@ const calls = (Object.values(contract) as unknown[])
 const SESSION_ENDING = new Set(['disconnect', 'blockUser', 'saveLimits', 'limitAction']);
 
 /** The body of every refusal: the contract's error body with at least one error. */
-const refusalBodySchema = errorBodySchema.refine(
-  (body) => (body.errors?.length ?? 0) > 0 && typeof body.message === 'string',
-  'a refusal names its errors and a message',
+const refusalBodySchema = errorBodySchema.check(
+  z.refine(
+    (body) => (body.errors?.length ?? 0) > 0 && typeof body.message === 'string',
+    'a refusal names its errors and a message',
+  ),
 );
 
 interface Figures {

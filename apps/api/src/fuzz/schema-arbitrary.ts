@@ -94,18 +94,18 @@ function defOf(schema: unknown): Def {
 }
 
 /** The object shape of a schema (through optional, default, pipe), or undefined. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+export function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
   const def = defOf(schema);
-  if (def.type === 'object') return def['shape'] as Record<string, z.ZodType>;
+  if (def.type === 'object') return def['shape'] as Record<string, z.core.$ZodType>;
   if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type)) {
-    return shapeOf(def['innerType'] as z.ZodType);
+    return shapeOf(def['innerType'] as z.core.$ZodType);
   }
-  if (def.type === 'pipe') return shapeOf(def['in'] as z.ZodType);
+  if (def.type === 'pipe') return shapeOf(def['in'] as z.core.$ZodType);
   return undefined;
 }
 
 /** A value shaped like the schema wants, with edge values; sometimes a wrong type at the leaves. */
-export function fromSchema(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function fromSchema(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const leafOrWrong = (arbitrary: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 6, arbitrary }, { weight: 1, arbitrary: wrongType() });
@@ -131,39 +131,39 @@ export function fromSchema(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> 
     case 'void':
       return fc.constant(undefined);
     case 'optional':
-      return fc.oneof(fc.constant(undefined), fromSchema(def['innerType'] as z.ZodType, depth));
+      return fc.oneof(fc.constant(undefined), fromSchema(def['innerType'] as z.core.$ZodType, depth));
     case 'nullable':
-      return fc.oneof(fc.constant(null), fromSchema(def['innerType'] as z.ZodType, depth));
+      return fc.oneof(fc.constant(null), fromSchema(def['innerType'] as z.core.$ZodType, depth));
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return fromSchema(def['innerType'] as z.ZodType, depth);
+      return fromSchema(def['innerType'] as z.core.$ZodType, depth);
     case 'pipe':
-      return fromSchema(def['in'] as z.ZodType, depth);
+      return fromSchema(def['in'] as z.core.$ZodType, depth);
     case 'lazy':
-      return depth > 3 ? fc.constant(null) : fromSchema((def['getter'] as () => z.ZodType)(), depth + 1);
+      return depth > 3 ? fc.constant(null) : fromSchema((def['getter'] as () => z.core.$ZodType)(), depth + 1);
     case 'union':
-      return fc.oneof(...(def['options'] as z.ZodType[]).map((option) => fromSchema(option, depth)));
+      return fc.oneof(...(def['options'] as z.core.$ZodType[]).map((option) => fromSchema(option, depth)));
     case 'intersection':
-      return fromSchema(def['left'] as z.ZodType, depth);
+      return fromSchema(def['left'] as z.core.$ZodType, depth);
     case 'array':
       return depth > 3
         ? fc.constant([])
-        : fc.array(fromSchema(def['element'] as z.ZodType, depth + 1), { maxLength: depth === 0 ? 4 : 2 });
+        : fc.array(fromSchema(def['element'] as z.core.$ZodType, depth + 1), { maxLength: depth === 0 ? 4 : 2 });
     case 'tuple':
-      return fc.tuple(...(def['items'] as z.ZodType[]).map((item) => fromSchema(item, depth + 1)));
+      return fc.tuple(...(def['items'] as z.core.$ZodType[]).map((item) => fromSchema(item, depth + 1)));
     case 'record':
       return fc.dictionary(
         fc.oneof(fc.stringMatching(/^\d{1,4}$/), oddString()),
-        fromSchema(def['valueType'] as z.ZodType, depth + 1),
+        fromSchema(def['valueType'] as z.core.$ZodType, depth + 1),
         {
           maxKeys: 3,
         },
       );
     case 'object': {
-      const shape = def['shape'] as Record<string, z.ZodType>;
+      const shape = def['shape'] as Record<string, z.core.$ZodType>;
       return depth > 4
         ? fc.constant({})
         : fc.record(
@@ -179,7 +179,7 @@ export function fromSchema(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> 
  * A body to send: the schema's shape with edge values, or that shape broken (a field missing,
  * one of the wrong type, an extra one), or a wrong type altogether.
  */
-export function bodyArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function bodyArbitrary(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const shaped = fromSchema(schema);
   const shape = shapeOf(schema);
   const keys = shape ? Object.keys(shape) : [];
@@ -206,7 +206,7 @@ export function bodyArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Query values are text: each field of the query's shape as text (often a number), repeated, or odd. */
-export function queryArbitrary(schema: z.ZodType): fc.Arbitrary<[string, string][]> {
+export function queryArbitrary(schema: z.core.$ZodType): fc.Arbitrary<[string, string][]> {
   const keys = Object.keys(shapeOf(schema) ?? {});
   const text = fc.oneof(
     fc.integer({ min: -5, max: 1_000_000 }).map(String),

@@ -44,7 +44,7 @@ export class HttpError extends Error {
 }
 
 /** 400 listing every problem zod found in the query or body. */
-export function invalidInput(part: 'query' | 'body', error: z.ZodError): HttpError {
+export function invalidInput(part: 'query' | 'body', error: z.core.$ZodError): HttpError {
   return new HttpError(
     400,
     error.issues.map((issue) => ({
@@ -55,7 +55,7 @@ export function invalidInput(part: 'query' | 'body', error: z.ZodError): HttpErr
   );
 }
 
-function refusalOf(issue: z.ZodError['issues'][number]): string | undefined {
+function refusalOf(issue: z.core.$ZodError['issues'][number]): string | undefined {
   if (issue.code !== 'custom') return undefined;
   const refusal = (issue.params as { refusal?: unknown } | undefined)?.refusal;
   return typeof refusal === 'string' ? refusal : undefined;

@@ -29,7 +29,7 @@ export interface CallOptions {
    * A domain refusal for input the schema refuses (the limits calls answer their own codes and
    * titles, not invalid_body); undefined keeps the generic 400.
    */
-  refuseInvalid?: (part: 'query' | 'body', error: z.ZodError, request: FastifyRequest) => HttpError | undefined;
+  refuseInvalid?: (part: 'query' | 'body', error: z.core.$ZodError, request: FastifyRequest) => HttpError | undefined;
   /** The route's own body limit in bytes (a document upload is larger than the server's default). */
   bodyLimit?: number;
 }

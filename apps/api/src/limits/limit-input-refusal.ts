@@ -13,7 +13,7 @@ import { refuseLimit } from './limit-refusal';
  */
 export function limitInputRefusal(
   _part: 'query' | 'body',
-  error: z.ZodError,
+  error: z.core.$ZodError,
   request: FastifyRequest,
 ): HttpError | undefined {
   const language = limitLanguage(request);

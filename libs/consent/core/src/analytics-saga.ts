@@ -1,5 +1,5 @@
 import { analyticsCounterSchema, getAnalyticsCounters, type AnalyticsCounter } from '@bet/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { call, delay, put, select, take } from 'redux-saga/effects';
 import type { ConsentDeps } from './consent-deps';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -9,11 +9,11 @@ import { defineCall } from './call';
  */
 export const accountChangeAnswerSchema = z.object({
   success: z.boolean(),
-  data: z.object({ message: z.string().optional() }),
+  data: z.object({ message: z.optional(z.string()) }),
 });
 export type AccountChangeAnswer = z.output<typeof accountChangeAnswerSchema>;
 
-const currencyIdBody = z.object({ currencyId: z.number().int().positive() });
+const currencyIdBody = z.object({ currencyId: z.int().check(z.positive()) });
 
 /** Opens an additional-currency account (type 9, spec 01 §3). Paths not shown (ours). */
 export const addCurrency = defineCall({
@@ -46,15 +46,15 @@ export const setActiveAccount = defineCall({
   method: 'POST',
   path: '/web-api/user/accounts/active',
   query: z.object({}),
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: z.int().check(z.positive()) }),
   response: z.object({ success: z.boolean() }),
   auth: true,
 });
 
 /** A currency the player may open an account in (spec 01 §3 selectedAddCurrency picks one). */
 export const addableCurrencySchema = z.object({
-  id: z.number().int().positive(),
-  iso: z.string().length(3),
+  id: z.int().check(z.positive()),
+  iso: z.string().check(z.length(3)),
   symbol: z.string(),
 });
 export type AddableCurrency = z.output<typeof addableCurrencySchema>;

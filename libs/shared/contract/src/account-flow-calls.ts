@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { officeAnswerSchema } from './office-answer';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
@@ -17,8 +17,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `the password has at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `the password has at most ${PASSWORD_MAX_LENGTH} characters`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `the password has at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `the password has at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
 
 /**
  * What an e-mailed link's token is worth. A link is one use: `used` once it has served (or a
@@ -33,7 +35,7 @@ export const ACCOUNT_LINK_PURPOSES = ['password_reset', 'email_confirmation'] as
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** A link's token: opaque, URL-safe. */
-const linkTokenSchema = z.string().min(1).max(200);
+const linkTokenSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** Checks a link before the page asks for anything (the reset page shows its form only for a valid link). */
 export const checkAccountLink = defineCall({
@@ -86,7 +88,10 @@ export const changePassword = defineCall({
   method: 'POST',
   path: '/web-api/user/password/change',
   query: z.object({}),
-  body: z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: newPasswordSchema }),
+  body: z.object({
+    currentPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+    newPassword: newPasswordSchema,
+  }),
   response: officeAnswerSchema,
   secretFields: ['currentPassword', 'newPassword'],
   auth: true,
@@ -103,17 +108,17 @@ export const getAccountSecurity = defineCall({
   query: z.object({}),
   body: z.undefined(),
   response: z.object({
-    protectionLevel: z.number().int().min(0).max(100).nullable(),
+    protectionLevel: z.nullable(z.int().check(z.gte(0), z.lte(100))),
     /** The e-mail masked ("d***@orbitbet.example"); null: the player has none. */
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
     emailConfirmed: z.boolean(),
     phoneBound: z.boolean(),
     twoStepEnabled: z.boolean(),
     newsletter: z.boolean(),
     // Issue 12, the protection methods (security-method-calls.ts).
     /** The bound phone masked ("+7 *** ***-**-89"); null: none. */
-    phone: z.string().nullable(),
-    securityQuestion: z.enum(SECURITY_QUESTIONS).nullable(),
+    phone: z.nullable(z.string()),
+    securityQuestion: z.nullable(z.enum(SECURITY_QUESTIONS)),
     emailAuthEnabled: z.boolean(),
     passwordChanged: z.boolean(),
   }),
@@ -136,6 +141,6 @@ export const sendSandboxNewsletter = defineControlCall({
   name: 'sendSandboxNewsletter',
   method: 'POST',
   path: 'newsletter',
-  body: z.object({ playerId: z.number().int().positive() }),
+  body: z.object({ playerId: z.int().check(z.positive()) }),
   response: z.object({ sent: z.boolean() }),
 });

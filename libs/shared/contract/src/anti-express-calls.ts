@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { coefSchema } from './line-calls';
 
@@ -12,16 +12,15 @@ import { coefSchema } from './line-calls';
 export const antiExpressPriceBodySchema = z.object({
   /** The coupon's bets: market ids (2 to 30). */
   bets: z
-    .array(z.object({ id: z.number().int().positive(), gameId: z.number().int().positive() }))
-    .min(2)
-    .max(30),
+    .array(z.object({ id: z.int().check(z.positive()), gameId: z.int().check(z.positive()) }))
+    .check(z.minLength(2), z.maxLength(30)),
 });
 
 export const antiExpressPriceSchema = z.object({
   /** The server's anti-express coefficient for these bets at the line's coefficients now. */
   coef: coefSchema,
   /** The line's coefficient of each bet it was priced with. */
-  legs: z.array(z.object({ marketId: z.number().int().positive(), coef: coefSchema })),
+  legs: z.array(z.object({ marketId: z.int().check(z.positive()), coef: coefSchema })),
 });
 export type AntiExpressPrice = z.output<typeof antiExpressPriceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -13,5 +13,5 @@ export const getAppVersion = defineCall({
   path: '/web-api/app/version',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ version: z.string().min(1).nullable() }),
+  response: z.object({ version: z.nullable(z.string().check(z.minLength(1))) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACTIVATION_TYPES, SOCIAL_NETWORKS } from './auth-config';
 import { defineCall } from './call';
 
@@ -11,9 +11,9 @@ import { defineCall } from './call';
 
 const signedInSchema = z.object({
   status: z.literal('signedIn'),
-  userId: z.number().int().positive(),
+  userId: z.int().check(z.positive()),
   /** The same token the user_token cookie carries. */
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
 });
 
 /** A sign-in either succeeds or, for a player with two-step sign-in, asks for the code. */
@@ -28,9 +28,9 @@ export const loginAnswerSchema = z.discriminatedUnion('status', [
 export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 export type SignedIn = z.output<typeof signedInSchema>;
 
-const phoneNumberSchema = z.string().regex(/^\d{5,15}$/, 'a phone number is 5 to 15 digits');
+const phoneNumberSchema = z.string().check(z.regex(/^\d{5,15}$/, 'a phone number is 5 to 15 digits'));
 /** Spec 02 §5: a country phone code has one leading plus. */
-export const phoneCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'a phone code is + and 1 to 4 digits');
+export const phoneCodeSchema = z.string().check(z.regex(/^\+\d{1,4}$/, 'a phone code is + and 1 to 4 digits'));
 
 /** Spec 02 §7 "Login by e-mail or id: uLogin, uPassword, save, component-data field". */
 export const loginByPassword = defineCall({
@@ -39,12 +39,12 @@ export const loginByPassword = defineCall({
   path: '/web-api/auth/login',
   query: z.object({}),
   body: z.object({
-    uLogin: z.string().min(1),
-    uPassword: z.string().min(1),
+    uLogin: z.string().check(z.minLength(1)),
+    uPassword: z.string().check(z.minLength(1)),
     /** Keep me signed in: the session outlives the browser. */
     save: z.boolean(),
     /** The device fingerprint token (spec 02 §3 "Device fingerprint result"). */
-    componentData: z.string().min(1),
+    componentData: z.string().check(z.minLength(1)),
   }),
   response: loginAnswerSchema,
   secretFields: ['uLogin', 'uPassword'],
@@ -59,9 +59,9 @@ export const loginByPhone = defineCall({
   body: z.object({
     phone_number: phoneNumberSchema,
     country_code: phoneCodeSchema,
-    uPassword: z.string().min(1),
+    uPassword: z.string().check(z.minLength(1)),
     save: z.boolean(),
-    componentData: z.string().min(1),
+    componentData: z.string().check(z.minLength(1)),
   }),
   response: loginAnswerSchema,
   secretFields: ['uPassword'],
@@ -76,7 +76,7 @@ export const sendLoginSms = defineCall({
   body: z.object({ 'phone-number': phoneNumberSchema, 'phone-code': phoneCodeSchema }),
   response: z.object({
     /** Seconds before another code may be asked for. */
-    resendAfter: z.number().int().nonnegative(),
+    resendAfter: z.int().check(z.nonnegative()),
   }),
 });
 
@@ -89,9 +89,9 @@ export const loginBySms = defineCall({
   body: z.object({
     'phone-number': phoneNumberSchema,
     'phone-code': phoneCodeSchema,
-    'sms-code': z.string().regex(/^\d{4,8}$/, 'the code is 4 to 8 digits'),
+    'sms-code': z.string().check(z.regex(/^\d{4,8}$/, 'the code is 4 to 8 digits')),
     save: z.boolean(),
-    componentData: z.string().min(1),
+    componentData: z.string().check(z.minLength(1)),
   }),
   response: loginAnswerSchema,
   secretFields: ['sms-code'],
@@ -103,7 +103,7 @@ export const loginTwoStep = defineCall({
   method: 'POST',
   path: '/web-api/auth/login/two-step',
   query: z.object({}),
-  body: z.object({ code: z.string().regex(/^\d{4,8}$/, 'the code is 4 to 8 digits'), save: z.boolean() }),
+  body: z.object({ code: z.string().check(z.regex(/^\d{4,8}$/, 'the code is 4 to 8 digits')), save: z.boolean() }),
   response: loginAnswerSchema,
   secretFields: ['code'],
 });
@@ -115,7 +115,7 @@ export const disconnect = defineCall({
   path: '/web-api/auth/disconnect',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ success: z.boolean(), message: z.string().optional() }),
+  response: z.object({ success: z.boolean(), message: z.optional(z.string()) }),
   auth: true,
 });
 
@@ -140,7 +140,7 @@ export const fetchUserId = defineCall({
   path: '/web-api/auth/user-id',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ user_id: z.number().int().positive().nullable() }),
+  response: z.object({ user_id: z.nullable(z.int().check(z.positive())) }),
 });
 
 /*
@@ -148,7 +148,7 @@ export const fetchUserId = defineCall({
  * one-click registration generates the credentials, shown to the player once.
  */
 
-const registrationAnswerSchema = signedInSchema.extend({
+const registrationAnswerSchema = z.extend(signedInSchema, {
   activationType: z.union([
     z.literal(ACTIVATION_TYPES.none),
     z.literal(ACTIVATION_TYPES.email),
@@ -156,7 +156,7 @@ const registrationAnswerSchema = signedInSchema.extend({
     z.literal(ACTIVATION_TYPES.phone),
   ]),
   /** fast_reg only: the generated login (the player id) and password. */
-  credentials: z.object({ login: z.string(), password: z.string() }).optional(),
+  credentials: z.optional(z.object({ login: z.string(), password: z.string() })),
 });
 export type RegistrationAnswer = z.output<typeof registrationAnswerSchema>;
 
@@ -164,11 +164,11 @@ export type RegistrationAnswer = z.output<typeof registrationAnswerSchema>;
 const bonusChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 const commonRegistrationFields = {
-  currencyId: z.number().int(),
-  countryId: z.number().int(),
-  promoCode: z.string().max(32).optional(),
+  currencyId: z.int(),
+  countryId: z.int(),
+  promoCode: z.optional(z.string().check(z.maxLength(32))),
   bonusChoice: bonusChoiceSchema,
-  componentData: z.string().min(1),
+  componentData: z.string().check(z.minLength(1)),
 };
 
 export const registerFast = defineCall({
@@ -189,7 +189,7 @@ export const registerByPhone = defineCall({
     ...commonRegistrationFields,
     phone_number: phoneNumberSchema,
     country_code: phoneCodeSchema,
-    uPassword: z.string().min(8, 'the password has at least 8 characters'),
+    uPassword: z.string().check(z.minLength(8, 'the password has at least 8 characters')),
   }),
   response: registrationAnswerSchema,
   secretFields: ['uPassword'],
@@ -203,9 +203,9 @@ export const registerFull = defineCall({
   body: z.object({
     ...commonRegistrationFields,
     email: z.email(),
-    uPassword: z.string().min(8, 'the password has at least 8 characters'),
-    name: z.string().min(1).max(60),
-    surname: z.string().min(1).max(60),
+    uPassword: z.string().check(z.minLength(8, 'the password has at least 8 characters')),
+    name: z.string().check(z.minLength(1), z.maxLength(60)),
+    surname: z.string().check(z.minLength(1), z.maxLength(60)),
     /** yyyy-mm-dd; the sandbox refuses players younger than the site's minimum age. */
     birthday: z.iso.date(),
   }),
@@ -222,7 +222,7 @@ export const registerBySocial = defineCall({
     ...commonRegistrationFields,
     network: z.enum(SOCIAL_NETWORKS),
     /** The assertion the network's sign-in gave (the sandbox's demo provider issues these). */
-    socialToken: z.string().min(1),
+    socialToken: z.string().check(z.minLength(1)),
   }),
   response: registrationAnswerSchema,
 });
@@ -238,7 +238,7 @@ export const getDemoSocialToken = defineCall({
   path: '/social-api/oauth/demo/token',
   query: z.object({}),
   body: z.object({ network: z.enum(SOCIAL_NETWORKS) }),
-  response: z.object({ socialToken: z.string().min(1), displayName: z.string() }),
+  response: z.object({ socialToken: z.string().check(z.minLength(1)), displayName: z.string() }),
 });
 
 /** Spec 02 §7 "Social one-tap": GET /social-api/oauth/google-one-tap/clientId. Null: not set up. */
@@ -248,7 +248,7 @@ export const getOneTapClientId = defineCall({
   path: '/social-api/oauth/google-one-tap/clientId',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ clientId: z.string().min(1).nullable() }),
+  response: z.object({ clientId: z.nullable(z.string().check(z.minLength(1))) }),
 });
 
 /** Forgot password: the sandbox "sends" a reset link (see the control API's messages). */
@@ -258,7 +258,7 @@ export const requestPasswordReset = defineCall({
   path: '/web-api/user/forgot-password',
   query: z.object({}),
   /** The e-mail, player id or phone (digits with the country code) the player signs in with. */
-  body: z.object({ login: z.string().min(1) }),
+  body: z.object({ login: z.string().check(z.minLength(1)) }),
   /** Always the same answer, whether or not such a player exists, so it reveals no accounts. */
   response: z.object({ sent: z.literal(true) }),
   secretFields: ['login'],

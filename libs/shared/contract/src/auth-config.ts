@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 01 §1: the four registration types. */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
@@ -46,12 +46,12 @@ export const authConfigSchema = z.object({
   /** The registration types offered, in tab order. */
   registrationTypes: z.array(z.enum(REGISTRATION_TYPES)),
   /** The login forms offered, in tab order; the first is the default. */
-  loginForms: z.array(z.enum(LOGIN_FORMS)).min(1),
+  loginForms: z.array(z.enum(LOGIN_FORMS)).check(z.minLength(1)),
   socialNetworks: z.array(z.enum(SOCIAL_NETWORKS)),
   /** Inactivity logoff after this many minutes; null: off. */
-  autoLogoffMinutes: z.number().int().positive().nullable(),
+  autoLogoffMinutes: z.nullable(z.int().check(z.positive())),
   /** Currencies a new player may choose: the operator's id and the ISO 4217 code. */
-  currencies: z.array(z.object({ id: z.number().int(), iso: z.string().length(3) })).min(1),
+  currencies: z.array(z.object({ id: z.int(), iso: z.string().check(z.length(3)) })).check(z.minLength(1)),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

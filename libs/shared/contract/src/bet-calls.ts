@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { coefSchema, gameScoresSchema } from './line-calls';
 import { epochSecondsQuerySchema } from './epoch-query';
@@ -10,28 +10,28 @@ import { epochSecondsQuerySchema } from './epoch-query';
  */
 
 /** Spec 01 §3 "Coupon types": 0 single ... 9 many singles. */
-const couponTypeSchema = z.number().int().min(0).max(9);
+const couponTypeSchema = z.int().check(z.gte(0), z.lte(9));
 /** Spec 01 §3 coupon settings: 0 asks to confirm, 1 accepts any change, 2 accepts increases only. */
 export const changeCoefActionSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const money = z.number().int().nonnegative();
+const money = z.int().check(z.nonnegative());
 
 export const placedBetLegInputSchema = z.object({
   /** The market (outcome) id. */
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
-  gameId: z.number().int().positive(),
+  id: z.union([z.int().check(z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+  gameId: z.int().check(z.positive()),
   /** The coefficient the player accepted. */
   coef: coefSchema,
-  sportId: z.number().int().nonnegative(),
-  typeId: z.number().int().nonnegative(),
-  kind: z.number().int().nonnegative(),
-  champId: z.number().int().nonnegative(),
+  sportId: z.int().check(z.nonnegative()),
+  typeId: z.int().check(z.nonnegative()),
+  kind: z.int().check(z.nonnegative()),
+  champId: z.int().check(z.nonnegative()),
   isLive: z.boolean(),
-  blockId: z.number().int().nonnegative(),
+  blockId: z.int().check(z.nonnegative()),
   isBanker: z.boolean(),
   /** Many singles (type 9): this single's stake. */
-  amount: money.optional(),
+  amount: z.optional(money),
   /** With isDropOnScoreChange: the game's score the player saw; the bet is refused when it moved. */
-  score: z.object({ score1: z.number().int().nonnegative(), score2: z.number().int().nonnegative() }).optional(),
+  score: z.optional(z.object({ score1: z.int().check(z.nonnegative()), score2: z.int().check(z.nonnegative()) })),
 });
 
 /**
@@ -40,50 +40,50 @@ export const placedBetLegInputSchema = z.object({
  * the same id answers the first result and never places twice.
  */
 export const postCouponBodySchema = z.object({
-  id: z.string().min(8).max(64),
-  accountId: z.number().int().positive().nullable(),
+  id: z.string().check(z.minLength(8), z.maxLength(64)),
+  accountId: z.nullable(z.int().check(z.positive())),
   amount: money,
   amountByBlockId: z.record(z.string(), money),
-  bets: z.array(placedBetLegInputSchema).min(1).max(100),
+  bets: z.array(placedBetLegInputSchema).check(z.minLength(1), z.maxLength(100)),
   changeCoefAction: changeCoefActionSchema,
-  coef: z.number().nullable(),
+  coef: z.nullable(z.number()),
   coefByView: z.string(),
-  coefViewId: z.number().int().nonnegative(),
+  coefViewId: z.int().check(z.nonnegative()),
   exactCoef: z.boolean(),
   isDropOnScoreChange: z.boolean(),
   prepaidAmount: money,
-  refId: z.number().int().nullable(),
-  systemValue: z.number().int().nonnegative(),
+  refId: z.nullable(z.int()),
+  systemValue: z.int().check(z.nonnegative()),
   typeId: couponTypeSchema,
-  userId: z.number().int().nullable(),
-  hyperBonusPercent: z.number().nonnegative(),
-  minHyperBonusBetLimit: z.number().nonnegative(),
-  maxHyperBonusLimit: z.number().nonnegative(),
+  userId: z.nullable(z.int()),
+  hyperBonusPercent: z.number().check(z.nonnegative()),
+  minHyperBonusBetLimit: z.number().check(z.nonnegative()),
+  maxHyperBonusLimit: z.number().check(z.nonnegative()),
   /**
    * Spec 01 §3 promoCode / manualPromoCode: the one promo code the coupon carries (the typed one
    * before the chosen one). The spec's payload list does not name it; the server checks it
    * (promo_code_* refusals) and spends it with the coupon. Never for a single (spec 01 §5).
    */
-  promoCode: z.string().trim().min(1).max(64).optional(),
+  promoCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export type PostCouponBody = z.input<typeof postCouponBodySchema>;
 
 /** The answer to an accepted coupon. */
 export const placedCouponSchema = z.object({
   /** Digits only (spec 01 §5: print-coupon id). */
-  couponId: z.string().regex(/^\d+$/),
-  placedAt: z.number().int(),
+  couponId: z.string().check(z.regex(/^\d+$/)),
+  placedAt: z.int(),
   typeId: couponTypeSchema,
   amount: money,
   /** The total coefficient accepted (anti-express: the server's antiExpressCoef; null for systems, conditionals and many singles). */
-  coef: z.number().nullable(),
+  coef: z.nullable(z.number()),
   /** The possible win as the engine computes it, minor units. */
   possibleWin: money,
-  accountId: z.number().int().positive(),
+  accountId: z.int().check(z.positive()),
   /** The account's money after the debit, minor units. */
-  balance: z.number().int(),
+  balance: z.int(),
   /** Legs whose coefficient the server changed under changeCoefAction 1 or 2. */
-  acceptedCoefs: z.array(z.object({ marketId: z.number().int().positive(), coef: coefSchema })),
+  acceptedCoefs: z.array(z.object({ marketId: z.int().check(z.positive()), coef: coefSchema })),
 });
 export type PlacedCouponAnswer = z.output<typeof placedCouponSchema>;
 
@@ -123,7 +123,7 @@ export type BetErrorCode = (typeof BET_ERROR_CODES)[keyof typeof BET_ERROR_CODES
 
 /** A market as it is now, sent with coef_changed and market_blocked. */
 export const marketChangeSchema = z.object({
-  marketId: z.number().int().positive(),
+  marketId: z.int().check(z.positive()),
   coef: coefSchema,
   isBlocked: z.boolean(),
 });
@@ -138,11 +138,11 @@ export const placementRefusalSchema = z.object({
         detail: z.string(),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
   statusCode: z.literal(400),
-  changes: z.array(marketChangeSchema).optional(),
+  changes: z.optional(z.array(marketChangeSchema)),
   /** amount_below_min / amount_above_max: the bound; limit_exceeded: what may still be staked (0: excluded); minor units. */
-  limit: money.optional(),
+  limit: z.optional(money),
 });
 export type PlacementRefusal = z.output<typeof placementRefusalSchema>;
 
@@ -158,12 +158,12 @@ export const postCoupon = defineCall({
 });
 
 /** Spec 01 §4 "Bet status codes": -2 not calculated ... 6 half lose half win. */
-export const betStatusSchema = z.number().int().min(-2).max(6);
+export const betStatusSchema = z.int().check(z.gte(-2), z.lte(6));
 
 export const betLegSchema = z.object({
-  marketId: z.number().int().positive(),
-  gameId: z.number().int().positive(),
-  sportId: z.number().int().positive(),
+  marketId: z.int().check(z.positive()),
+  gameId: z.int().check(z.positive()),
+  sportId: z.int().check(z.positive()),
   champName: z.string(),
   team1: z.string(),
   team2: z.string(),
@@ -172,33 +172,33 @@ export const betLegSchema = z.object({
   coef: coefSchema,
   isLive: z.boolean(),
   isBanker: z.boolean(),
-  startTime: z.number().int(),
+  startTime: z.int(),
   status: betStatusSchema,
-  scores: gameScoresSchema.nullable(),
+  scores: z.nullable(gameScoresSchema),
   /** Conditional (type 5): the leg's block (spec 01 §3 "Bet in coupon" blockId); absent for other types. */
-  blockId: z.number().int().nonnegative().optional(),
+  blockId: z.optional(z.int().check(z.nonnegative())),
 });
 export type BetLeg = z.output<typeof betLegSchema>;
 
 /** A placed coupon as the history and print-coupon show it. */
 export const placedCouponRecordSchema = z.object({
-  couponId: z.string().regex(/^\d+$/),
-  placedAt: z.number().int(),
+  couponId: z.string().check(z.regex(/^\d+$/)),
+  placedAt: z.int(),
   typeId: couponTypeSchema,
-  systemValue: z.number().int().nonnegative(),
+  systemValue: z.int().check(z.nonnegative()),
   amount: money,
-  coef: z.number().nullable(),
-  currencyIso: z.string().length(3),
+  coef: z.nullable(z.number()),
+  currencyIso: z.string().check(z.length(3)),
   /** Open until every leg is settled. */
   isSettled: z.boolean(),
-  settledAt: z.number().int().nullable(),
+  settledAt: z.nullable(z.int()),
   /** What was paid out, minor units (0 for a loss); null while open. */
-  payout: money.nullable(),
+  payout: z.nullable(money),
   /** The coupon's status: its legs' for a single, win/lose/return for the rest; -1 while open. */
   status: betStatusSchema,
-  legs: z.array(betLegSchema).min(1),
+  legs: z.array(betLegSchema).check(z.minLength(1)),
   /** Conditional (type 5): each block's amount, minor units (spec 01 §3 amountByBlockId); absent for other types. */
-  amountByBlockId: z.record(z.string(), money).optional(),
+  amountByBlockId: z.optional(z.record(z.string(), money)),
 });
 export type PlacedCouponRecord = z.output<typeof placedCouponRecordSchema>;
 
@@ -210,12 +210,12 @@ export const getBetHistory = defineCall({
   method: 'GET',
   path: '/web-api/bets/history',
   query: z.object({
-    filter: z.enum(BET_HISTORY_FILTERS).default('all'),
-    from: epochSecondsQuerySchema.optional(),
-    to: epochSecondsQuerySchema.optional(),
+    filter: z._default(z.enum(BET_HISTORY_FILTERS), 'all'),
+    from: z.optional(epochSecondsQuerySchema),
+    to: z.optional(epochSecondsQuerySchema),
     /** The couponId of the last coupon of the previous page. */
-    before: z.string().regex(/^\d+$/).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    before: z.optional(z.string().check(z.regex(/^\d+$/))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),
   body: z.undefined(),
   response: z.object({ coupons: z.array(placedCouponRecordSchema), hasMore: z.boolean() }),
@@ -227,7 +227,7 @@ export const getCouponById = defineCall({
   name: 'getCouponById',
   method: 'GET',
   path: '/web-api/bets/coupon',
-  query: z.object({ couponId: z.string().regex(/^\d+$/) }),
+  query: z.object({ couponId: z.string().check(z.regex(/^\d+$/)) }),
   body: z.undefined(),
   response: placedCouponRecordSchema,
   auth: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
 import { officeAnswerSchema } from './office-answer';
@@ -12,8 +12,8 @@ import { officeAnswerSchema } from './office-answer';
  * minor units of the player's main currency.
  */
 
-const money = z.number().int();
-const epochMs = z.number().int();
+const money = z.int();
+const epochMs = z.int();
 
 /** Spec 01 §3 "first-deposit bonus choice ... 1 sport bonus, 2 casino bonus". */
 export const BONUS_WAGER_KINDS = ['sport', 'casino'] as const;
@@ -21,17 +21,17 @@ export type BonusWagerKind = (typeof BONUS_WAGER_KINDS)[number];
 
 /** A bonus with its wager requirement: `progress` of `required` turnover; released when met. */
 export const bonusWagerSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   kind: z.enum(BONUS_WAGER_KINDS),
   /** The bonus credited to the bonus account (type 4). */
-  bonusAmount: money.nonnegative(),
+  bonusAmount: money.check(z.nonnegative()),
   /** Turnover the player must stake (the bonus times the multiplier). */
-  required: money.nonnegative(),
-  progress: money.nonnegative(),
+  required: money.check(z.nonnegative()),
+  progress: money.check(z.nonnegative()),
   status: z.enum(['active', 'released']),
   currency: z.string(),
   createdAt: epochMs,
-  releasedAt: epochMs.nullable(),
+  releasedAt: z.nullable(epochMs),
 });
 export type BonusWager = z.infer<typeof bonusWagerSchema>;
 
@@ -41,7 +41,7 @@ export const bonusWagersSchema = z.object({
   /** Spec 01 §3 isAvailableFirstDepositBonus: the player has not deposited yet. */
   firstDepositBonusAvailable: z.boolean(),
   /** The multiplier of the wager requirement (ours: x5 of the bonus). */
-  multiplier: z.number().int().positive(),
+  multiplier: z.int().check(z.positive()),
 });
 export type BonusWagers = z.infer<typeof bonusWagersSchema>;
 
@@ -64,25 +64,25 @@ export const cashbackLevelSchema = z.object({
   /** A level name (`bronze`, `silver`, ...): the client translates it. */
   name: z.string(),
   /** The month's turnover from which the level holds. */
-  fromTurnover: money.nonnegative(),
-  percent: z.number().int().min(0).max(100),
+  fromTurnover: money.check(z.nonnegative()),
+  percent: z.int().check(z.gte(0), z.lte(100)),
 });
 export type CashbackLevel = z.infer<typeof cashbackLevelSchema>;
 
 export const cashbackSchema = z.object({
   kind: z.enum(CASHBACK_KINDS),
   /** The month counted, `YYYY-MM` (UTC). */
-  period: z.string().regex(/^\d{4}-\d{2}$/),
+  period: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   currency: z.string(),
   /** The month's stakes and its net loss (stakes less wins, at least 0). */
-  turnover: money.nonnegative(),
-  loss: money.nonnegative(),
+  turnover: money.check(z.nonnegative()),
+  loss: money.check(z.nonnegative()),
   /** The player's level; null while the month's turnover reaches none. */
-  level: cashbackLevelSchema.nullable(),
-  nextLevel: cashbackLevelSchema.nullable(),
+  level: z.nullable(cashbackLevelSchema),
+  nextLevel: z.nullable(cashbackLevelSchema),
   levels: z.array(cashbackLevelSchema),
   /** What a claim credits now (the loss times the level's percent). */
-  amount: money.nonnegative(),
+  amount: money.check(z.nonnegative()),
   /** Already claimed this month (spec: once a month, ours). */
   claimed: z.boolean(),
 });
@@ -99,7 +99,7 @@ export const getCashback = defineCall({
 });
 
 /** A request id makes a repeated claim (a retry, a double press) credit once. */
-export const requestIdSchema = z.string().min(8).max(64);
+export const requestIdSchema = z.string().check(z.minLength(8), z.maxLength(64));
 
 export const claimCashback = defineCall({
   name: 'claimCashback',
@@ -107,7 +107,7 @@ export const claimCashback = defineCall({
   path: '/web-api/office/cashback/claim',
   query: z.object({}),
   body: z.object({ kind: z.enum(CASHBACK_KINDS), requestId: requestIdSchema }),
-  response: officeAnswerSchema.extend({ credited: money.nonnegative() }),
+  response: z.extend(officeAnswerSchema, { credited: money.check(z.nonnegative()) }),
   auth: true,
 });
 
@@ -116,9 +116,9 @@ export const POINTS_REASONS = ['bet', 'casino', 'reward', 'grant'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const pointsEntrySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   /** Signed: earned positive, spent negative. */
-  amount: z.number().int(),
+  amount: z.int(),
   reason: z.enum(POINTS_REASONS),
   createdAt: epochMs,
 });
@@ -126,9 +126,9 @@ export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 /** Spec 01 §3 points / pointsAccumulated: the balance and the latest movements, newest first. */
 export const pointsSchema = z.object({
-  balance: z.number().int().nonnegative(),
+  balance: z.int().check(z.nonnegative()),
   /** Points earned in all (spec 01 §3 pointsAccumulated). */
-  accumulated: z.number().int().nonnegative(),
+  accumulated: z.int().check(z.nonnegative()),
   history: z.array(pointsEntrySchema),
 });
 export type Points = z.infer<typeof pointsSchema>;
@@ -144,16 +144,16 @@ export const getPoints = defineCall({
 });
 
 export const rewardSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** Points it costs. */
-  cost: z.number().int().positive(),
+  cost: z.int().check(z.positive()),
   /** Money it credits to the main account. */
-  amount: money.positive(),
+  amount: money.check(z.positive()),
   currency: z.string(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const rewardsSchema = z.object({ balance: z.number().int().nonnegative(), rewards: z.array(rewardSchema) });
+export const rewardsSchema = z.object({ balance: z.int().check(z.nonnegative()), rewards: z.array(rewardSchema) });
 export type Rewards = z.infer<typeof rewardsSchema>;
 
 export const getRewards = defineCall({
@@ -172,8 +172,8 @@ export const exchangeReward = defineCall({
   method: 'POST',
   path: '/web-api/office/rewards/exchange',
   query: z.object({}),
-  body: z.object({ rewardId: z.string().min(1).max(64), requestId: requestIdSchema }),
-  response: officeAnswerSchema.extend({ balance: z.number().int().nonnegative() }),
+  body: z.object({ rewardId: z.string().check(z.minLength(1), z.maxLength(64)), requestId: requestIdSchema }),
+  response: z.extend(officeAnswerSchema, { balance: z.int().check(z.nonnegative()) }),
   auth: true,
 });
 
@@ -182,6 +182,6 @@ export const grantBonusPoints = defineControlCall({
   name: 'grantBonusPoints',
   method: 'POST',
   path: 'bonus-points',
-  body: z.object({ playerId: z.number().int().positive(), amount: z.number().int().positive().max(1_000_000) }),
-  response: z.object({ balance: z.number().int().nonnegative() }),
+  body: z.object({ playerId: z.int().check(z.positive()), amount: z.int().check(z.positive(), z.lte(1_000_000)) }),
+  response: z.object({ balance: z.int().check(z.nonnegative()) }),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,9 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * registers its route from it and validates what it receives and sends.
  */
 export interface ApiCall<
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly name: string;
   readonly method: HttpMethod;
@@ -41,7 +41,7 @@ export type CallQuery<C extends ApiCall> = z.input<C['query']>;
 export type CallBody<C extends ApiCall> = z.input<C['body']>;
 export type CallResponse<C extends ApiCall> = z.output<C['response']>;
 
-export function defineCall<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function defineCall<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   call: ApiCall<Q, B, R>,
 ): ApiCall<Q, B, R> {
   return call;

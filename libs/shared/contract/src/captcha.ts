@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /** The header a retried call carries the captcha result in (spec 02 §4; the name is ours). */
@@ -32,11 +32,11 @@ export const validateCaptcha = defineCall({
   method: 'POST',
   path: '/captcha/validate',
   query: z.object({}),
-  body: z.object({ captcha: z.string().min(1) }),
+  body: z.object({ captcha: z.string().check(z.minLength(1)) }),
   response: z.object({
-    type: z.number().int(),
+    type: z.int(),
     time: z.number(),
-    error_message: z.string().optional(),
+    error_message: z.optional(z.string()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { languageCodeSchema } from './site-config';
 
@@ -48,8 +48,8 @@ export type GameMode = (typeof GAME_MODES)[number];
 /** A slug: lower-case letters, digits and dashes (sub-categories, providers, game names in addresses). */
 export const casinoSlugSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a slug is lower-case letters, digits and -');
-export const casinoGameIdSchema = z.number().int().positive().max(2_147_483_647);
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a slug is lower-case letters, digits and -'));
+export const casinoGameIdSchema = z.int().check(z.positive(), z.lte(2_147_483_647));
 
 /** The refusal codes of the casino calls (`errors[0].code`). */
 export const CASINO_ERROR_CODES = {
@@ -68,28 +68,28 @@ export type CasinoErrorCode = (typeof CASINO_ERROR_CODES)[keyof typeof CASINO_ER
 
 export const casinoProviderSchema = z.object({
   slug: casinoSlugSchema,
-  name: z.string().min(1),
-  gameCount: z.number().int().nonnegative(),
+  name: z.string().check(z.minLength(1)),
+  gameCount: z.int().check(z.nonnegative()),
 });
 export type CasinoProvider = z.output<typeof casinoProviderSchema>;
 
 export const casinoGameSchema = z.object({
   id: casinoGameIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** For the game's address: `slots/game/{id}/{slug}`. */
   slug: casinoSlugSchema,
   provider: casinoSlugSchema,
-  providerName: z.string().min(1),
+  providerName: z.string().check(z.minLength(1)),
   category: z.enum(CASINO_CATEGORIES),
   subcategories: z.array(casinoSlugSchema),
-  filter: z.enum(CASINO_FILTERS).exclude(['all']),
+  filter: z.enum(CASINO_FILTERS.filter((filter): filter is Exclude<CasinoFilter, 'all'> => filter !== 'all')),
   tags: z.array(casinoSlugSchema),
   engine: z.enum(GAME_ENGINES),
   hasDemo: z.boolean(),
   /** Return to player in basis points (9650 = 96.50%), as the provider documents it. */
-  rtpBp: z.number().int().min(0).max(10_000),
+  rtpBp: z.int().check(z.gte(0), z.lte(10_000)),
   /** The sandbox's own SVG thumbnail, same origin. */
-  thumbnailUrl: z.string().min(1),
+  thumbnailUrl: z.string().check(z.minLength(1)),
   isNew: z.boolean(),
   isHot: z.boolean(),
 });
@@ -97,12 +97,12 @@ export type CasinoGame = z.output<typeof casinoGameSchema>;
 
 export const casinoSubcategorySchema = z.object({
   slug: casinoSlugSchema,
-  gameCount: z.number().int().nonnegative(),
+  gameCount: z.int().check(z.nonnegative()),
 });
 
 export const casinoCategorySchema = z.object({
   slug: z.enum(CASINO_CATEGORIES),
-  gameCount: z.number().int().nonnegative(),
+  gameCount: z.int().check(z.nonnegative()),
   subcategories: z.array(casinoSubcategorySchema),
 });
 export type CasinoCategoryInfo = z.output<typeof casinoCategorySchema>;
@@ -128,16 +128,16 @@ export const getCasinoGames = defineCall({
   method: 'GET',
   path: '/web-api/casino/games',
   query: z.object({
-    category: z.enum(CASINO_CATEGORIES).optional(),
-    subcategory: casinoSlugSchema.optional(),
-    provider: casinoSlugSchema.optional(),
-    filter: z.enum(CASINO_FILTERS).optional(),
-    tag: casinoSlugSchema.optional(),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(CASINO_PAGE_MAX).default(60),
+    category: z.optional(z.enum(CASINO_CATEGORIES)),
+    subcategory: z.optional(casinoSlugSchema),
+    provider: z.optional(casinoSlugSchema),
+    filter: z.optional(z.enum(CASINO_FILTERS)),
+    tag: z.optional(casinoSlugSchema),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CASINO_PAGE_MAX)), 60),
   }),
   body: z.undefined(),
-  response: z.object({ total: z.number().int().nonnegative(), items: z.array(casinoGameSchema) }),
+  response: z.object({ total: z.int().check(z.nonnegative()), items: z.array(casinoGameSchema) }),
 });
 
 /** One game, for the game page; an unknown id is a 404 with `game_not_found`. */
@@ -145,7 +145,7 @@ export const getCasinoGame = defineCall({
   name: 'getCasinoGame',
   method: 'GET',
   path: '/web-api/casino/game',
-  query: z.object({ gameId: z.coerce.number().pipe(casinoGameIdSchema) }),
+  query: z.object({ gameId: z.pipe(z.coerce.number(), casinoGameIdSchema) }),
   body: z.undefined(),
   response: z.object({ game: casinoGameSchema }),
 });
@@ -158,8 +158,8 @@ export const searchCasino = defineCall({
   method: 'GET',
   path: '/web-api/casino/search',
   query: z.object({
-    q: z.string().trim().min(CASINO_SEARCH_MIN).max(64),
-    limit: z.coerce.number().int().min(1).max(CASINO_PAGE_MAX).default(60),
+    q: z.string().check(z.trim(), z.minLength(CASINO_SEARCH_MIN), z.maxLength(64)),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CASINO_PAGE_MAX)), 60),
   }),
   body: z.undefined(),
   response: z.object({
@@ -206,9 +206,9 @@ export const getRecentCasinoGames = defineCall({
 export const gameLaunchSchema = z.object({
   mode: z.enum(GAME_MODES),
   /** The provider's page with the one-time launch token; the client frames it as is. */
-  url: z.string().url(),
+  url: z.url(),
   /** The provider's origin: the only origin whose messages the game page accepts. */
-  origin: z.string().url(),
+  origin: z.url(),
 });
 export type GameLaunch = z.output<typeof gameLaunchSchema>;
 
@@ -243,16 +243,16 @@ export const launchRealGame = defineCall({
 export const CASINO_ROUND_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 
 export const casinoRoundSchema = z.object({
-  roundId: z.string().min(1).max(64),
+  roundId: z.string().check(z.minLength(1), z.maxLength(64)),
   gameId: casinoGameIdSchema,
-  gameName: z.string().min(1),
-  currency: z.string().min(1),
+  gameName: z.string().check(z.minLength(1)),
+  currency: z.string().check(z.minLength(1)),
   /** What the round staked and paid, minor units. */
-  stake: z.number().int().nonnegative(),
-  win: z.number().int().nonnegative(),
+  stake: z.int().check(z.nonnegative()),
+  win: z.int().check(z.nonnegative()),
   status: z.enum(CASINO_ROUND_STATUSES),
   /** Epoch seconds of the round's first bet. */
-  startedAt: z.number().int(),
+  startedAt: z.int(),
 });
 export type CasinoRound = z.output<typeof casinoRoundSchema>;
 
@@ -261,7 +261,7 @@ export const getCasinoRounds = defineCall({
   name: 'getCasinoRounds',
   method: 'GET',
   path: '/web-api/casino/rounds',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+  query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50) }),
   body: z.undefined(),
   response: z.object({ items: z.array(casinoRoundSchema) }),
   auth: true,
@@ -271,26 +271,26 @@ export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
 
 export const casinoTournamentSchema = z.object({
   id: casinoSlugSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   /** Minor units of `currency`. */
-  prizePool: z.number().int().nonnegative(),
-  currency: z.string().min(1),
+  prizePool: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.minLength(1)),
   status: z.enum(TOURNAMENT_STATUSES),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  startsAt: z.int(),
+  endsAt: z.int(),
   /** The games whose rounds score points. */
   gameIds: z.array(casinoGameIdSchema),
 });
 export type CasinoTournament = z.output<typeof casinoTournamentSchema>;
 
 export const leaderboardRowSchema = z.object({
-  place: z.number().int().positive(),
+  place: z.int().check(z.positive()),
   /** Masked as the sandbox masks logins elsewhere (`pl***42`). */
-  player: z.string().min(1),
-  points: z.number().int().nonnegative(),
+  player: z.string().check(z.minLength(1)),
+  points: z.int().check(z.nonnegative()),
   /** The prize of this place, minor units; 0 below the prize places. */
-  prize: z.number().int().nonnegative(),
+  prize: z.int().check(z.nonnegative()),
 });
 export type LeaderboardRow = z.output<typeof leaderboardRowSchema>;
 
@@ -319,13 +319,13 @@ export const CASINO_OFFER_KINDS = ['bonus', 'promotion'] as const;
 export const casinoOfferSchema = z.object({
   id: casinoSlugSchema,
   kind: z.enum(CASINO_OFFER_KINDS),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   summary: z.string(),
   /** Plain paragraphs (no HTML). */
   terms: z.array(z.string()),
   /** Wagering multiplier of a bonus (35 = stake 35 times the bonus); null for a promotion. */
-  wager: z.number().int().positive().nullable(),
-  endsAt: z.number().int().nullable(),
+  wager: z.nullable(z.int().check(z.positive())),
+  endsAt: z.nullable(z.int()),
 });
 export type CasinoOffer = z.output<typeof casinoOfferSchema>;
 

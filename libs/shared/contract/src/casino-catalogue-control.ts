@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { casinoGameIdSchema } from './casino-calls';
 import { defineControlCall } from './control-call';
 
@@ -11,11 +11,11 @@ export const setCasinoGamePosition = defineControlCall({
   name: 'setCasinoGamePosition',
   method: 'POST',
   path: 'casino/game-position',
-  body: z.object({ gameId: casinoGameIdSchema, position: z.number().int().min(1).max(1_000_000) }),
+  body: z.object({ gameId: casinoGameIdSchema, position: z.int().check(z.gte(1), z.lte(1_000_000)) }),
   response: z.object({
     gameId: casinoGameIdSchema,
     /** The place it has now (1-based). */
-    position: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
+    position: z.int().check(z.positive()),
+    total: z.int().check(z.nonnegative()),
   }),
 });

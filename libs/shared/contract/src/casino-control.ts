@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineControlCall } from './control-call';
 
 /**
@@ -9,10 +9,10 @@ import { defineControlCall } from './control-call';
  */
 export const casinoSandboxStateSchema = z.object({
   /** The next N wallet answers (to calls of `losePath`, or any) are lost on the way back. */
-  loseNextAnswers: z.number().int().nonnegative().max(1_000),
-  losePath: z.enum(['session', 'balance', 'bet', 'win', 'rollback']).nullable(),
+  loseNextAnswers: z.int().check(z.nonnegative(), z.lte(1_000)),
+  losePath: z.nullable(z.enum(['session', 'balance', 'bet', 'win', 'rollback'])),
   /** Wins and rollbacks the wallet has not acknowledged yet. */
-  waitingRetries: z.number().int().nonnegative(),
+  waitingRetries: z.int().check(z.nonnegative()),
 });
 export type CasinoSandboxState = z.output<typeof casinoSandboxStateSchema>;
 
@@ -27,7 +27,7 @@ export const setCasinoSandbox = defineControlCall({
   name: 'setCasinoSandbox',
   method: 'PUT',
   path: 'casino',
-  body: casinoSandboxStateSchema.omit({ waitingRetries: true }).partial(),
+  body: z.partial(z.omit(casinoSandboxStateSchema, { waitingRetries: true })),
   response: casinoSandboxStateSchema,
 });
 
@@ -36,5 +36,5 @@ export const deliverCasinoRetries = defineControlCall({
   name: 'deliverCasinoRetries',
   method: 'POST',
   path: 'casino/deliver',
-  response: z.object({ delivered: z.number().int().nonnegative(), waiting: z.number().int().nonnegative() }),
+  response: z.object({ delivered: z.int().check(z.nonnegative()), waiting: z.int().check(z.nonnegative()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a game page at the provider's origin may tell the page that frames it, by `postMessage`.
@@ -17,8 +17,8 @@ export const gameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     source: z.literal(GAME_MESSAGE_SOURCE),
     type: z.literal('balanceChanged'),
-    balance: z.number().int(),
-    currency: z.string().min(1).max(8),
+    balance: z.int(),
+    currency: z.string().check(z.minLength(1), z.maxLength(8)),
   }),
   /** The player closed the game from inside it. */
   z.object({ source: z.literal(GAME_MESSAGE_SOURCE), type: z.literal('gameClosed') }),

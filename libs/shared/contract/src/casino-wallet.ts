@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { casinoGameIdSchema, GAME_ENGINES, GAME_MODES } from './casino-calls';
 
 /**
@@ -58,22 +58,22 @@ export const CASINO_WALLET_ERROR_CODES = {
 } as const;
 export type CasinoWalletErrorCode = (typeof CASINO_WALLET_ERROR_CODES)[keyof typeof CASINO_WALLET_ERROR_CODES];
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1-64 letters, digits, _ or -');
-const amountSchema = z.number().int().positive().max(100_000_000);
+const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1-64 letters, digits, _ or -'));
+const amountSchema = z.int().check(z.positive(), z.lte(100_000_000));
 
-export const walletSessionRequestSchema = z.object({ token: z.string().min(1).max(256) });
+export const walletSessionRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(256)) });
 
 export const walletSessionResponseSchema = z.object({
   sessionId: idSchema,
-  playerId: z.number().int().positive(),
+  playerId: z.int().check(z.positive()),
   gameId: casinoGameIdSchema,
   engine: z.enum(GAME_ENGINES),
   mode: z.enum(GAME_MODES),
-  currency: z.string().min(1).max(8),
-  balance: z.number().int(),
+  currency: z.string().check(z.minLength(1), z.maxLength(8)),
+  balance: z.int(),
   /** The site's origin: the only targetOrigin of the game page's messages. */
-  siteOrigin: z.string().url(),
-  lang: z.string().min(2).max(8),
+  siteOrigin: z.url(),
+  lang: z.string().check(z.minLength(2), z.maxLength(8)),
 });
 export type WalletSessionResponse = z.output<typeof walletSessionResponseSchema>;
 
@@ -81,8 +81,8 @@ export const walletBalanceRequestSchema = z.object({ sessionId: idSchema });
 
 /** What every money call answers: the balance after it. */
 export const walletBalanceResponseSchema = z.object({
-  balance: z.number().int(),
-  currency: z.string().min(1).max(8),
+  balance: z.int(),
+  currency: z.string().check(z.minLength(1), z.maxLength(8)),
 });
 export type WalletBalanceResponse = z.output<typeof walletBalanceResponseSchema>;
 
@@ -99,7 +99,7 @@ export const walletWinRequestSchema = z.object({
   transactionId: idSchema,
   roundId: idSchema,
   /** 0: the round ends without a win. */
-  amount: z.number().int().nonnegative().max(1_000_000_000),
+  amount: z.int().check(z.nonnegative(), z.lte(1_000_000_000)),
   /** The round is over: it takes nothing more. */
   roundEnded: z.boolean(),
 });
@@ -115,5 +115,5 @@ export const walletRollbackRequestSchema = z.object({
 });
 export type WalletRollbackRequest = z.output<typeof walletRollbackRequestSchema>;
 
-export const walletMoneyResponseSchema = walletBalanceResponseSchema.extend({ transactionId: idSchema });
+export const walletMoneyResponseSchema = z.extend(walletBalanceResponseSchema, { transactionId: idSchema });
 export type WalletMoneyResponse = z.output<typeof walletMoneyResponseSchema>;

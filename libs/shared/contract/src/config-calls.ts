@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { languageCodeSchema, siteConfigSchema } from './site-config';
 
@@ -13,7 +13,7 @@ export const getSiteConfig = defineCall({
   name: 'getSiteConfig',
   method: 'GET',
   path: '/bff-api/config/all.json',
-  query: z.object({ lang: languageCodeSchema.optional() }),
+  query: z.object({ lang: z.optional(languageCodeSchema) }),
   body: noBody,
   response: siteConfigSchema,
 });
@@ -21,7 +21,7 @@ export const getSiteConfig = defineCall({
 /** Group names: lowercase words joined by commas, as the query carries them. */
 const groupNamesSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/, 'groups is a comma list of group names');
+  .check(z.regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/, 'groups is a comma list of group names'));
 
 /**
  * Spec 02 §7: GET /bff-api/config/group/get, query groups (comma list) and lang; cached 600 to
@@ -31,7 +31,7 @@ export const getConfigGroups = defineCall({
   name: 'getConfigGroups',
   method: 'GET',
   path: '/bff-api/config/group/get',
-  query: z.object({ groups: groupNamesSchema, lang: languageCodeSchema.optional() }),
+  query: z.object({ groups: groupNamesSchema, lang: z.optional(languageCodeSchema) }),
   body: noBody,
   response: z.record(z.string(), z.record(z.string(), z.unknown())),
 });

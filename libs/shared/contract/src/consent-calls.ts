@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
 
@@ -22,8 +22,8 @@ export const saveCookiesAgreement = defineCall({
   query: z.object({}),
   body: z.object({
     // At most the last time a Date can hold (8.64e15 ms): a later one cannot be stored.
-    cookiesAgreeTime: z.number().int().nonnegative().max(8_640_000_000_000_000),
-    cookiesAgreeType: cookiesAgreeTypeSchema.optional(),
+    cookiesAgreeTime: z.int().check(z.nonnegative(), z.lte(8_640_000_000_000_000)),
+    cookiesAgreeType: z.optional(cookiesAgreeTypeSchema),
   }),
   response: z.object({ success: z.literal(true) }),
   auth: true,
@@ -33,9 +33,9 @@ export const saveCookiesAgreement = defineCall({
 export const ANALYTICS_COUNTER_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
 export const analyticsCounterSchema = z.object({
-  typeId: z.number().int().min(1).max(11),
+  typeId: z.int().check(z.gte(1), z.lte(11)),
   /** The counter's id at its provider (a tag container, a goal counter, a pixel ...). */
-  counterId: z.string().min(1),
+  counterId: z.string().check(z.minLength(1)),
 });
 export type AnalyticsCounter = z.infer<typeof analyticsCounterSchema>;
 
@@ -47,16 +47,16 @@ export const getAnalyticsCounters = defineCall({
   name: 'getAnalyticsCounters',
   method: 'GET',
   path: '/web-api/analytics/counters',
-  query: z.object({ domain: z.string().min(1), projectId: z.coerce.number().int() }),
+  query: z.object({ domain: z.string().check(z.minLength(1)), projectId: z.coerce.number().check(z.int()) }),
   body: z.undefined(),
   response: z.array(analyticsCounterSchema),
 });
 
 /** The sandbox's record of saved agreements, for tests (control API only). */
 export const cookieAgreementRecordSchema = z.object({
-  playerId: z.number().int(),
-  cookiesAgreeTime: z.number().int(),
-  cookiesAgreeType: cookiesAgreeTypeSchema.nullable(),
+  playerId: z.int(),
+  cookiesAgreeTime: z.int(),
+  cookiesAgreeType: z.nullable(cookiesAgreeTypeSchema),
 });
 export type CookieAgreementRecord = z.infer<typeof cookieAgreementRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, type ApiCall, type HttpMethod } from './call';
 
 /** Where the sandbox's control API lives; served in test and demo modes only. */
@@ -7,7 +7,7 @@ export const CONTROL_API_PATH = '/sandbox-api/control';
 const noQuery = z.object({});
 const noBody = z.undefined();
 
-export interface ControlCall<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface ControlCall<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType> {
   name: string;
   method: HttpMethod;
   /** The path under CONTROL_API_PATH, e.g. `faults`. */
@@ -21,9 +21,9 @@ export interface ControlCall<Q extends z.ZodType, B extends z.ZodType, R extends
 
 /** A call of the sandbox's control API: a path under CONTROL_API_PATH, no query or body unless given. */
 export function defineControlCall<
-  R extends z.ZodType,
-  B extends z.ZodType = typeof noBody,
-  Q extends z.ZodType = typeof noQuery,
+  R extends z.ZodMiniType,
+  B extends z.ZodMiniType = typeof noBody,
+  Q extends z.ZodMiniType = typeof noQuery,
 >({ path, query, body, ...call }: ControlCall<Q, B, R>): ApiCall<Q, B, R> {
   return defineCall({
     ...call,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
 import { gameSchema, langQuery, marketSchema } from './line-calls';
@@ -12,17 +12,16 @@ import { gameSchema, langQuery, marketSchema } from './line-calls';
 
 /** A coupon code: 8 of the 32 letters and digits that cannot be misread (no 0, O, 1, I). */
 export const COUPON_CODE_PATTERN = /^[2-9A-HJ-NP-Z]{8}$/;
-export const couponCodeSchema = z.string().regex(COUPON_CODE_PATTERN);
+export const couponCodeSchema = z.string().check(z.regex(COUPON_CODE_PATTERN));
 
-const couponTypeSchema = z.number().int().min(0).max(9);
+const couponTypeSchema = z.int().check(z.gte(0), z.lte(9));
 
 export const shareCouponBodySchema = z.object({
   typeId: couponTypeSchema,
-  systemValue: z.number().int().nonnegative(),
+  systemValue: z.int().check(z.nonnegative()),
   bets: z
-    .array(z.object({ gameId: z.number().int().positive(), marketId: z.number().int().positive() }))
-    .min(1)
-    .max(100),
+    .array(z.object({ gameId: z.int().check(z.positive()), marketId: z.int().check(z.positive()) }))
+    .check(z.minLength(1), z.maxLength(100)),
 });
 export type ShareCouponBody = z.input<typeof shareCouponBodySchema>;
 
@@ -39,13 +38,13 @@ export const shareCoupon = defineCall({
 export const sharedCouponSchema = z.object({
   code: couponCodeSchema,
   typeId: couponTypeSchema,
-  systemValue: z.number().int().nonnegative(),
+  systemValue: z.int().check(z.nonnegative()),
   /** The games of the bets still in the line (a finished game's bet is left out). */
   games: z.array(gameSchema),
   /** One market per bet still on offer, in the order shared. */
   markets: z.array(marketSchema),
   /** Bets of the shared coupon that are no longer on offer (their game finished or left the line). */
-  missingCount: z.number().int().nonnegative(),
+  missingCount: z.int().check(z.nonnegative()),
 });
 export type SharedCoupon = z.output<typeof sharedCouponSchema>;
 
@@ -68,10 +67,10 @@ export const grantPromoCode = defineControlCall({
   method: 'POST',
   path: 'promo-codes',
   body: z.object({
-    playerId: z.number().int().positive(),
-    code: z.string().trim().min(3).max(32),
-    name: z.string().max(80).optional(),
-    expiresAt: z.number().int().optional(),
+    playerId: z.int().check(z.positive()),
+    code: z.string().check(z.trim(), z.minLength(3), z.maxLength(32)),
+    name: z.optional(z.string().check(z.maxLength(80))),
+    expiresAt: z.optional(z.int()),
   }),
   response: z.object({ code: z.string() }),
 });

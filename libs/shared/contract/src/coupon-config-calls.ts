@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
-const money = z.number().int().nonnegative();
+const money = z.int().check(z.nonnegative());
 
 /**
  * The coupon rules and the player's coupon inputs (spec 01 §3 "Coupon state", §5 validation):
@@ -13,15 +13,15 @@ const money = z.number().int().nonnegative();
  */
 export const couponConfigSchema = z.object({
   /** The currency of the money figures (ISO 4217). */
-  currencyIso: z.string().length(3),
+  currencyIso: z.string().check(z.length(3)),
   /** Minimum stake, minor units (0: none), for the types in `limitedTypeIds`. */
   minBetAmount: money,
   /** Maximum stake, minor units (null: unlimited), for the types in `limitedTypeIds`; never for the bonus account. */
-  maxBetAmount: money.nullable(),
+  maxBetAmount: z.nullable(money),
   /** Spec 01 §5 "Min or max amount applies only to coupon types listed in config". */
-  limitedTypeIds: z.array(z.number().int().min(0).max(9)),
+  limitedTypeIds: z.array(z.int().check(z.gte(0), z.lte(9))),
   /** The largest possible win a coupon may have, minor units (null: none). */
-  maxPayout: money.nullable(),
+  maxPayout: z.nullable(money),
   /** Spec 01 §5: the express bonus ("bonus bet") feature is on. */
   isBonusBetEnabled: z.boolean(),
   /** Spec 01 §5: the site config allows VIP bets. */
@@ -33,10 +33,10 @@ export const couponConfigSchema = z.object({
    * server; null for a visitor or a player who saved none: the browser's own choice stands
    * (cookie app_view_type, local storage). A saved one wins on sign-in (libs/coupon/core README).
    */
-  coefViewId: z.number().int().nonnegative().nullable(),
-  appViewType: z.number().int().nonnegative().nullable(),
+  coefViewId: z.nullable(z.int().check(z.nonnegative())),
+  appViewType: z.nullable(z.int().check(z.nonnegative())),
   /** The player's promo codes (spec 01 §3 promoCodes). */
-  promoCodes: z.array(z.object({ code: z.string().min(1), name: z.string().optional() })),
+  promoCodes: z.array(z.object({ code: z.string().check(z.minLength(1)), name: z.optional(z.string()) })),
   /** Prepaid (free) money the player may stake, minor units (spec 01 §3 availablePrepaidAmount). */
   prepaidAmount: money,
 });

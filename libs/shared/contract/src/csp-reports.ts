@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineControlCall } from './control-call';
 
 /**
@@ -21,10 +21,10 @@ export const cspReportSchema = z.object({
   effectiveDirective: z.string(),
   /** `enforce` or `report`. */
   disposition: z.string(),
-  sourceFile: z.string().nullable(),
-  lineNumber: z.number().nullable(),
+  sourceFile: z.nullable(z.string()),
+  lineNumber: z.nullable(z.number()),
   /** The first characters of the blocked inline code, when the policy asks for them. */
-  sample: z.string().nullable(),
+  sample: z.nullable(z.string()),
 });
 export type CspReport = z.infer<typeof cspReportSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The error body servers answer with. Spec 02 §5: messages are joined from the errors' detail
@@ -6,18 +6,18 @@ import { z } from 'zod';
  * 451 carries exception_code.
  */
 export const errorBodySchema = z.object({
-  errors: z
-    .array(
+  errors: z.optional(
+    z.array(
       z.object({
-        code: z.union([z.string(), z.number()]).optional(),
-        title: z.string().optional(),
-        detail: z.string().optional(),
+        code: z.optional(z.union([z.string(), z.number()])),
+        title: z.optional(z.string()),
+        detail: z.optional(z.string()),
       }),
-    )
-    .optional(),
-  message: z.string().optional(),
-  statusCode: z.number().int().optional(),
-  exception_code: z.number().int().optional(),
+    ),
+  ),
+  message: z.optional(z.string()),
+  statusCode: z.optional(z.int()),
+  exception_code: z.optional(z.int()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

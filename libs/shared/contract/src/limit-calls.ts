@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -45,9 +45,9 @@ export const LIMIT_TYPES = {
 export type LimitType = (typeof LIMIT_TYPES)[keyof typeof LIMIT_TYPES];
 export const limitTypeSchema = z.union(
   Object.values(LIMIT_TYPES).map((type) => z.literal(type)) as unknown as [
-    z.ZodLiteral<LimitType>,
-    z.ZodLiteral<LimitType>,
-    ...z.ZodLiteral<LimitType>[],
+    z.ZodMiniLiteral<LimitType>,
+    z.ZodMiniLiteral<LimitType>,
+    ...z.ZodMiniLiteral<LimitType>[],
   ],
 );
 
@@ -90,7 +90,7 @@ export type LimitMeasure = (typeof LIMIT_MEASURES)[number];
 export const LIMIT_STATES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export type LimitState = (typeof LIMIT_STATES)[number];
 
-const seconds = z.number().int().nonnegative();
+const seconds = z.int().check(z.nonnegative());
 
 /**
  * Spec 01 §3 "Limit". The list holds the ACTIVE value of each type set, and beside it a PENDING
@@ -100,21 +100,21 @@ const seconds = z.number().int().nonnegative();
 export const limitSchema = z.object({
   limitType: limitTypeSchema,
   /** Minor units for money, else the measure's count; null: "no limit" (a pending cancel). */
-  limitValue: z.number().int().positive().nullable(),
+  limitValue: z.nullable(z.int().check(z.positive())),
   /** What is left of a money limit in its window now (minor units); of a session limit, seconds; else null. */
-  limitBalance: z.number().int().nonnegative().nullable(),
+  limitBalance: z.nullable(z.int().check(z.nonnegative())),
   limitState: z.enum(LIMIT_STATES),
   startedAt: seconds,
   /** When an ACTIVE time-bound limit (30, 33, 37) ends, or a PENDING change may be approved; null: never. */
-  endsAt: seconds.nullable(),
+  endsAt: z.nullable(seconds),
   needApprove: z.boolean(),
   /** The reason id given with a self-exclusion (30); null otherwise. */
-  selfExcludeReason: z.number().int().positive().nullable(),
+  selfExcludeReason: z.nullable(z.int().check(z.positive())),
   measure: z.enum(LIMIT_MEASURES),
   /** Spec 01 §4: a pending change is -1 (lower) or 1 (higher); 0 for an ACTIVE limit. */
   type: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   /** ISO code of the money limits' currency; null for time limits. */
-  currency: z.string().length(3).nullable(),
+  currency: z.nullable(z.string().check(z.length(3))),
 });
 export type Limit = z.output<typeof limitSchema>;
 
@@ -133,11 +133,11 @@ export const availableLimitSchema = z.object({
   limitType: limitTypeSchema,
   measure: z.enum(LIMIT_MEASURES),
   /** Preset choices (days, hours, minutes, or suggested amounts in minor units). Money limits accept any value in bounds. */
-  availableValues: z.array(z.number().int().positive()),
+  availableValues: z.array(z.int().check(z.positive())),
   /** The largest value accepted (minor units for money). */
-  maxValue: z.number().int().positive(),
+  maxValue: z.int().check(z.positive()),
   /** Money limits: a value must be a whole number of major units, i.e. a multiple of this (100 for 2-decimal currencies). */
-  step: z.number().int().positive(),
+  step: z.int().check(z.positive()),
 });
 export type AvailableLimit = z.output<typeof availableLimitSchema>;
 
@@ -147,11 +147,11 @@ export const getAvailableLimits = defineCall({
   path: `${LIMITS_V3_PATH}/availablelimits`,
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ data: z.array(availableLimitSchema), currency: z.string().length(3) }),
+  response: z.object({ data: z.array(availableLimitSchema), currency: z.string().check(z.length(3)) }),
   auth: true,
 });
 
-export const selfExcludeReasonSchema = z.object({ id: z.number().int().positive(), selfExcludeReason: z.string() });
+export const selfExcludeReasonSchema = z.object({ id: z.int().check(z.positive()), selfExcludeReason: z.string() });
 export type SelfExcludeReason = z.output<typeof selfExcludeReasonSchema>;
 
 /** Spec 02 §7 "reasons/selfexclude | bearer token; items id, selfExcludeReason" (texts in X-Language). */
@@ -167,18 +167,18 @@ export const getSelfExcludeReasons = defineCall({
 
 /** A self-assessment question asked before a change that loosens a limit; texts in X-Language. */
 export const limitQuestionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   text: z.string(),
-  answers: z.array(z.object({ id: z.number().int().positive(), text: z.string() })).min(2),
+  answers: z.array(z.object({ id: z.int().check(z.positive()), text: z.string() })).check(z.minLength(2)),
 });
 export type LimitQuestion = z.output<typeof limitQuestionSchema>;
 
 export const limitRequestSchema = z.object({
   limitType: limitTypeSchema,
   /** Minor units for money, else the measure's count; null: "no limit" (spec 01 §5: clears a session limit). */
-  limitValue: z.number().int().positive().nullable(),
+  limitValue: z.nullable(z.int().check(z.positive())),
   /** Self-exclusion (30): the chosen reason id. */
-  selfExcludeReason: z.number().int().positive().optional(),
+  selfExcludeReason: z.optional(z.int().check(z.positive())),
 });
 export type LimitRequest = z.output<typeof limitRequestSchema>;
 
@@ -192,12 +192,12 @@ export const saveLimits = defineCall({
   method: 'POST',
   path: `${LIMITS_V3_PATH}/limits`,
   query: z.object({}),
-  body: z.object({ limits: z.array(limitRequestSchema).min(1).max(20) }),
+  body: z.object({ limits: z.array(limitRequestSchema).check(z.minLength(1), z.maxLength(20)) }),
   response: z.object({
     status: z.literal('ok'),
     data: z.object({
       questions: z.array(limitQuestionSchema),
-      tokenGuid: z.string().nullable(),
+      tokenGuid: z.nullable(z.string()),
       limitsData: z.array(limitSchema),
     }),
   }),
@@ -211,12 +211,12 @@ export const submitLimitTestAnswers = defineCall({
   path: `${LIMITS_V3_PATH}/testanswers`,
   query: z.object({}),
   body: z.object({
-    tokenGuid: z.string().min(1),
-    answers: z.array(z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive() })),
+    tokenGuid: z.string().check(z.minLength(1)),
+    answers: z.array(z.object({ questionId: z.int().check(z.positive()), answerId: z.int().check(z.positive()) })),
   }),
   response: z.object({
     /** Per question: whether the answer allows the change. */
-    questionsResult: z.array(z.object({ questionId: z.number().int().positive(), passed: z.boolean() })),
+    questionsResult: z.array(z.object({ questionId: z.int().check(z.positive()), passed: z.boolean() })),
     /** True when every answer passed and the change was made (a raise then waits PENDING). */
     success: z.boolean(),
     limitsData: z.array(limitSchema),
@@ -231,7 +231,7 @@ export const limitAction = defineCall({
   path: `${LIMITS_V3_PATH}/limitaction`,
   query: z.object({}),
   body: z.object({ limitType: limitTypeSchema, action: z.enum(['confirm', 'reject']) }),
-  response: z.object({ title: z.string().optional(), limitsData: z.array(limitSchema) }),
+  response: z.object({ title: z.optional(z.string()), limitsData: z.array(limitSchema) }),
   auth: true,
 });
 
@@ -243,9 +243,9 @@ export const cancelLimit = defineCall({
   name: 'cancelLimit',
   method: 'DELETE',
   path: `${LIMITS_V3_PATH}/limit`,
-  query: z.object({ limitType: z.coerce.number().int().pipe(limitTypeSchema) }),
+  query: z.object({ limitType: z.pipe(z.coerce.number().check(z.int()), limitTypeSchema) }),
   body: z.undefined(),
-  response: z.object({ title: z.string().optional(), limitsData: z.array(limitSchema) }),
+  response: z.object({ title: z.optional(z.string()), limitsData: z.array(limitSchema) }),
   auth: true,
 });
 
@@ -262,7 +262,7 @@ export const pingLimits = defineCall({
   response: z.object({
     ended: z.boolean(),
     /** Seconds left of the session limit; null when none is set. */
-    sessionSecondsLeft: z.number().int().nonnegative().nullable(),
+    sessionSecondsLeft: z.nullable(z.int().check(z.nonnegative())),
   }),
   auth: true,
   background: true,
@@ -274,7 +274,7 @@ export const blockUser = defineCall({
   method: 'POST',
   path: `${LIMITS_V1_PATH}/BlockUser`,
   query: z.object({}),
-  body: z.object({ reasonId: z.number().int().positive().optional() }),
+  body: z.object({ reasonId: z.optional(z.int().check(z.positive())) }),
   response: z.object({ success: z.boolean() }),
   auth: true,
 });
@@ -296,7 +296,7 @@ export const reportRealityCheck = defineCall({
         do_not_show_again: z.boolean(),
         /** When the reminder was shown, epoch seconds. */
         // Within what a Date holds (found by the contract fuzzing: past it the sandbox answered 500).
-        popup_show_at: seconds.max(8_639_999_999_999),
+        popup_show_at: seconds.check(z.lte(8_639_999_999_999)),
       }),
     }),
   }),
@@ -339,23 +339,23 @@ export const limitRefusalSchema = z.object({
         detail: z.string(),
       }),
     )
-    .min(1),
-  statusCode: z.number().int(),
-  data: z.object({ status: z.string().default('forbidden'), title: z.string() }),
+    .check(z.minLength(1)),
+  statusCode: z.int(),
+  data: z.object({ status: z._default(z.string(), 'forbidden'), title: z.string() }),
   /** value_above_max: the largest value accepted. */
-  max: z.number().int().positive().optional(),
+  max: z.optional(z.int().check(z.positive())),
   /** Which limit the refusal is about. */
-  limitType: z.number().int().optional(),
+  limitType: z.optional(z.int()),
 });
 export type LimitRefusal = z.output<typeof limitRefusalSchema>;
 
 /** One day of the player's activity, minor units of `currency` (ours: the chart of the responsible-gaming page). */
 export const activityDaySchema = z.object({
   /** The day, YYYY-MM-DD, in the operator's day (spec 02 §9 default time zone 3). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  deposits: z.number().int().nonnegative(),
-  stakes: z.number().int().nonnegative(),
-  wins: z.number().int().nonnegative(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  deposits: z.int().check(z.nonnegative()),
+  stakes: z.int().check(z.nonnegative()),
+  wins: z.int().check(z.nonnegative()),
 });
 export type ActivityDay = z.output<typeof activityDaySchema>;
 
@@ -364,8 +364,8 @@ export const getPlayerActivity = defineCall({
   name: 'getPlayerActivity',
   method: 'GET',
   path: '/web-api/user/activity',
-  query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }),
+  query: z.object({ days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 30) }),
   body: z.undefined(),
-  response: z.object({ currency: z.string().length(3), days: z.array(activityDaySchema) }),
+  response: z.object({ currency: z.string().check(z.length(3)), days: z.array(activityDaySchema) }),
   auth: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { epochSecondsQuerySchema } from './epoch-query';
 
@@ -31,18 +31,18 @@ export type GameStatus = z.output<typeof gameStatusSchema>;
  */
 export const MARKET_TYPES = { result: 1, total: 2, handicap: 3, doubleChance: 4, bothScore: 5 } as const;
 
-const id = z.number().int().positive();
-const sportId = z.number().int().positive();
+const id = z.int().check(z.positive());
+const sportId = z.int().check(z.positive());
 /** Decimal odds, at most 3 decimals (coupon-math.md: exact thousandths). */
-export const coefSchema = z
-  .number()
-  .min(1)
-  .refine((coef) => Math.abs(coef * 1000 - Math.round(coef * 1000)) < 1e-6, 'at most 3 decimals');
+export const coefSchema = z.number().check(
+  z.gte(1),
+  z.refine((coef) => Math.abs(coef * 1000 - Math.round(coef * 1000)) < 1e-6, 'at most 3 decimals'),
+);
 /** A query id list: `1,2,3`. */
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .transform((text) => text.split(',').map(Number));
+const idList = z.pipe(
+  z.string().check(z.regex(/^\d+(,\d+)*$/)),
+  z.transform((text) => text.split(',').map(Number)),
+);
 
 export const sportSchema = z.object({
   id: sportId,
@@ -50,10 +50,10 @@ export const sportSchema = z.object({
   /** Spec 02 §7 "A sports-name map is loaded with lng en and nameEng true". */
   nameEng: z.string(),
   /** Cyber disciplines (spec 01 §2 cyber/{type}); null for classic sports. */
-  cyberTypeId: z.number().int().positive().nullable(),
-  lineCount: z.number().int().nonnegative(),
-  liveCount: z.number().int().nonnegative(),
-  sort: z.number().int(),
+  cyberTypeId: z.nullable(z.int().check(z.positive())),
+  lineCount: z.int().check(z.nonnegative()),
+  liveCount: z.int().check(z.nonnegative()),
+  sort: z.int(),
 });
 export type Sport = z.output<typeof sportSchema>;
 
@@ -61,23 +61,23 @@ export const champSchema = z.object({
   id,
   sportId,
   name: z.string(),
-  countryId: z.number().int().nonnegative(),
+  countryId: z.int().check(z.nonnegative()),
   countryName: z.string(),
   /** ISO 3166 alpha-2 in lowercase, '' for international championships. */
   countryIso: z.string(),
-  lineCount: z.number().int().nonnegative(),
-  liveCount: z.number().int().nonnegative(),
-  sort: z.number().int(),
+  lineCount: z.int().check(z.nonnegative()),
+  liveCount: z.int().check(z.nonnegative()),
+  sort: z.int(),
 });
 export type Champ = z.output<typeof champSchema>;
 
 export const periodScoreSchema = z.object({
-  score1: z.number().int().nonnegative(),
-  score2: z.number().int().nonnegative(),
+  score1: z.int().check(z.nonnegative()),
+  score2: z.int().check(z.nonnegative()),
 });
 export const gameScoresSchema = z.object({
-  score1: z.number().int().nonnegative(),
-  score2: z.number().int().nonnegative(),
+  score1: z.int().check(z.nonnegative()),
+  score2: z.int().check(z.nonnegative()),
   periods: z.array(periodScoreSchema),
 });
 export type GameScores = z.output<typeof gameScoresSchema>;
@@ -87,28 +87,28 @@ export const gameSchema = z.object({
   sportId,
   champId: id,
   /** The number printed in the line (spec 01 §3 bet "gameNumber"). */
-  number: z.number().int().positive(),
+  number: z.int().check(z.positive()),
   team1: z.string(),
   team2: z.string(),
   /** Issue 18: the teams' pages (`team/{id}`); null for a side the line has no page for. */
-  team1Id: id.nullable(),
-  team2Id: id.nullable(),
+  team1Id: z.nullable(id),
+  team2Id: z.nullable(id),
   /** Epoch seconds. */
-  startTime: z.number().int(),
+  startTime: z.int(),
   status: gameStatusSchema,
   isLive: z.boolean(),
   /** Live clock in seconds since the start of play; null before it starts. */
-  time: z.number().int().nonnegative().nullable(),
+  time: z.nullable(z.int().check(z.nonnegative())),
   /** The period in play (1-based), null before the start. */
-  period: z.number().int().positive().nullable(),
-  scores: gameScoresSchema.nullable(),
+  period: z.nullable(z.int().check(z.positive())),
+  scores: z.nullable(gameScoresSchema),
   /** How many markets the game page shows (the list shows only the main ones). */
-  marketCount: z.number().int().nonnegative(),
+  marketCount: z.int().check(z.nonnegative()),
   /** Spec 01 §2 page types: epl, laliga, europaleague, champ themes come from the championship. */
-  cyberTypeId: z.number().int().positive().nullable(),
+  cyberTypeId: z.nullable(z.int().check(z.positive())),
   isTop: z.boolean(),
   /** Bumped on every change of the game or one of its markets. */
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 export type Game = z.output<typeof gameSchema>;
 
@@ -116,25 +116,25 @@ export const marketSchema = z.object({
   /** The outcome's id: what a bet is placed on. */
   id,
   gameId: id,
-  typeId: z.number().int().positive(),
+  typeId: z.int().check(z.positive()),
   /** The market's title as shown ('1X2', 'Total', 'Handicap'). */
   group: z.string(),
   /** The outcome's label ('1', 'X', '2', 'Over 2.5', '1 (-0.25)'). */
   outcome: z.string(),
   /** Total or handicap line; null for markets without one. */
-  param: z.number().nullable(),
+  param: z.nullable(z.number()),
   coef: coefSchema,
   /** Suspended: shown locked, no bet accepted. */
   isBlocked: z.boolean(),
   /** Spec 01 §5: kind 7 is excluded from the bonus bet. */
-  kind: z.number().int().nonnegative(),
-  version: z.number().int().nonnegative(),
+  kind: z.int().check(z.nonnegative()),
+  version: z.int().check(z.nonnegative()),
 });
 export type Market = z.output<typeof marketSchema>;
 
 /** A list of games with their markets: full, or only what changed after `since`. */
 export const gameListSchema = z.object({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   /** True: `games` and `markets` are the whole list; false: only changes after `since`. */
   full: z.boolean(),
   /** Every game id of the list in display order: a known id missing here has left the list. */
@@ -144,8 +144,8 @@ export const gameListSchema = z.object({
 });
 export type GameList = z.output<typeof gameListSchema>;
 
-const versionQuery = z.coerce.number().int().nonnegative().optional();
-export const langQuery = z.string().min(2).max(5).optional();
+const versionQuery = z.optional(z.coerce.number().check(z.int(), z.nonnegative()));
+export const langQuery = z.optional(z.string().check(z.minLength(2), z.maxLength(5)));
 
 /** Menu of sports and championships of a section (spec 02 §9 menu: 10000 line, 5000 live). */
 export const getLineMenu = defineCall({
@@ -178,18 +178,18 @@ export const getLineGames = defineCall({
   background: true,
   query: z.object({
     section: bettingSectionSchema,
-    sportId: z.coerce.number().int().positive().optional(),
-    champIds: idList.optional(),
-    gameIds: idList.optional(),
-    timeFilter: timeFilterSchema.optional(),
+    sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    champIds: z.optional(idList),
+    gameIds: z.optional(idList),
+    timeFilter: z.optional(timeFilterSchema),
     /** Issue 18: the games of one team (spec 01 §2 team info page). */
-    teamId: z.coerce.number().int().positive().optional(),
+    teamId: z.optional(z.coerce.number().check(z.int(), z.positive())),
     /**
      * Issue 18, spec 01 §2 page type betsonyour ("bets on your country"): '1' keeps the
      * championships of the player's country, the geo country the server finds for the request
      * (as the site config's geoCountryId, GEO_COUNTRY_HEADER).
      */
-    yourCountry: z.enum(['1']).optional(),
+    yourCountry: z.optional(z.enum(['1'])),
     since: versionQuery,
     lang: langQuery,
   }),
@@ -203,7 +203,7 @@ export const getLineGame = defineCall({
   method: 'GET',
   path: '/web-api/line/game',
   background: true,
-  query: z.object({ gameId: z.coerce.number().int().positive(), since: versionQuery, lang: langQuery }),
+  query: z.object({ gameId: z.coerce.number().check(z.int(), z.positive()), since: versionQuery, lang: langQuery }),
   body: z.undefined(),
   response: gameListSchema,
 });
@@ -226,7 +226,7 @@ export const expressOfTheDaySchema = z.object({
   /** The total coefficient, rounded half up to 2 decimals (coupon-math.md display rule). */
   totalCoef: z.number(),
   /** Spec 01 §3 expressId: which express this is (ours: the UTC day it is the express of). */
-  expressId: z.number().int().positive(),
+  expressId: z.int().check(z.positive()),
 });
 export type ExpressOfTheDay = z.output<typeof expressOfTheDaySchema>;
 
@@ -248,8 +248,8 @@ export const gameResultSchema = z.object({
   champName: z.string(),
   team1: z.string(),
   team2: z.string(),
-  startTime: z.number().int(),
-  finishedAt: z.number().int(),
+  startTime: z.int(),
+  finishedAt: z.int(),
   scores: gameScoresSchema,
 });
 export type GameResult = z.output<typeof gameResultSchema>;
@@ -268,11 +268,11 @@ export const getResults = defineCall({
   path: '/web-api/line/results',
   background: true,
   query: z.object({
-    date: epochSecondsQuerySchema.optional(),
-    from: epochSecondsQuerySchema.optional(),
-    to: epochSecondsQuerySchema.optional(),
-    sportId: z.coerce.number().int().positive().optional(),
-    champId: z.coerce.number().int().positive().optional(),
+    date: z.optional(epochSecondsQuerySchema),
+    from: z.optional(epochSecondsQuerySchema),
+    to: z.optional(epochSecondsQuerySchema),
+    sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    champId: z.optional(z.coerce.number().check(z.int(), z.positive())),
     lang: langQuery,
   }),
   body: z.undefined(),
@@ -285,7 +285,11 @@ export const getCyberDashboard = defineCall({
   method: 'GET',
   path: '/web-api/line/cyber',
   background: true,
-  query: z.object({ cyberTypeId: z.coerce.number().int().positive().optional(), since: versionQuery, lang: langQuery }),
+  query: z.object({
+    cyberTypeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    since: versionQuery,
+    lang: langQuery,
+  }),
   body: z.undefined(),
   response: gameListSchema,
 });

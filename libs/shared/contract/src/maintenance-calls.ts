@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
  * A moment as the maintenance payload may carry it: Unix seconds, Unix milliseconds or an ISO
  * date string; null or absent when there is none. The spec names the fields only.
  */
-const momentSchema = z.union([z.number(), z.string(), z.null()]).optional();
+const momentSchema = z.optional(z.union([z.number(), z.string(), z.null()]));
 
 /** web_state "set" (spec 01 §4): any truthy flag or number; 0, false, null or absent is not set. */
-const flagSchema = z.union([z.boolean(), z.number(), z.string(), z.null()]).optional();
+const flagSchema = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));
 
 /** Spec 02 §3 Maintenance, first form: started_at, ended_at, notify_started_at, notify_ended_at, isActive, web_state. */
 export const maintenanceSnakeSchema = z.object({
@@ -61,7 +61,7 @@ function isSet(flag: z.infer<typeof flagSchema>): boolean {
  * Either form on the wire (spec 02 §3). Kept untransformed so the sandbox sends the form it
  * chose; clients read it through `normaliseMaintenance`.
  */
-export const maintenancePayloadSchema = maintenanceSnakeSchema.extend(maintenanceCamelSchema.shape);
+export const maintenancePayloadSchema = z.extend(maintenanceSnakeSchema, maintenanceCamelSchema.shape);
 export type MaintenancePayload = z.infer<typeof maintenancePayloadSchema>;
 
 /** Either form, normalised. Where a payload has a field in both forms, the first form's wins. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -11,19 +11,19 @@ import { defineCall } from './call';
  */
 
 /** The provider's id of a broadcast or a tracker: letters, digits, `-` and `_`. */
-export const mediaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const mediaIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export const gameMediaSchema = z.object({
-  gameId: z.number().int().positive(),
-  sportId: z.number().int().positive(),
+  gameId: z.int().check(z.positive()),
+  sportId: z.int().check(z.positive()),
   /** The broadcast's id at the provider; null when the game has no video. */
-  videoId: mediaIdSchema.nullable(),
+  videoId: z.nullable(mediaIdSchema),
   /** The match zone's (tracker's) id at the provider; null when the game has none. */
-  zoneId: mediaIdSchema.nullable(),
+  zoneId: z.nullable(mediaIdSchema),
   /** The provider's video page, without the token (the client adds `token` and `lang`). */
-  videoUrl: z.string().url().nullable(),
+  videoUrl: z.nullable(z.url()),
   /** The provider's zone page (the client adds `lang`). */
-  zoneUrl: z.string().url().nullable(),
+  zoneUrl: z.nullable(z.url()),
 });
 export type GameMedia = z.output<typeof gameMediaSchema>;
 

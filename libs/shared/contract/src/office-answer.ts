@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec 02 §8 "Office": the answer of an office form or setting save, and the one rule for the

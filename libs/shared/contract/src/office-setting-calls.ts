@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
 
@@ -9,8 +9,8 @@ import { officeAnswerSchema } from './office-answer';
  * the server, which stores it for the signed-in player (auth).
  */
 export const saveOfficeSettingBodySchema = z.object({
-  id: z.string().min(1).max(64),
-  value: z.union([z.number(), z.string().max(256), z.boolean()]),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  value: z.union([z.number(), z.string().check(z.maxLength(256)), z.boolean()]),
 });
 export type SaveOfficeSettingBody = z.infer<typeof saveOfficeSettingBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
 
@@ -11,35 +11,35 @@ export const BONUS_CHOICES: readonly number[] = Object.values(BONUS_CHOICE);
 
 /** One stored setting of an office group: its id (what "save one setting" sends), value and title key. */
 export const officeSettingItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   value: z.union([z.boolean(), z.number(), z.string()]),
-  title_translation_key: z.string().optional(),
+  title_translation_key: z.optional(z.string()),
 });
 export type OfficeSettingItem = z.infer<typeof officeSettingItemSchema>;
 
 /** A choice group (cashback, bonus, first-deposit bonus): one setting with a BONUS_CHOICE value. */
 export const officeChoiceSettingSchema = z.object({
-  id: z.string().min(1),
-  value: z.number().int(),
+  id: z.string().check(z.minLength(1)),
+  value: z.int(),
   /** Spec 01 §3 cashback additional_data; other groups have none. */
-  additional_data: z
-    .object({
-      isVisiblePromoPointsRules: z.unknown().optional(),
-      showAdditionalCashBackTerms: z.unknown().optional(),
-      promoPoints: z.number().optional(),
-      usePromoPointsName: z.unknown().optional(),
-    })
-    .optional(),
+  additional_data: z.optional(
+    z.object({
+      isVisiblePromoPointsRules: z.optional(z.unknown()),
+      showAdditionalCashBackTerms: z.optional(z.unknown()),
+      promoPoints: z.optional(z.number()),
+      usePromoPointsName: z.optional(z.unknown()),
+    }),
+  ),
 });
 export type OfficeChoiceSetting = z.infer<typeof officeChoiceSettingSchema>;
 
-export const officeSportSchema = z.object({ id: z.number().int(), name: z.string() });
+export const officeSportSchema = z.object({ id: z.int(), name: z.string() });
 export type OfficeSport = z.infer<typeof officeSportSchema>;
 
 /** Spec 01 §5 "missing lists default empty": a list may be absent or null; the office core fills it. */
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish();
+const list = <T extends z.ZodMiniType>(item: T) => z.nullish(z.array(item));
 /** Spec 01 §5 "show* flags coerced to boolean": a flag may come as 0/1, a string or nothing. */
-const flag = z.union([z.boolean(), z.number(), z.string(), z.null()]).optional();
+const flag = z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()]));
 
 /**
  * Spec 01 §3 "Office settings", as the server sends it: lenient where spec 01 §5 says the client
@@ -50,23 +50,23 @@ export const officeSettingsSchema = z.object({
   commonSettings: list(officeSettingItemSchema),
   otherSettings: list(officeSettingItemSchema),
   notificationSettings: list(officeSettingItemSchema),
-  cashbackSetting: officeChoiceSettingSchema.nullish(),
-  bonusSetting: officeChoiceSettingSchema.nullish(),
-  firstDepositBonusSetting: officeChoiceSettingSchema.nullish(),
-  pointsAccumulated: z.number().nullish(),
+  cashbackSetting: z.nullish(officeChoiceSettingSchema),
+  bonusSetting: z.nullish(officeChoiceSettingSchema),
+  firstDepositBonusSetting: z.nullish(officeChoiceSettingSchema),
+  pointsAccumulated: z.nullish(z.number()),
   availableCurrencies: list(z.string()),
   sports: list(officeSportSchema),
-  lineSports: list(z.number().int()),
-  liveSports: list(z.number().int()),
-  lineDisallowSports: list(z.number().int()),
-  liveDisallowSports: list(z.number().int()),
+  lineSports: list(z.int()),
+  liveSports: list(z.int()),
+  lineDisallowSports: list(z.int()),
+  liveDisallowSports: list(z.int()),
   showFavoriteTeams: flag,
   showPromoCodeCheck: flag,
   showWallets: flag,
   showClubPoints: flag,
-  clubPoints: z.number().nullish(),
+  clubPoints: z.nullish(z.number()),
   walletAttributes: list(z.object({ id: z.union([z.number(), z.string()]), title_translation_key: z.string() })),
-  promoSetting: z.object({ promoCodeCheckSection: z.object({ isAvailable: flag }).nullish() }).nullish(),
+  promoSetting: z.nullish(z.object({ promoCodeCheckSection: z.nullish(z.object({ isAvailable: flag })) })),
 });
 export type OfficeSettingsAnswer = z.infer<typeof officeSettingsSchema>;
 
@@ -78,7 +78,7 @@ export const getOfficeSettings = defineCall({
   name: 'getOfficeSettings',
   method: 'GET',
   path: '/web-api/office/settings',
-  query: z.object({ lang: z.string().min(2).max(5).optional() }),
+  query: z.object({ lang: z.optional(z.string().check(z.minLength(2), z.maxLength(5))) }),
   body: z.undefined(),
   response: officeSettingsSchema,
   auth: true,
@@ -88,8 +88,8 @@ export const getOfficeSettings = defineCall({
 export const MAX_DISALLOWED_SPORTS = 500;
 
 export const saveDisallowedSportsBodySchema = z.object({
-  line: z.array(z.number().int().nonnegative()).max(MAX_DISALLOWED_SPORTS),
-  live: z.array(z.number().int().nonnegative()).max(MAX_DISALLOWED_SPORTS),
+  line: z.array(z.int().check(z.nonnegative())).check(z.maxLength(MAX_DISALLOWED_SPORTS)),
+  live: z.array(z.int().check(z.nonnegative())).check(z.maxLength(MAX_DISALLOWED_SPORTS)),
 });
 export type SaveDisallowedSportsBody = z.infer<typeof saveDisallowedSportsBodySchema>;
 

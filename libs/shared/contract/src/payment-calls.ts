@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { languageCodeSchema } from './site-config';
 import { epochSecondsQuerySchema } from './epoch-query';
@@ -21,14 +21,14 @@ import { epochSecondsQuerySchema } from './epoch-query';
  * later; the player may cancel it while pending (cancelWithdrawal).
  */
 
-const money = z.number().int().nonnegative();
-const positiveMoney = z.number().int().positive();
+const money = z.int().check(z.nonnegative());
+const positiveMoney = z.int().check(z.positive());
 /** Payment ids are digits (like coupon numbers), shown to the player as the transaction reference. */
-export const paymentIdSchema = z.string().regex(/^\d{1,18}$/, 'a payment id is digits');
+export const paymentIdSchema = z.string().check(z.regex(/^\d{1,18}$/, 'a payment id is digits'));
 /** One per attempt, made by the client: a retry with the same id answers the first result. */
-const requestIdSchema = z.string().min(8).max(64);
-const accountIdSchema = z.number().int().positive();
-const epochSeconds = z.number().int();
+const requestIdSchema = z.string().check(z.minLength(8), z.maxLength(64));
+const accountIdSchema = z.int().check(z.positive());
+const epochSeconds = z.int();
 
 /** The refusal codes of the payment calls (`errors[0].code`). */
 export const PAYMENT_ERROR_CODES = {
@@ -76,11 +76,11 @@ const paymentErrorCodeSchema = z.enum(Object.values(PAYMENT_ERROR_CODES) as [Pay
  * plus the bound of amount_below_min / amount_above_max.
  */
 export const paymentRefusalSchema = z.object({
-  errors: z.array(z.object({ code: paymentErrorCodeSchema, detail: z.string() })).min(1),
-  message: z.string().optional(),
-  statusCode: z.number().int(),
+  errors: z.array(z.object({ code: paymentErrorCodeSchema, detail: z.string() })).check(z.minLength(1)),
+  message: z.optional(z.string()),
+  statusCode: z.int(),
   /** amount_below_min / amount_above_max: the bound; limit_exceeded: what may still be deposited; minor units. */
-  limit: money.optional(),
+  limit: z.optional(money),
 });
 export type PaymentRefusal = z.output<typeof paymentRefusalSchema>;
 
@@ -108,21 +108,25 @@ export function parseAmountText(
  * refused with amount_not_a_number or amount_too_many_decimals (the sandbox answers these codes
  * instead of the generic invalid_body, so a client that sends a typed text gets the same key).
  */
-export const amountInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
-  const tooManyDecimals = /^\d+\.\d+$/.test(text);
-  ctx.addIssue({
-    code: 'custom',
-    message: tooManyDecimals
-      ? 'the amount is in minor units: no decimals'
-      : 'the amount is a whole number of minor units, digits only',
-    params: {
-      refusal: tooManyDecimals ? PAYMENT_ERROR_CODES.amountTooManyDecimals : PAYMENT_ERROR_CODES.amountNotANumber,
-    },
-  });
-  return z.NEVER;
-});
+export const amountInputSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+    const tooManyDecimals = /^\d+\.\d+$/.test(text);
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: tooManyDecimals
+        ? 'the amount is in minor units: no decimals'
+        : 'the amount is a whole number of minor units, digits only',
+      params: {
+        refusal: tooManyDecimals ? PAYMENT_ERROR_CODES.amountTooManyDecimals : PAYMENT_ERROR_CODES.amountNotANumber,
+      },
+    });
+    return z.NEVER;
+  }),
+);
 
 /** The direction a payment moves money: in (deposit) or out (withdrawal). */
 export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
@@ -169,14 +173,14 @@ export const paymentRecordSchema = z.object({
   status: paymentStatusSchema,
   methodId: z.string(),
   accountId: accountIdSchema,
-  currencyIso: z.string().length(3),
+  currencyIso: z.string().check(z.length(3)),
   amount: positiveMoney,
   /** The first-deposit bonus credited to the bonus account with this deposit, minor units (0: none). */
   bonusAmount: money,
   /** The card as the provider reported it ("4242 •••• 4242"); null until known. */
-  cardMask: z.string().nullable(),
+  cardMask: z.nullable(z.string()),
   /** Why a payment failed, was rejected or expired, in English; null otherwise. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: epochSeconds,
   updatedAt: epochSeconds,
 });
@@ -200,7 +204,7 @@ export const firstDepositBonusSchema = z.object({
   /** The choice made at registration, the default of startDeposit's bonusChoice. */
   choice: bonusChoiceSchema,
   /** Share of the first deposit credited to the bonus account, percent, for choice 1 (sport) and 2 (casino). */
-  percent: z.object({ sport: z.number().int().nonnegative(), casino: z.number().int().nonnegative() }),
+  percent: z.object({ sport: z.int().check(z.nonnegative()), casino: z.int().check(z.nonnegative()) }),
   /** The largest bonus, minor units of the account's currency. */
   max: money,
 });
@@ -213,12 +217,12 @@ export const getPaymentMethods = defineCall({
   path: '/web-api/payments/methods',
   query: z.object({
     /** The account money moves in or out of; default the active account (else the main one). */
-    accountId: z.coerce.number().int().positive().optional(),
+    accountId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   }),
   body: z.undefined(),
   response: z.object({
     accountId: accountIdSchema,
-    currencyIso: z.string().length(3),
+    currencyIso: z.string().check(z.length(3)),
     deposit: z.array(paymentMethodSchema),
     withdrawal: z.array(paymentMethodSchema),
     firstDepositBonus: firstDepositBonusSchema,
@@ -234,10 +238,10 @@ export const getPaymentMethods = defineCall({
 export const startDepositBodySchema = z.object({
   requestId: requestIdSchema,
   accountId: accountIdSchema,
-  methodId: z.string().min(1),
+  methodId: z.string().check(z.minLength(1)),
   amount: amountInputSchema,
   /** The first-deposit bonus choice; absent: the one made at registration. Ignored after the first deposit. */
-  bonusChoice: bonusChoiceSchema.optional(),
+  bonusChoice: z.optional(bonusChoiceSchema),
   /** The language of the onpay page the player comes back to. */
   lang: languageCodeSchema,
 });
@@ -247,7 +251,7 @@ export type StartDepositBody = z.input<typeof startDepositBodySchema>;
 export const paymentSessionSchema = z.object({
   paymentId: paymentIdSchema,
   /** Opaque signed token; the provider refuses it when forged or expired. */
-  session: z.string().min(1),
+  session: z.string().check(z.minLength(1)),
   /** The provider's page with the session in its query: send the player here (full-page navigation). */
   redirectUrl: z.url(),
   /** When the session stops being accepted, epoch seconds. */
@@ -262,7 +266,7 @@ export const startDeposit = defineCall({
   path: '/web-api/payments/deposit',
   query: z.object({}),
   body: startDepositBodySchema,
-  response: paymentSessionSchema.extend({ payment: paymentRecordSchema }),
+  response: z.extend(paymentSessionSchema, { payment: paymentRecordSchema }),
   auth: true,
 });
 
@@ -273,14 +277,14 @@ export const getPayment = defineCall({
   path: '/web-api/payments/payment',
   query: z.object({ paymentId: paymentIdSchema }),
   body: z.undefined(),
-  response: z.object({ payment: paymentRecordSchema, balance: z.number().int() }),
+  response: z.object({ payment: paymentRecordSchema, balance: z.int() }),
   auth: true,
 });
 
 export const createWithdrawalBodySchema = z.object({
   requestId: requestIdSchema,
   accountId: accountIdSchema,
-  methodId: z.string().min(1),
+  methodId: z.string().check(z.minLength(1)),
   amount: amountInputSchema,
   /** The language of the onpay/withdraw page the player comes back to. */
   lang: languageCodeSchema,
@@ -297,7 +301,7 @@ export const createWithdrawal = defineCall({
   path: '/web-api/payments/withdrawal',
   query: z.object({}),
   body: createWithdrawalBodySchema,
-  response: paymentSessionSchema.extend({ payment: paymentRecordSchema, balance: z.number().int() }),
+  response: z.extend(paymentSessionSchema, { payment: paymentRecordSchema, balance: z.int() }),
   auth: true,
 });
 
@@ -306,7 +310,7 @@ export const getWithdrawals = defineCall({
   name: 'getWithdrawals',
   method: 'GET',
   path: '/web-api/payments/withdrawals',
-  query: z.object({ status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional() }),
+  query: z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected', 'cancelled'])) }),
   body: z.undefined(),
   response: z.object({ withdrawals: z.array(paymentRecordSchema) }),
   auth: true,
@@ -319,7 +323,7 @@ export const cancelWithdrawal = defineCall({
   path: '/web-api/payments/withdrawal/cancel',
   query: z.object({}),
   body: z.object({ paymentId: paymentIdSchema }),
-  response: z.object({ payment: paymentRecordSchema, balance: z.number().int() }),
+  response: z.object({ payment: paymentRecordSchema, balance: z.int() }),
   auth: true,
 });
 
@@ -333,12 +337,12 @@ export const getPaymentHistory = defineCall({
   method: 'GET',
   path: '/web-api/payments/history',
   query: z.object({
-    kind: z.enum(PAYMENT_KINDS).optional(),
-    status: paymentStatusSchema.optional(),
-    from: epochSecondsQuerySchema.optional(),
-    to: epochSecondsQuerySchema.optional(),
-    before: paymentIdSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    kind: z.optional(z.enum(PAYMENT_KINDS)),
+    status: z.optional(paymentStatusSchema),
+    from: z.optional(epochSecondsQuerySchema),
+    to: z.optional(epochSecondsQuerySchema),
+    before: z.optional(paymentIdSchema),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),
   body: z.undefined(),
   response: z.object({ payments: z.array(paymentRecordSchema), hasMore: z.boolean() }),
@@ -349,33 +353,33 @@ export const getPaymentHistory = defineCall({
 
 export const paymentRequestSubTopicSchema = z.object({
   /** Slug used in the route payment/create-request/{topic}/{subTopic}. */
-  id: z.string().regex(/^[a-z0-9_]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9_]+$/)),
   /** In the site's language (ru or en; other languages read en). */
   name: z.string(),
   /** The request must name one of the player's payments (the {transaction} of the route). */
   needsTransaction: z.boolean(),
   /** Which payments may be named: deposits, withdrawals or either. */
-  transactionKind: z.enum(PAYMENT_KINDS).nullable(),
+  transactionKind: z.nullable(z.enum(PAYMENT_KINDS)),
 });
 export const paymentRequestTopicSchema = z.object({
-  id: z.string().regex(/^[a-z0-9_]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9_]+$/)),
   name: z.string(),
-  subTopics: z.array(paymentRequestSubTopicSchema).min(1),
+  subTopics: z.array(paymentRequestSubTopicSchema).check(z.minLength(1)),
 });
 export type PaymentRequestTopic = z.output<typeof paymentRequestTopicSchema>;
 
 export const PAYMENT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 
 export const paymentRequestSchema = z.object({
-  requestId: z.string().regex(/^\d+$/),
+  requestId: z.string().check(z.regex(/^\d+$/)),
   topicId: z.string(),
   subTopicId: z.string(),
   /** The transaction the request is about; null when the sub-topic needs none. */
-  paymentId: paymentIdSchema.nullable(),
+  paymentId: z.nullable(paymentIdSchema),
   message: z.string(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
   /** The operator's answer; null until answered. */
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   createdAt: epochSeconds,
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
@@ -408,10 +412,10 @@ export const createPaymentRequest = defineCall({
   path: '/web-api/payments/requests',
   query: z.object({}),
   body: z.object({
-    topicId: z.string().min(1),
-    subTopicId: z.string().min(1),
-    paymentId: paymentIdSchema.nullable(),
-    message: z.string().trim().min(1).max(2000),
+    topicId: z.string().check(z.minLength(1)),
+    subTopicId: z.string().check(z.minLength(1)),
+    paymentId: z.nullable(paymentIdSchema),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   }),
   response: paymentRequestSchema,
   auth: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineControlCall } from './control-call';
 import { PAYMENT_ERROR_CODES, paymentIdSchema, paymentRecordSchema } from './payment-calls';
 import type { PaymentErrorCode } from './payment-calls';
@@ -10,16 +10,16 @@ import type { PaymentErrorCode } from './payment-calls';
  */
 export const paymentSandboxStateSchema = z.object({
   /** The next N callbacks the provider sends fail on the way (the provider retries them later). */
-  failNextCallbacks: z.number().int().nonnegative(),
+  failNextCallbacks: z.int().check(z.nonnegative()),
   /** Every callback waits this long before it is sent (0: at once). */
-  callbackDelayMs: z.number().int().min(0).max(3_600_000),
+  callbackDelayMs: z.int().check(z.gte(0), z.lte(3_600_000)),
   /** A pending card payment resolves (succeeds) by itself after this long; null: only resolvePayment does. */
-  pendingResolveMs: z.number().int().min(0).max(3_600_000).nullable(),
+  pendingResolveMs: z.nullable(z.int().check(z.gte(0), z.lte(3_600_000))),
   /** The next `refuseCount` deposit and withdrawal calls answer this refusal; null: none. */
-  refuseNext: z.enum(Object.values(PAYMENT_ERROR_CODES) as [PaymentErrorCode, ...PaymentErrorCode[]]).nullable(),
-  refuseCount: z.number().int().nonnegative(),
+  refuseNext: z.nullable(z.enum(Object.values(PAYMENT_ERROR_CODES) as [PaymentErrorCode, ...PaymentErrorCode[]])),
+  refuseCount: z.int().check(z.nonnegative()),
   /** Callbacks the provider has not delivered yet (delayed or failed and waiting for a retry). */
-  waitingCallbacks: z.number().int().nonnegative(),
+  waitingCallbacks: z.int().check(z.nonnegative()),
 });
 export type PaymentSandboxState = z.output<typeof paymentSandboxStateSchema>;
 
@@ -34,7 +34,7 @@ export const setPaymentSandbox = defineControlCall({
   name: 'setPaymentSandbox',
   method: 'PUT',
   path: 'payments',
-  body: paymentSandboxStateSchema.omit({ waitingCallbacks: true }).partial(),
+  body: z.partial(z.omit(paymentSandboxStateSchema, { waitingCallbacks: true })),
   response: paymentSandboxStateSchema,
 });
 
@@ -43,7 +43,7 @@ export const deliverPaymentCallbacks = defineControlCall({
   name: 'deliverPaymentCallbacks',
   method: 'POST',
   path: 'payments/deliver',
-  response: z.object({ delivered: z.number().int().nonnegative(), waiting: z.number().int().nonnegative() }),
+  response: z.object({ delivered: z.int().check(z.nonnegative()), waiting: z.int().check(z.nonnegative()) }),
 });
 
 /** The provider resolves a pending deposit (the bank answered) and tells the operator. */
@@ -68,15 +68,15 @@ export const LEDGER_KINDS = ['deposit', 'withdrawal', 'stake', 'win', 'refund', 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerEntrySchema = z.object({
-  entryId: z.number().int().positive(),
-  accountId: z.number().int().positive(),
+  entryId: z.int().check(z.positive()),
+  accountId: z.int().check(z.positive()),
   kind: z.enum(LEDGER_KINDS),
   /** Signed, minor units: credits positive, debits negative. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
+  amount: z.int(),
+  balanceAfter: z.int(),
   /** What moved the money: `payment:<id>`, `coupon:<id>`, `seed`, ... */
   ref: z.string(),
-  at: z.number().int(),
+  at: z.int(),
 });
 export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
 
@@ -85,11 +85,9 @@ export const getPaymentLedger = defineControlCall({
   name: 'getPaymentLedger',
   method: 'GET',
   path: 'payments/ledger',
-  query: z.object({ playerId: z.coerce.number().int().positive() }),
+  query: z.object({ playerId: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.object({
     entries: z.array(ledgerEntrySchema),
-    accounts: z.array(
-      z.object({ accountId: z.number().int().positive(), balance: z.number().int(), ledgerSum: z.number().int() }),
-    ),
+    accounts: z.array(z.object({ accountId: z.int().check(z.positive()), balance: z.int(), ledgerSum: z.int() })),
   }),
 });

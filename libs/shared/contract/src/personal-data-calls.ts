@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
 
@@ -137,12 +137,12 @@ export function personalDataProblems(
 }
 
 /** Transport limits only: the sandbox checks the values itself and answers status 2 naming the field. */
-const looseText = z.string().max(1000);
+const looseText = z.string().check(z.maxLength(1000));
 export const personalDataSchema = z.object(
   Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, looseText])) as Record<PersonalField, typeof looseText>,
 );
 export const mailingSchema = z.object(
-  Object.fromEntries(MAILING_SWITCHES.map((key) => [key, z.boolean()])) as Record<MailingSwitch, z.ZodBoolean>,
+  Object.fromEntries(MAILING_SWITCHES.map((key) => [key, z.boolean()])) as Record<MailingSwitch, z.ZodMiniBoolean>,
 );
 
 /** The player's personal data, the contact fields the page shows, and what may no longer change. */
@@ -153,7 +153,7 @@ export const personalDataAnswerSchema = z.object({
   email: z.string(),
   phone: z.string(),
   /** A new e-mail waiting for its confirmation link to be opened; null: none. */
-  pendingEmail: z.string().nullable(),
+  pendingEmail: z.nullable(z.string()),
   /** Fields that may not be changed any more (libs/profile/core README "Locked fields"). */
   locked: z.array(z.enum(PERSONAL_FIELDS)),
 });
@@ -170,8 +170,8 @@ export const getPersonalData = defineCall({
 });
 
 /** The office answer (spec 02 §8) plus the refused fields, each with the server's message. */
-export const personalDataSaveAnswerSchema = officeAnswerSchema.extend({
-  fields: z.partialRecord(z.enum(PERSONAL_FIELDS), z.string()).optional(),
+export const personalDataSaveAnswerSchema = z.extend(officeAnswerSchema, {
+  fields: z.optional(z.partialRecord(z.enum(PERSONAL_FIELDS), z.string())),
 });
 export type PersonalDataSaveAnswer = z.output<typeof personalDataSaveAnswerSchema>;
 
@@ -198,7 +198,7 @@ export const changePersonalEmail = defineCall({
   method: 'POST',
   path: '/web-api/office/personal-data/email',
   query: z.object({}),
-  body: z.object({ email: z.string().max(1000) }),
+  body: z.object({ email: z.string().check(z.maxLength(1000)) }),
   response: officeAnswerSchema,
   auth: true,
 });

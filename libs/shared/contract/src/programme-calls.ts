@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
 
@@ -17,16 +17,16 @@ export const invitedFriendSchema = z.object({
   /** The friend as the inviter may see them (a masked name or the player number). */
   label: z.string(),
   /** Epoch ms of the friend's registration. */
-  registeredAt: z.number().int(),
+  registeredAt: z.int(),
   /** What the friend brought the inviter, integer minor units of `iso`. */
-  rewardMinor: z.number().int().nonnegative(),
+  rewardMinor: z.int().check(z.nonnegative()),
   iso: z.string(),
 });
 export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
 
 export const bringFriendSchema = z.object({
   /** The player's invite code: the value of `bf_tag` in the invite link. */
-  inviteCode: z.string().min(1),
+  inviteCode: z.string().check(z.minLength(1)),
   /** Newest first. */
   friends: z.array(invitedFriendSchema),
 });
@@ -48,7 +48,7 @@ export const playerPromotionSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** Epoch ms; null: no end. */
-  endsAt: z.number().int().nullable(),
+  endsAt: z.nullable(z.int()),
 });
 export type PlayerPromotion = z.infer<typeof playerPromotionSchema>;
 
@@ -74,7 +74,7 @@ export const PROMO_CODE_MAX = 40;
 
 export const promoCodeCheckSchema = z.discriminatedUnion('state', [
   /** The code is the player's and can go with a coupon: `gives` says what it gives. */
-  z.object({ state: z.literal('valid'), code: z.string(), gives: z.string(), expiresAt: z.number().int().nullable() }),
+  z.object({ state: z.literal('valid'), code: z.string(), gives: z.string(), expiresAt: z.nullable(z.int()) }),
   z.object({ state: z.literal('used'), code: z.string() }),
   z.object({ state: z.literal('expired'), code: z.string() }),
   z.object({ state: z.literal('unknown'), code: z.string() }),
@@ -87,7 +87,7 @@ export const checkPromoCode = defineCall({
   method: 'POST',
   path: '/web-api/office/promotion/check-code',
   query: z.object({}),
-  body: z.object({ code: z.string().trim().min(1).max(PROMO_CODE_MAX) }),
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROMO_CODE_MAX)) }),
   response: promoCodeCheckSchema,
   auth: true,
 });
@@ -97,7 +97,7 @@ export const personalManagerSchema = z.object({
   /** Contact channels as shown: e-mail, phone, messenger handle. */
   channels: z.array(z.object({ kind: z.enum(['email', 'phone', 'telegram']), value: z.string() })),
   /** Working hours, "HH:MM" in the manager's `timeZone`, days 1 (Monday) to 7. */
-  hours: z.object({ from: z.string(), to: z.string(), days: z.array(z.number().int().min(1).max(7)) }),
+  hours: z.object({ from: z.string(), to: z.string(), days: z.array(z.int().check(z.gte(1), z.lte(7))) }),
   timeZone: z.string(),
 });
 export type PersonalManager = z.infer<typeof personalManagerSchema>;
@@ -131,17 +131,17 @@ export const IDEA_STATES = ['new', 'reviewed', 'accepted', 'declined'] as const;
 
 export const ideaDraftSchema = z.object({
   topic: z.enum(IDEA_TOPICS),
-  text: z.string().trim().min(IDEA_LIMITS.textMin).max(IDEA_LIMITS.textMax),
+  text: z.string().check(z.trim(), z.minLength(IDEA_LIMITS.textMin), z.maxLength(IDEA_LIMITS.textMax)),
 });
 export type IdeaDraft = z.infer<typeof ideaDraftSchema>;
 
 export const playerIdeaSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   topic: z.enum(IDEA_TOPICS),
   text: z.string(),
   state: z.enum(IDEA_STATES),
   /** Epoch ms. */
-  sentAt: z.number().int(),
+  sentAt: z.int(),
 });
 export type PlayerIdea = z.infer<typeof playerIdeaSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec 02 §7 "Remote sub-applications": the client asks for a sub-app by GET of the remote url
@@ -24,20 +24,20 @@ export type RemoteAppName = (typeof REMOTE_APP_NAMES)[number];
 
 /** Spec 02 §3 "Remote sub-application response": appName, title, body, style, cssToLoad, scriptsToLoad, codeToEval, head. */
 export const remoteAppResponseSchema = z.object({
-  appName: z.string().min(1),
-  title: z.string().default(''),
+  appName: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), ''),
   /** HTML of the sub-app; the client sanitises it before it reaches the page. */
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
   /** CSS text for the sub-app. */
-  style: z.string().default(''),
+  style: z._default(z.string(), ''),
   /** Stylesheet URLs; the client loads only those from allowed origins. */
-  cssToLoad: z.array(z.string()).default([]),
+  cssToLoad: z._default(z.array(z.string()), []),
   /** Script URLs; the client loads only those from allowed origins. */
-  scriptsToLoad: z.array(z.string()).default([]),
+  scriptsToLoad: z._default(z.array(z.string()), []),
   /** Shown by the spec; the client never evaluates it (libs/remote-apps/core/README.md). */
-  codeToEval: z.string().nullable().default(null),
+  codeToEval: z._default(z.nullable(z.string()), null),
   /** Head markup the sub-app would like; the client does not inject it. */
-  head: z.string().nullable().default(null),
+  head: z._default(z.nullable(z.string()), null),
 });
 export type RemoteAppResponse = z.output<typeof remoteAppResponseSchema>;
 

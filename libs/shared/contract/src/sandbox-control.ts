@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CAPTCHA_ERROR_CODES } from './captcha';
 import { defineControlCall } from './control-call';
 import { BLOCK_REASONS } from './startup-check-calls';
@@ -13,34 +13,34 @@ export const sandboxFaultsSchema = z.object({
   /** The served page carries no embedded site config, so the client must fetch it. */
   embedConfig: z.boolean(),
   /** The next N calls marked `auth` answer 401, as if the token had expired (spec 02 §4). */
-  unauthorizedNext: z.number().int().nonnegative(),
+  unauthorizedNext: z.int().check(z.nonnegative()),
   /** The next N sign-in, registration and SMS calls answer 400 with captchaCode (spec 02 §4). */
-  captchaNext: z.number().int().nonnegative(),
+  captchaNext: z.int().check(z.nonnegative()),
   captchaCode: z.union(CAPTCHA_ERROR_CODES.map((code) => z.literal(code))),
   /** The next N sign-in and registration calls answer 400 with the fingerprint code (spec 02 §4). */
-  fingerprintNext: z.number().int().nonnegative(),
+  fingerprintNext: z.int().check(z.nonnegative()),
   /** Added to every answer under /web-api, /captcha and /social-api. */
-  latencyMs: z.number().int().min(0).max(30_000),
+  latencyMs: z.int().check(z.gte(0), z.lte(30_000)),
   /** Share of calls under /web-api, /captcha and /social-api that answer 500, 0 to 1. */
-  errorRate: z.number().min(0).max(1),
+  errorRate: z.number().check(z.gte(0), z.lte(1)),
   /**
    * Share of those calls that run (a placement is stored, money moves) and then answer 500: the
    * answer is lost, so only a retry with the same request id tells the client what happened.
    */
-  errorAfterRate: z.number().min(0).max(1),
+  errorAfterRate: z.number().check(z.gte(0), z.lte(1)),
   /** Share of those calls whose answer, after they ran, is held timeoutHoldMs: the client gives up waiting. */
-  timeoutRate: z.number().min(0).max(1),
-  timeoutHoldMs: z.number().int().min(0).max(120_000),
+  timeoutRate: z.number().check(z.gte(0), z.lte(1)),
+  timeoutHoldMs: z.int().check(z.gte(0), z.lte(120_000)),
   /**
    * Share of those calls whose answer, after they ran, is held a random 0 to outOfOrderMaxMs, so
    * answers overtake each other (a retry's answer before the first attempt's).
    */
-  outOfOrderRate: z.number().min(0).max(1),
-  outOfOrderMaxMs: z.number().int().min(0).max(60_000),
+  outOfOrderRate: z.number().check(z.gte(0), z.lte(1)),
+  outOfOrderMaxMs: z.int().check(z.gte(0), z.lte(60_000)),
   /** Spec 02 §4 "Application version": served instead of the built app's version (null: the built one). */
-  appVersionOverride: z.string().min(1).nullable(),
+  appVersionOverride: z.nullable(z.string().check(z.minLength(1))),
   /** The next N sub-app answers (spec 02 §7 Remote sub-applications) are 500, then they succeed. */
-  remoteAppFailures: z.number().int().nonnegative(),
+  remoteAppFailures: z.int().check(z.nonnegative()),
   /** Sub-apps, by name, that answer 500 until taken off this list. */
   remoteAppsDown: z.array(z.string()),
   /** POST /web-api/user/cookies-agreement answers 500 (the client logs it and keeps the local time). */
@@ -52,17 +52,17 @@ export const sandboxFaultsSchema = z.object({
   /** Maintenance is on: GET /web-api/maintenance answers isActive 1 and sets the maintenance cookie. */
   maintenanceActive: z.boolean(),
   /** Spec 01 §3 Maintenance window (started_at, ended_at), Unix seconds; null: none. */
-  maintenanceStartAt: z.number().int().nullable(),
-  maintenanceFinishAt: z.number().int().nullable(),
+  maintenanceStartAt: z.nullable(z.int()),
+  maintenanceFinishAt: z.nullable(z.int()),
   /** The notice window (notify_started_at, notify_ended_at), Unix seconds; null: none. */
-  maintenanceNotifyStartAt: z.number().int().nullable(),
-  maintenanceNotifyEndAt: z.number().int().nullable(),
+  maintenanceNotifyStartAt: z.nullable(z.int()),
+  maintenanceNotifyEndAt: z.nullable(z.int()),
   /** POST /blocks-api/api/v2/block answers this displayTypeId (spec 01 §4 Blocking reasons); null: not blocked. */
-  blockReason: z.union(BLOCK_REASONS.map((reason) => z.literal(reason))).nullable(),
+  blockReason: z.nullable(z.union(BLOCK_REASONS.map((reason) => z.literal(reason)))),
   /** POST /blocks-api/api/v2/block answers 500 (spec 02 §8: maintenance after the retries). */
   blockCheckFails: z.boolean(),
   /** POST /redirects-api/api/v1/redirect-light sends every other address here (absolute or a path); null: no redirect. */
-  redirectTo: z.string().min(1).nullable(),
+  redirectTo: z.nullable(z.string().check(z.minLength(1))),
   /** The redirect target's own check answers a redirect back to where the visitor came from. */
   redirectCyclic: z.boolean(),
 });
@@ -111,7 +111,7 @@ export const setSandboxFaults = defineControlCall({
   name: 'setSandboxFaults',
   method: 'PUT',
   path: 'faults',
-  body: sandboxFaultsSchema.partial(),
+  body: z.partial(sandboxFaultsSchema),
   response: sandboxFaultsSchema,
 });
 
@@ -128,7 +128,7 @@ export const expireTokens = defineControlCall({
   name: 'expireTokens',
   method: 'POST',
   path: 'expire-tokens',
-  response: z.object({ expiredAt: z.number().int() }),
+  response: z.object({ expiredAt: z.int() }),
 });
 
 /** Ends every session (as if the operator signed everyone out): gettoken answers 401 after. */
@@ -136,7 +136,7 @@ export const endSessions = defineControlCall({
   name: 'endSessions',
   method: 'POST',
   path: 'end-sessions',
-  response: z.object({ ended: z.number().int().nonnegative() }),
+  response: z.object({ ended: z.int().check(z.nonnegative()) }),
 });
 
 /** New terms are published now: every player must confirm them (spec 02 §4 451, §7 terms status). */
@@ -144,7 +144,7 @@ export const publishTerms = defineControlCall({
   name: 'publishTerms',
   method: 'POST',
   path: 'terms',
-  response: z.object({ updatedAt: z.number().int() }),
+  response: z.object({ updatedAt: z.int() }),
 });
 
 export const sandboxMessageSchema = z.object({
@@ -164,7 +164,7 @@ export const sandboxMessageSchema = z.object({
   text: z.string(),
   /** The code or link the message carries. */
   secret: z.string(),
-  sentAt: z.number().int(),
+  sentAt: z.int(),
 });
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
 
@@ -173,7 +173,7 @@ export const getSandboxMessages = defineControlCall({
   name: 'getSandboxMessages',
   method: 'GET',
   path: 'messages',
-  query: z.object({ to: z.string().optional() }),
+  query: z.object({ to: z.optional(z.string()) }),
   response: z.object({ messages: z.array(sandboxMessageSchema) }),
 });
 
@@ -182,5 +182,5 @@ export const getCaptchaAnswer = defineControlCall({
   name: 'getCaptchaAnswer',
   method: 'GET',
   path: 'captcha',
-  response: z.object({ time: z.number(), answer: z.string() }).nullable(),
+  response: z.nullable(z.object({ time: z.number(), answer: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneCodeSchema } from './auth-calls';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
@@ -71,7 +71,7 @@ export const SECURITY_ANSWER_MAX_LENGTH = 100;
 
 /** Spec 01 §3 "phone country (id, name, code, phoneCode)", spec 02 §7 (id, name, country_code, tel_code). */
 export const phoneCountrySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   country_code: z.string(),
   /** Spec 02 §5: one leading plus. */
@@ -81,10 +81,10 @@ export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 
 /** Spec 01 §3 "phone mask (CountryId, Mask, Min, Max)": # is a digit; Min and Max count the digits. */
 export const phoneMaskSchema = z.object({
-  CountryId: z.number().int().positive(),
+  CountryId: z.int().check(z.positive()),
   Mask: z.string(),
-  Min: z.number().int().positive(),
-  Max: z.number().int().positive(),
+  Min: z.int().check(z.positive()),
+  Max: z.int().check(z.positive()),
 });
 export type PhoneMask = z.infer<typeof phoneMaskSchema>;
 
@@ -107,9 +107,9 @@ export const getPhoneMasks = defineCall({
 });
 
 const phoneBindingTarget = {
-  countryId: z.number().int().positive(),
+  countryId: z.int().check(z.positive()),
   /** Digits only; its length is checked against the country's mask Min and Max by the sandbox. */
-  phoneNumber: z.string().regex(/^\d{1,20}$/, 'a phone number is digits'),
+  phoneNumber: z.string().check(z.regex(/^\d{1,20}$/, 'a phone number is digits')),
 };
 
 /** Sends an SMS code to the phone to bind (at most one a minute, as the sign-in codes). */
@@ -129,7 +129,7 @@ export const confirmPhoneBinding = defineCall({
   method: 'POST',
   path: '/web-api/user/phone/bind',
   query: z.object({}),
-  body: z.object({ ...phoneBindingTarget, code: z.string().regex(/^\d{4,8}$/, 'the code is 4 to 8 digits') }),
+  body: z.object({ ...phoneBindingTarget, code: z.string().check(z.regex(/^\d{4,8}$/, 'the code is 4 to 8 digits')) }),
   response: officeAnswerSchema,
   secretFields: ['code'],
   auth: true,
@@ -144,7 +144,7 @@ export const setTwoStepSignIn = defineCall({
   method: 'POST',
   path: '/web-api/user/two-step',
   query: z.object({}),
-  body: z.object({ enabled: z.boolean(), currentPassword: z.string().max(128).optional() }),
+  body: z.object({ enabled: z.boolean(), currentPassword: z.optional(z.string().check(z.maxLength(128))) }),
   response: officeAnswerSchema,
   secretFields: ['currentPassword'],
   auth: true,
@@ -158,7 +158,9 @@ export const setSecurityQuestion = defineCall({
   query: z.object({}),
   body: z.object({
     question: z.enum(SECURITY_QUESTIONS),
-    answer: z.string().trim().min(SECURITY_ANSWER_MIN_LENGTH).max(SECURITY_ANSWER_MAX_LENGTH),
+    answer: z
+      .string()
+      .check(z.trim(), z.minLength(SECURITY_ANSWER_MIN_LENGTH), z.maxLength(SECURITY_ANSWER_MAX_LENGTH)),
   }),
   response: officeAnswerSchema,
   secretFields: ['answer'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -17,9 +17,9 @@ export const getToken = defineCall({
   name: 'getToken',
   method: 'GET',
   path: '/web-api/user/gettoken',
-  query: z.object({ force_refresh: z.literal('true').optional() }),
+  query: z.object({ force_refresh: z.optional(z.literal('true')) }),
   body: z.undefined(),
-  response: z.object({ token: z.string().min(1) }),
+  response: z.object({ token: z.string().check(z.minLength(1)) }),
 });
 
 export type TokenAnswer = z.output<typeof getToken.response>;
@@ -42,7 +42,7 @@ export const updateVideoToken = defineCall({
   path: '/web-api/user/updatetoken',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ token: z.string().min(1) }),
+  response: z.object({ token: z.string().check(z.minLength(1)) }),
   auth: true,
 });
 
@@ -57,8 +57,8 @@ export const getSecureData = defineCall({
   query: z.object({}),
   body: z.undefined(),
   response: z.object({
-    ggru: z.string().min(1),
-    grant: z.object({ cookieId: z.string().min(1), key: z.string().min(1) }),
+    ggru: z.string().check(z.minLength(1)),
+    grant: z.object({ cookieId: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) }),
   }),
   auth: true,
 });
@@ -78,8 +78,8 @@ export const getFingerprint = defineCall({
   query: z.object({}),
   body: z.object({ componentsData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }),
   response: z.object({
-    token: z.string().min(1),
-    expiresAt: z.number().int().positive(),
+    token: z.string().check(z.minLength(1)),
+    expiresAt: z.int().check(z.positive()),
     componentsData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   }),
 });

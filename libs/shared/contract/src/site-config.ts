@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authConfigSchema } from './auth-config';
 
 /** A two-lowercase-letter language code, the only form a language prefix may take (spec 01 §2). */
-export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'a language is two lowercase letters');
+export const languageCodeSchema = z.string().check(z.regex(/^[a-z]{2}$/, 'a language is two lowercase letters'));
 
 /** Social link of the footer (spec 01 §3 "social link (name, link, iconName)"). */
 export const socialLinkSchema = z.object({
@@ -19,17 +19,17 @@ export const socialLinkSchema = z.object({
  */
 export const siteConfigSchema = z.object({
   lng: languageCodeSchema,
-  languages: z.array(languageCodeSchema).min(1),
+  languages: z.array(languageCodeSchema).check(z.minLength(1)),
   defaultLanguage: languageCodeSchema,
-  geoCountryId: z.number().int(),
-  geoCurrency: z.object({ id: z.number().int() }),
-  companyName: z.string().min(1),
-  minAge: z.number().int().nonnegative(),
+  geoCountryId: z.int(),
+  geoCurrency: z.object({ id: z.int() }),
+  companyName: z.string().check(z.minLength(1)),
+  minAge: z.int().check(z.nonnegative()),
   isOneTapAuthEnabled: z.boolean(),
   isThirdPartyAllowed: z.boolean(),
   apiPath: z.string(),
-  group_id: z.number().int(),
-  ref_id: z.number().int(),
+  group_id: z.int(),
+  ref_id: z.int(),
   isPwa: z.boolean(),
   pwaManifest: z.object({ themeColor: z.string() }),
   partnerCssBrandBook: z.array(z.object({ property: z.string(), value: z.string() })),
@@ -41,15 +41,15 @@ export const siteConfigSchema = z.object({
     has_twelve_h_by_geo: z.boolean(),
   }),
   licenceConfig: z.object({
-    dmca: z.object({ domains: z.array(z.string()), name: z.string(), content: z.string() }).optional(),
+    dmca: z.optional(z.object({ domains: z.array(z.string()), name: z.string(), content: z.string() })),
   }),
   langHiddenUnauthorized: z.array(languageCodeSchema),
   footer: z.object({ socialLinks: z.array(socialLinkSchema) }),
-  contacts: z.object({ email: z.string().optional(), phone: z.string().optional() }),
+  contacts: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
   promoBonusToOffer: z.boolean(),
   thirdPartyHasFirstDepositRedirect: z.boolean(),
   /** Spec 01 §5 "Identification page needs the show-identification config flag" (issue 12); absent: off. */
-  showIdentification: z.boolean().optional(),
+  showIdentification: z.optional(z.boolean()),
   afterRegistrationAndLoginRedirectRoutesV2: z.array(z.object({ route_from: z.string(), route_to: z.string() })),
   auth: authConfigSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineControlCall } from './control-call';
 
 /** Spec 02 §7 "Config and start-up": GET /web-api/policy/logo.agif, a hidden image. */
@@ -16,14 +16,14 @@ export const SITE_WIDGET_GROUPS = ['registration', 'support', 'age_restriction',
 
 /** Spec 01 §3 "registration reminder settings (delay seconds, interval minutes)". */
 export const registrationReminderSettingsSchema = z.object({
-  delaySeconds: z.number().int().nonnegative(),
+  delaySeconds: z.int().check(z.nonnegative()),
   /** 0: no pause between reminders (spec 01 §4 "next allowed time ... or 0"). */
-  intervalMinutes: z.number().int().nonnegative(),
+  intervalMinutes: z.int().check(z.nonnegative()),
 });
 export type RegistrationReminderSettings = z.infer<typeof registrationReminderSettingsSchema>;
 
 /** The `registration` group as far as the widgets read it (its `reminder`). */
-export const registrationGroupSchema = z.object({ reminder: registrationReminderSettingsSchema.optional() });
+export const registrationGroupSchema = z.object({ reminder: z.optional(registrationReminderSettingsSchema) });
 
 /**
  * Spec 01 §5 "age-restriction is on" and spec 02 §9 "Age-restriction acknowledgement 3 days, or
@@ -47,7 +47,7 @@ export const supportSettingsSchema = z.object({
   isCallbackEnabled: z.boolean(),
   /** Spec 01 §2: callback for signed-in users whose language is not excluded. */
   callbackExcludedLanguages: z.array(z.string()),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   messengers: z.array(z.object({ name: z.string(), link: z.string(), iconName: z.string() })),
 });
 export type SupportSettings = z.infer<typeof supportSettingsSchema>;
@@ -62,8 +62,8 @@ export const setSiteNotices = defineControlCall({
   method: 'PUT',
   path: 'site-notices',
   body: z.object({
-    ageRestriction: ageRestrictionSettingsSchema.optional(),
-    newSite: newSiteSettingsSchema.optional(),
+    ageRestriction: z.optional(ageRestrictionSettingsSchema),
+    newSite: z.optional(newSiteSettingsSchema),
   }),
   response: z.object({ ageRestriction: ageRestrictionSettingsSchema, newSite: newSiteSettingsSchema }),
 });

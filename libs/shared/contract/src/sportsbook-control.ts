@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineControlCall } from './control-call';
 import { coefSchema, gameStatusSchema } from './line-calls';
 
@@ -10,7 +10,7 @@ export const simulatorStateSchema = z.object({
   /** The simulator moves coefficients, clocks and scores, starts and finishes games by itself. */
   running: z.boolean(),
   /** Milliseconds between two simulator steps. */
-  tickMs: z.number().int().min(100).max(600_000),
+  tickMs: z.int().check(z.gte(100), z.lte(600_000)),
 });
 export type SimulatorState = z.output<typeof simulatorStateSchema>;
 
@@ -18,7 +18,7 @@ export const setSimulator = defineControlCall({
   name: 'setSimulator',
   method: 'PUT',
   path: 'sportsbook/simulator',
-  body: simulatorStateSchema.partial(),
+  body: z.partial(simulatorStateSchema),
   response: simulatorStateSchema,
 });
 
@@ -27,8 +27,8 @@ export const stepSimulator = defineControlCall({
   name: 'stepSimulator',
   method: 'POST',
   path: 'sportsbook/step',
-  body: z.object({ steps: z.number().int().min(1).max(1000) }),
-  response: z.object({ version: z.number().int() }),
+  body: z.object({ steps: z.int().check(z.gte(1), z.lte(1000)) }),
+  response: z.object({ version: z.int() }),
 });
 
 /** Sets a market's coefficient or suspends / resumes it. */
@@ -37,11 +37,11 @@ export const setMarket = defineControlCall({
   method: 'POST',
   path: 'sportsbook/market',
   body: z.object({
-    marketId: z.number().int().positive(),
-    coef: coefSchema.optional(),
-    isBlocked: z.boolean().optional(),
+    marketId: z.int().check(z.positive()),
+    coef: z.optional(coefSchema),
+    isBlocked: z.optional(z.boolean()),
   }),
-  response: z.object({ marketId: z.number().int().positive(), coef: coefSchema, isBlocked: z.boolean() }),
+  response: z.object({ marketId: z.int().check(z.positive()), coef: coefSchema, isBlocked: z.boolean() }),
 });
 
 /**
@@ -53,14 +53,14 @@ export const setGameState = defineControlCall({
   method: 'POST',
   path: 'sportsbook/game',
   body: z.object({
-    gameId: z.number().int().positive(),
+    gameId: z.int().check(z.positive()),
     status: gameStatusSchema,
-    score1: z.number().int().nonnegative().optional(),
-    score2: z.number().int().nonnegative().optional(),
+    score1: z.optional(z.int().check(z.nonnegative())),
+    score2: z.optional(z.int().check(z.nonnegative())),
   }),
   response: z.object({
-    gameId: z.number().int().positive(),
+    gameId: z.int().check(z.positive()),
     status: gameStatusSchema,
-    settledCoupons: z.number().int().nonnegative(),
+    settledCoupons: z.int().check(z.nonnegative()),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -10,8 +10,8 @@ import { defineCall } from './call';
  */
 export const redirectCheckSchema = z.object({
   redirect: z.boolean(),
-  code: z.number().int(),
-  url: z.string().nullable(),
+  code: z.int(),
+  url: z.nullable(z.string()),
   reasons: z.array(z.string()),
   breadcrumbs: z.array(z.string()),
 });
@@ -23,7 +23,7 @@ export const checkRedirect = defineCall({
   method: 'POST',
   path: '/redirects-api/api/v1/redirect-light',
   query: z.object({}),
-  body: z.object({ url: z.string().min(1) }),
+  body: z.object({ url: z.string().check(z.minLength(1)) }),
   response: redirectCheckSchema,
 });
 
@@ -40,8 +40,8 @@ export type BlockReason = (typeof BLOCK_REASONS)[number];
  * which this client does not use (the pages are ours).
  */
 export const blockCheckSchema = z.object({
-  displayTypeId: z.number().int().nullable(),
-  templateTypeId: z.number().int().nullable(),
+  displayTypeId: z.nullable(z.int()),
+  templateTypeId: z.nullable(z.int()),
 });
 export type BlockCheck = z.infer<typeof blockCheckSchema>;
 
@@ -51,6 +51,6 @@ export const checkBlock = defineCall({
   method: 'POST',
   path: '/blocks-api/api/v2/block',
   query: z.object({}),
-  body: z.object({ auth: z.boolean(), url: z.string().min(1) }),
+  body: z.object({ auth: z.boolean(), url: z.string().check(z.minLength(1)) }),
   response: blockCheckSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { officeAnswerSchema } from './office-answer';
 import { defineControlCall } from './control-call';
@@ -18,7 +18,7 @@ export const CALLBACK_TIMES = ['asap', '09-12', '12-15', '15-18', '18-21'] as co
 export type CallbackTime = (typeof CALLBACK_TIMES)[number];
 
 export const callbackRequestSchema = z.object({
-  phone: z.string().regex(CALLBACK_PHONE_PATTERN),
+  phone: z.string().check(z.regex(CALLBACK_PHONE_PATTERN)),
   preferredTime: z.enum(CALLBACK_TIMES),
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
@@ -38,8 +38,12 @@ export const requestSupportCallback = defineCall({
 export const SUPPORT_EMAIL_LIMITS = { subjectMin: 3, subjectMax: 120, textMin: 10, textMax: 2000 } as const;
 
 export const supportEmailSchema = z.object({
-  subject: z.string().trim().min(SUPPORT_EMAIL_LIMITS.subjectMin).max(SUPPORT_EMAIL_LIMITS.subjectMax),
-  text: z.string().trim().min(SUPPORT_EMAIL_LIMITS.textMin).max(SUPPORT_EMAIL_LIMITS.textMax),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(SUPPORT_EMAIL_LIMITS.subjectMin), z.maxLength(SUPPORT_EMAIL_LIMITS.subjectMax)),
+  text: z
+    .string()
+    .check(z.trim(), z.minLength(SUPPORT_EMAIL_LIMITS.textMin), z.maxLength(SUPPORT_EMAIL_LIMITS.textMax)),
 });
 export type SupportEmail = z.infer<typeof supportEmailSchema>;
 
@@ -58,11 +62,11 @@ export const sendSupportEmail = defineCall({
 export const SUPPORT_CHAT_TEXT_MAX = 1000;
 
 export const chatMessageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   author: z.enum(['player', 'support']),
   text: z.string(),
   /** Epoch ms. */
-  sentAt: z.number().int(),
+  sentAt: z.int(),
   /** The player has seen this reply (always true for the player's own messages). */
   read: z.boolean(),
 });
@@ -72,7 +76,7 @@ export const supportChatSchema = z.object({
   /** Oldest first; only those after `since` when it was given. */
   messages: z.array(chatMessageSchema),
   /** The support's replies the player has not read yet (the header's marker). */
-  unreadReplies: z.number().int().nonnegative(),
+  unreadReplies: z.int().check(z.nonnegative()),
 });
 export type SupportChat = z.infer<typeof supportChatSchema>;
 
@@ -81,7 +85,7 @@ export const getSupportChat = defineCall({
   name: 'getSupportChat',
   method: 'GET',
   path: '/web-api/support/chat',
-  query: z.object({ since: z.coerce.number().int().nonnegative().optional() }),
+  query: z.object({ since: z.optional(z.coerce.number().check(z.int(), z.nonnegative())) }),
   body: z.undefined(),
   response: supportChatSchema,
   auth: true,
@@ -94,8 +98,8 @@ export const sendSupportChatMessage = defineCall({
   method: 'POST',
   path: '/web-api/support/chat',
   query: z.object({}),
-  body: z.object({ text: z.string().trim().min(1).max(SUPPORT_CHAT_TEXT_MAX) }),
-  response: z.object({ message: chatMessageSchema, unreadReplies: z.number().int().nonnegative() }),
+  body: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUPPORT_CHAT_TEXT_MAX)) }),
+  response: z.object({ message: chatMessageSchema, unreadReplies: z.int().check(z.nonnegative()) }),
   auth: true,
 });
 
@@ -105,17 +109,17 @@ export const markSupportChatRead = defineCall({
   method: 'POST',
   path: '/web-api/support/chat/read',
   query: z.object({}),
-  body: z.object({ upToId: z.number().int().positive() }),
-  response: z.object({ unreadReplies: z.number().int().nonnegative() }),
+  body: z.object({ upToId: z.int().check(z.positive()) }),
+  response: z.object({ unreadReplies: z.int().check(z.nonnegative()) }),
   auth: true,
 });
 
 export const playerMessageSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   text: z.string(),
   /** Epoch ms. */
-  sentAt: z.number().int(),
+  sentAt: z.int(),
   read: z.boolean(),
 });
 export type PlayerMessage = z.infer<typeof playerMessageSchema>;
@@ -127,7 +131,7 @@ export const getPlayerMessages = defineCall({
   path: '/web-api/user/messages',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ messages: z.array(playerMessageSchema), unread: z.number().int().nonnegative() }),
+  response: z.object({ messages: z.array(playerMessageSchema), unread: z.int().check(z.nonnegative()) }),
   auth: true,
   background: true,
 });
@@ -138,8 +142,8 @@ export const readPlayerMessage = defineCall({
   method: 'POST',
   path: '/web-api/user/messages/read',
   query: z.object({}),
-  body: z.object({ id: z.number().int().positive() }),
-  response: z.object({ unread: z.number().int().nonnegative() }),
+  body: z.object({ id: z.int().check(z.positive()) }),
+  response: z.object({ unread: z.int().check(z.nonnegative()) }),
   auth: true,
 });
 
@@ -154,8 +158,8 @@ export const getSupportUnread = defineCall({
   query: z.object({}),
   body: z.undefined(),
   response: z.object({
-    messages: z.number().int().nonnegative(),
-    chatReplies: z.number().int().nonnegative(),
+    messages: z.int().check(z.nonnegative()),
+    chatReplies: z.int().check(z.nonnegative()),
   }),
   auth: true,
   background: true,
@@ -167,9 +171,9 @@ export const sendPlayerMessage = defineControlCall({
   method: 'POST',
   path: 'player-messages',
   body: z.object({
-    playerId: z.number().int().positive(),
-    title: z.string().min(1).max(200),
-    text: z.string().min(1).max(5000),
+    playerId: z.int().check(z.positive()),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    text: z.string().check(z.minLength(1), z.maxLength(5000)),
   }),
-  response: z.object({ id: z.number().int().positive() }),
+  response: z.object({ id: z.int().check(z.positive()) }),
 });

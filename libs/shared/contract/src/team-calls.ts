@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { gameResultSchema } from './line-calls';
 
@@ -10,7 +10,7 @@ import { gameResultSchema } from './line-calls';
  * who the team is and how its last games ended. Polled at the champ results row (spec 02 §9
  * "champ results | 15000 | 15000"), so it is `background`.
  */
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 export const teamSchema = z.object({
   id,
@@ -39,8 +39,8 @@ export const getTeam = defineCall({
   path: '/web-api/line/team',
   background: true,
   query: z.object({
-    teamId: z.coerce.number().int().positive(),
-    lang: z.string().min(2).max(5).optional(),
+    teamId: z.coerce.number().check(z.int(), z.positive()),
+    lang: z.optional(z.string().check(z.minLength(2), z.maxLength(5))),
   }),
   body: z.undefined(),
   response: teamInfoSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 
 /**
@@ -12,7 +12,7 @@ export const getTermsStatus = defineCall({
   path: '/web-api/api-v3/v2/user/agreement-rules/status',
   query: z.object({}),
   body: z.undefined(),
-  response: z.object({ result: z.boolean(), updatedAt: z.number().int().nonnegative() }),
+  response: z.object({ result: z.boolean(), updatedAt: z.int().check(z.nonnegative()) }),
   auth: true,
 });
 
@@ -22,7 +22,7 @@ export const confirmTerms = defineCall({
   method: 'POST',
   path: '/web-api/api-v3/v2/user/agreement-rules/confirm',
   query: z.object({}),
-  body: z.object({ updatedAt: z.number().int().nonnegative() }),
-  response: z.object({ result: z.literal(false), updatedAt: z.number().int().nonnegative() }),
+  body: z.object({ updatedAt: z.int().check(z.nonnegative()) }),
+  response: z.object({ result: z.literal(false), updatedAt: z.int().check(z.nonnegative()) }),
   auth: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { defineControlCall } from './control-call';
 import { officeAnswerSchema } from './office-answer';
@@ -28,14 +28,14 @@ export const DOCUMENT_STATES = ['pending', 'accepted', 'rejected'] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
 export const verificationDocumentSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   fileName: z.string(),
   mimeType: z.enum(DOCUMENT_TYPES),
-  sizeBytes: z.number().int().nonnegative(),
+  sizeBytes: z.int().check(z.nonnegative()),
   sendAs: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   state: z.enum(DOCUMENT_STATES),
   /** Epoch ms. */
-  uploadedAt: z.number().int(),
+  uploadedAt: z.int(),
 });
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
@@ -45,12 +45,12 @@ export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
 
 /** Spec 01 §3 user config: the verification fields, as the user config carries them. */
 export const verificationFieldsSchema = z.object({
-  internal_verification_status: z.number().int(),
-  verification_status: z.number().int(),
-  verification_status_group_code: z.string().nullable(),
+  internal_verification_status: z.int(),
+  verification_status: z.int(),
+  verification_status_group_code: z.nullable(z.string()),
   requested_additional_document: z.boolean(),
   is_need_identification: z.boolean(),
-  user_status_id: z.number().int(),
+  user_status_id: z.int(),
 });
 export type VerificationFields = z.infer<typeof verificationFieldsSchema>;
 
@@ -74,10 +74,10 @@ export const getVerification = defineCall({
 });
 
 export const documentUploadSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   sendAs: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** The file's bytes, base64; the server tells the type by its first bytes. */
-  contentBase64: z.string().min(1).max(DOCUMENT_UPLOAD_BODY_LIMIT),
+  contentBase64: z.string().check(z.minLength(1), z.maxLength(DOCUMENT_UPLOAD_BODY_LIMIT)),
 });
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 
@@ -97,7 +97,7 @@ export const FACE_ID_STATUS = { active: 3, closed: 5 } as const;
 export const IDENTIFICATION_PROVIDERS = ['faceid', 'verigram'] as const;
 
 export const faceIdSessionSchema = z.object({
-  sessionId: z.number().int().positive(),
+  sessionId: z.int().check(z.positive()),
   provider: z.enum(IDENTIFICATION_PROVIDERS),
   status: z.union([z.literal(FACE_ID_STATUS.active), z.literal(FACE_ID_STATUS.closed)]),
   /** Set once the session is closed; UNVERIFIED while it is active. */
@@ -124,7 +124,7 @@ export const getFaceId = defineCall({
   name: 'getFaceId',
   method: 'GET',
   path: '/web-api/identification/faceid',
-  query: z.object({ sessionId: z.coerce.number().int().positive() }),
+  query: z.object({ sessionId: z.coerce.number().check(z.int(), z.positive()) }),
   body: z.undefined(),
   response: faceIdSessionSchema,
   auth: true,
@@ -135,13 +135,13 @@ export const BLOCK_APPEAL_TEXT_LIMITS = { min: 10, max: 2000 } as const;
 export const BLOCK_APPEAL_STATES = ['pending', 'accepted', 'rejected'] as const;
 
 export const blockAppealSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   text: z.string(),
   state: z.enum(BLOCK_APPEAL_STATES),
   /** The operator's answer, once there is one. */
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   /** Epoch ms. */
-  filedAt: z.number().int(),
+  filedAt: z.int(),
 });
 export type BlockAppeal = z.infer<typeof blockAppealSchema>;
 
@@ -163,7 +163,9 @@ export const fileBlockAppeal = defineCall({
   path: '/web-api/block-appeal',
   query: z.object({}),
   body: z.object({
-    text: z.string().trim().min(BLOCK_APPEAL_TEXT_LIMITS.min).max(BLOCK_APPEAL_TEXT_LIMITS.max),
+    text: z
+      .string()
+      .check(z.trim(), z.minLength(BLOCK_APPEAL_TEXT_LIMITS.min), z.maxLength(BLOCK_APPEAL_TEXT_LIMITS.max)),
   }),
   response: officeAnswerSchema,
   auth: true,
@@ -190,7 +192,10 @@ export const convertAccount = defineCall({
   method: 'POST',
   path: '/web-api/convert-account',
   query: z.object({}),
-  body: z.object({ email: z.email().max(200), password: z.string().min(CONVERT_PASSWORD_MIN).max(100) }),
+  body: z.object({
+    email: z.email().check(z.maxLength(200)),
+    password: z.string().check(z.minLength(CONVERT_PASSWORD_MIN), z.maxLength(100)),
+  }),
   response: officeAnswerSchema,
   auth: true,
   secretFields: ['password'],
@@ -201,8 +206,8 @@ export const decideSandboxDocument = defineControlCall({
   name: 'decideSandboxDocument',
   method: 'POST',
   path: 'verification/documents/decide',
-  body: z.object({ playerId: z.number().int().positive(), state: z.enum(['accepted', 'rejected']) }),
-  response: z.object({ decided: z.number().int().nonnegative() }),
+  body: z.object({ playerId: z.int().check(z.positive()), state: z.enum(['accepted', 'rejected']) }),
+  response: z.object({ decided: z.int().check(z.nonnegative()) }),
 });
 
 /** Control API: the face-id provider's next answers (an HTTP status, or null for none) and its result. */
@@ -211,9 +216,9 @@ export const setSandboxFaceId = defineControlCall({
   method: 'POST',
   path: 'verification/faceid',
   body: z.object({
-    fault: z.union([z.literal(500), z.literal(403), z.literal(429), z.null()]).optional(),
+    fault: z.optional(z.union([z.literal(500), z.literal(403), z.literal(429), z.null()])),
     /** How the provider closes the player's active session. */
-    close: z.object({ playerId: z.number().int().positive(), result: z.enum(VERIFICATION_RESULTS) }).optional(),
+    close: z.optional(z.object({ playerId: z.int().check(z.positive()), result: z.enum(VERIFICATION_RESULTS) })),
   }),
   response: z.object({ fault: z.union([z.literal(500), z.literal(403), z.literal(429), z.null()]) }),
 });
@@ -223,6 +228,6 @@ export const setSandboxBan = defineControlCall({
   name: 'setSandboxBan',
   method: 'POST',
   path: 'verification/ban',
-  body: z.object({ playerId: z.number().int().positive(), banLevel: z.number().int().nonnegative() }),
-  response: z.object({ banLevel: z.number().int().nonnegative() }),
+  body: z.object({ playerId: z.int().check(z.positive()), banLevel: z.int().check(z.nonnegative()) }),
+  response: z.object({ banLevel: z.int().check(z.nonnegative()) }),
 });

@@ -1,5 +1,5 @@
 import { put, select, takeEvery } from 'redux-saga/effects';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bettingSectionSchema, timeFilterSchema } from '@bet/contract';
 import { selectBettingSettings } from './selectors';
 import type { SportsbookDeps } from './sportsbook-deps';
@@ -15,7 +15,10 @@ import { DEFAULT_BETTING_SETTINGS, type BettingSettings } from './sportsbook-sta
 export const BETTING_SETTINGS_STORAGE_KEY = 'sportsbook-betting-settings';
 
 /** Spec 01 §5 "Settings flags stored 0 or 1". */
-const flag = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
+const flag = z.pipe(
+  z.union([z.literal(0), z.literal(1)]),
+  z.transform((value) => value === 1),
+);
 const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
@@ -28,12 +31,12 @@ const storedFields = {
   timeFilter: timeFilterSchema,
   isGroupSportsByCategories: flag,
   cyberMatchesFilterType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  cyberType: z.number().int().nonnegative(),
+  cyberType: z.int().check(z.nonnegative()),
   isWideScreenScoreboard: flag,
   isUpcomingEvent: flag,
   isOnlyWithVideos: flag,
-  filteredMarkets: z.array(z.number().int().positive()).max(50),
-} satisfies Record<keyof BettingSettings, z.ZodType>;
+  filteredMarkets: z.array(z.int().check(z.positive())).check(z.maxLength(50)),
+} satisfies Record<keyof BettingSettings, z.ZodMiniType>;
 
 /** What is written: the settings with their flags as 0 or 1. */
 export function storedBettingSettings(settings: BettingSettings): Record<keyof BettingSettings, unknown> {

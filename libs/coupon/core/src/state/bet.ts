@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BetStatus } from '../index.ts';
 import type { CouponBetPayload } from './event-bus.ts';
 import type { CouponBet, CouponGame, CouponGameScores, CouponMarket } from './types.ts';
@@ -9,67 +9,68 @@ export function betIdOf(gameId: number, marketId: number | string): string {
 }
 
 const numeric = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.number(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
-const id = z.union([z.number().int().finite(), z.string().trim().min(1)]);
-const count = numeric.pipe(z.number().int());
+const id = z.union([z.int(), z.string().check(z.trim(), z.minLength(1))]);
+const count = z.pipe(numeric, z.int());
 /** Decimal odds: at least 1, at most 3 decimals matter (coupon-math.md). */
-const coef = numeric.pipe(z.number().min(1));
-const optionalText = z.string().optional().catch(undefined);
-const nullableNumber = numeric.nullable().catch(null);
-const flag = z.boolean().catch(false);
+const coef = z.pipe(numeric, z.number().check(z.gte(1)));
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const nullableNumber = z.catch(z.nullable(numeric), null);
+const flag = z.catch(z.boolean(), false);
 
 const scoreSchema = z.object({ score1: numeric, score2: numeric });
-const scoresSchema = z
-  .object({ score1: numeric, score2: numeric, periods: z.array(scoreSchema).optional().catch(undefined) })
-  .transform((s): CouponGameScores => (s.periods ? s : { score1: s.score1, score2: s.score2 }))
-  .nullable()
-  .catch(null);
+const scoresSchema = z.catch(
+  z.nullable(
+    z.pipe(
+      z.object({ score1: numeric, score2: numeric, periods: z.catch(z.optional(z.array(scoreSchema)), undefined) }),
+      z.transform((s): CouponGameScores => (s.periods ? s : { score1: s.score1, score2: s.score2 })),
+    ),
+  ),
+  null,
+);
 
 const marketFields = {
-  sportId: count.catch(0),
-  typeId: count.catch(0),
+  sportId: z.catch(count, 0),
+  typeId: z.catch(count, 0),
   isLive: flag,
-  kind: count.catch(0),
-  champId: count.catch(0),
-  names: z
-    .object({ market: optionalText, outcome: optionalText })
-    .catch({})
-    .transform((n) => dropUndefined(n)),
+  kind: z.catch(count, 0),
+  champId: z.catch(count, 0),
+  names: z.pipe(
+    z.catch(z.object({ market: optionalText, outcome: optionalText }), {}),
+    z.transform((n) => dropUndefined(n)),
+  ),
 };
 
 const marketSchema = z.object({ id, coef, gameId: count, ...marketFields });
 
 /** An update names the market; a coefficient or field it leaves out stays as it was. */
-const marketPatchSchema = z
-  .object({
+const marketPatchSchema = z.pipe(
+  z.object({
     id,
     gameId: count,
-    coef: coef.optional().catch(undefined),
-    ...(Object.fromEntries(Object.entries(marketFields).map(([key, schema]) => [key, schema.optional()])) as {
-      [K in keyof typeof marketFields]: z.ZodOptional<(typeof marketFields)[K]>;
+    coef: z.catch(z.optional(coef), undefined),
+    ...(Object.fromEntries(Object.entries(marketFields).map(([key, schema]) => [key, z.optional(schema)])) as {
+      [K in keyof typeof marketFields]: z.ZodMiniOptional<(typeof marketFields)[K]>;
     }),
-  })
-  .transform((market) => dropUndefined(market));
+  }),
+  z.transform((market) => dropUndefined(market)),
+);
 
 const gameFields = {
-  names: z
-    .object({ team1: optionalText, team2: optionalText, champ: optionalText })
-    .catch({})
-    .transform((n) => dropUndefined(n)),
+  names: z.pipe(
+    z.catch(z.object({ team1: optionalText, team2: optionalText, champ: optionalText }), {}),
+    z.transform((n) => dropUndefined(n)),
+  ),
   scores: scoresSchema,
   number: nullableNumber,
-  champId: count.nullable().catch(null),
-  sportNames: z
-    .object({ name: optionalText, nameEng: optionalText })
-    .catch({})
-    .transform((n) => dropUndefined(n)),
-  menuSection: z.string().nullable().catch(null),
+  champId: z.catch(z.nullable(count), null),
+  sportNames: z.pipe(
+    z.catch(z.object({ name: optionalText, nameEng: optionalText }), {}),
+    z.transform((n) => dropUndefined(n)),
+  ),
+  menuSection: z.catch(z.nullable(z.string()), null),
   cyberTypeId: nullableNumber,
   status: nullableNumber,
   startTime: nullableNumber,
@@ -79,38 +80,44 @@ const gameFields = {
 };
 
 /** Every game field, missing or malformed ones defaulted. */
-const gameSchema = z.object(gameFields).catch(() => z.object(gameFields).parse({}));
+const gameSchema = z.catch(z.object(gameFields), () => z.object(gameFields).parse({}));
 
 /** Only the game fields the emitter sent (an update of the score keeps the names). */
-const gamePatchSchema = z
-  .object(
-    Object.fromEntries(Object.entries(gameFields).map(([key, schema]) => [key, schema.optional()])) as {
-      [K in keyof typeof gameFields]: z.ZodOptional<(typeof gameFields)[K]>;
-    },
-  )
-  .catch({})
-  .transform((game) => dropUndefined(game));
+const gamePatchSchema = z.pipe(
+  z.catch(
+    z.object(
+      Object.fromEntries(Object.entries(gameFields).map(([key, schema]) => [key, z.optional(schema)])) as {
+        [K in keyof typeof gameFields]: z.ZodMiniOptional<(typeof gameFields)[K]>;
+      },
+    ),
+    {},
+  ),
+  z.transform((game) => dropUndefined(game)),
+);
 
 const betStatusValues = new Set<number>(Object.values(BetStatus));
-const betStatus = count
-  .refine((value) => betStatusValues.has(value))
-  .transform((value) => value as BetStatus)
-  .catch(BetStatus.NotStarted);
+const betStatus = z.catch(
+  z.pipe(
+    count.check(z.refine((value) => betStatusValues.has(value))),
+    z.transform((value) => value as BetStatus),
+  ),
+  BetStatus.NotStarted,
+);
 
 /** Checks a bus payload: the market must be usable, everything else falls back to defaults. */
 export const couponBetPayloadSchema = z.object({
   market: marketSchema,
-  game: gamePatchSchema.optional(),
-  isSkipOneClick: flag.optional(),
-  manualBlockId: count.nullable().optional().catch(null),
-  source: z.string().nullable().optional().catch(null),
-  pageType: z.string().nullable().optional().catch(null),
-  isBlocked: z.boolean().optional().catch(undefined),
-  isBannedExpress: z.boolean().optional().catch(undefined),
-  isDisabledBanker: z.boolean().optional().catch(undefined),
-  statusId: betStatus.optional(),
-  statisticId: z.union([z.string(), z.number()]).nullable().optional().catch(null),
-  playersDuel: z.boolean().optional().catch(undefined),
+  game: z.optional(gamePatchSchema),
+  isSkipOneClick: z.optional(flag),
+  manualBlockId: z.catch(z.optional(z.nullable(count)), null),
+  source: z.catch(z.optional(z.nullable(z.string())), null),
+  pageType: z.catch(z.optional(z.nullable(z.string())), null),
+  isBlocked: z.catch(z.optional(z.boolean()), undefined),
+  isBannedExpress: z.catch(z.optional(z.boolean()), undefined),
+  isDisabledBanker: z.catch(z.optional(z.boolean()), undefined),
+  statusId: z.optional(betStatus),
+  statisticId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), null),
+  playersDuel: z.catch(z.optional(z.boolean()), undefined),
 });
 
 export type ParsedBetPayload = { ok: true; payload: CouponBetPayload } | { ok: false; issues: readonly unknown[] };
@@ -165,11 +172,11 @@ export interface BetChanges {
 
 const couponBetUpdateSchema = z.object({
   market: marketPatchSchema,
-  game: gamePatchSchema.optional(),
-  isBlocked: z.boolean().optional().catch(undefined),
-  isBannedExpress: z.boolean().optional().catch(undefined),
-  isDisabledBanker: z.boolean().optional().catch(undefined),
-  statusId: betStatus.optional(),
+  game: z.optional(gamePatchSchema),
+  isBlocked: z.catch(z.optional(z.boolean()), undefined),
+  isBannedExpress: z.catch(z.optional(z.boolean()), undefined),
+  isDisabledBanker: z.catch(z.optional(z.boolean()), undefined),
+  statusId: z.optional(betStatus),
 });
 
 export type ParsedBetUpdate = { ok: true; id: string; changes: BetChanges } | { ok: false; issues: readonly unknown[] };
@@ -190,20 +197,17 @@ export function parseCouponBetUpdate(raw: unknown): ParsedBetUpdate {
 const storedBetSchema = z.object({
   market: marketSchema,
   game: gameSchema,
-  blockId: count.catch(0),
+  blockId: z.catch(count, 0),
   statusId: betStatus,
   isBlocked: flag,
   isBannedExpress: flag,
   isDisabledBanker: flag,
   isBanker: flag,
-  statisticId: z
-    .union([z.string(), z.number().transform(String)])
-    .nullable()
-    .catch(null),
+  statisticId: z.catch(z.nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), null),
   playersDuel: flag,
-  source: z.string().nullable().catch(null),
-  pageType: z.string().nullable().catch(null),
-  pendingCoef: coef.nullable().catch(null),
+  source: z.catch(z.nullable(z.string()), null),
+  pageType: z.catch(z.nullable(z.string()), null),
+  pendingCoef: z.catch(z.nullable(coef), null),
 });
 
 export function parseStoredBet(raw: unknown): { ok: true; bet: CouponBet } | { ok: false; issues: readonly unknown[] } {

@@ -1,5 +1,5 @@
 import type { Logger, StoragePort } from '@bet/platform';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CouponType } from '../index.ts';
 import { parseStoredBet } from './bet.ts';
 import {
@@ -56,25 +56,46 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Flags were stored as 0/1 by older clients (spec 01 §5); both forms are read. */
 const flag = z.union([
   z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(['0', 'false']).transform(() => false),
-  z.enum(['1', 'true']).transform(() => true),
+  z.pipe(
+    z.literal(0),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.literal(1),
+    z.transform(() => true),
+  ),
+  z.pipe(
+    z.enum(['0', 'false']),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.enum(['1', 'true']),
+    z.transform(() => true),
+  ),
 ]);
-const minorUnits = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const minorUnits = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 const changeCoefAction = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-const settingsFields: { [K in keyof CouponSettings]: z.ZodType<CouponSettings[K]> } = {
-  amountStepByCurrency: z.record(z.string(), z.unknown()).transform((steps) => {
-    // One bad currency does not cost the others.
-    const valid: Record<string, number> = {};
-    for (const [currency, step] of Object.entries(steps)) {
-      if (minorUnits.safeParse(step).success && (step as number) > 0) valid[currency] = step as number;
-    }
-    return valid;
-  }),
+const settingsFields: { [K in keyof CouponSettings]: z.ZodMiniType<CouponSettings[K]> } = {
+  amountStepByCurrency: z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((steps) => {
+      // One bad currency does not cost the others.
+      const valid: Record<string, number> = {};
+      for (const [currency, step] of Object.entries(steps)) {
+        if (minorUnits.safeParse(step).success && (step as number) > 0) valid[currency] = step as number;
+      }
+      return valid;
+    }),
+  ),
   isManualStep: flag,
-  changeCoefAction: z.union([changeCoefAction, z.enum(['0', '1', '2']).transform((v) => Number(v) as 0 | 1 | 2)]),
+  changeCoefAction: z.union([
+    changeCoefAction,
+    z.pipe(
+      z.enum(['0', '1', '2']),
+      z.transform((v) => Number(v) as 0 | 1 | 2),
+    ),
+  ]),
   isAutoMax: flag,
   isVipBet: flag,
   isShowBalance: flag,
@@ -103,7 +124,7 @@ export function parseCouponSettings(raw: unknown, logger: WarnLogger): CouponSet
   }
   const settings: Record<string, unknown> = { ...DEFAULT_COUPON_SETTINGS };
   const rejected: string[] = [];
-  for (const [key, schema] of Object.entries(settingsFields) as [keyof CouponSettings, z.ZodType][]) {
+  for (const [key, schema] of Object.entries(settingsFields) as [keyof CouponSettings, z.ZodMiniType][]) {
     if (!(key in raw)) continue;
     const parsed = schema.safeParse(raw[key]);
     if (parsed.success) settings[key] = parsed.data;
@@ -181,8 +202,8 @@ export function serialiseSettings(state: CouponState): string {
 }
 
 const reminderSchema = z.object({
-  id: z.string().min(1),
-  timeToShow: z.number().finite().nonnegative(),
+  id: z.string().check(z.minLength(1)),
+  timeToShow: z.number().check(z.nonnegative()),
   isShown: z.boolean(),
 });
 
