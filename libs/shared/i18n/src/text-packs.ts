@@ -8,7 +8,7 @@ type TextPackLoader = (language: 'ru' | 'en') => Promise<LanguageBundle>;
 /**
  * Texts read only on their own pages (issue 16: each route's initial JavaScript carries only what
  * its first render needs). The app's routes load a page's pack with the page's chunk
- * (`withTexts` in apps/web); tests and stories (`createI18n`) have every text bundled. A pack's
+ * (`page(...)` in apps/web routes.tsx); tests and stories (`createI18n`) have every text bundled. A pack's
  * keys must not be read before its page has loaded: the e2e suite fails on a text shown as its key.
  */
 export const TEXT_PACKS = {
