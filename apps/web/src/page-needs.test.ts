@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routePrefetcher } from './lazy-route';
+import type { TextPackName } from '@bet/i18n';
 import { createRoutes } from './routes';
+import type { OnDemandFeature } from './store';
 
 /**
  * Issue 16: a lazy page's chunk, its text packs and its feature's sagas load side by side, so the
@@ -9,8 +11,8 @@ import { createRoutes } from './routes';
  */
 describe('what a lazy page loads with its chunk', () => {
   function visit(path: string) {
-    const loadTexts = vi.fn(async () => undefined);
-    const startSagas = vi.fn(async () => undefined);
+    const loadTexts = vi.fn(async (_pack: TextPackName) => undefined);
+    const startSagas = vi.fn(async (_feature: OnDemandFeature) => undefined);
     const routes = createRoutes({ loadTexts, startSagas });
     const lazy = (matchRoutes(routes, path) ?? []).map(({ route }) => route.lazy).at(-1);
     if (typeof lazy !== 'function') throw new Error(`${path} is not a lazy route`);
