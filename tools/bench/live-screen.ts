@@ -8,6 +8,7 @@
  *
  *   npx nx run @bet/web:build                 # the benchmark builds nothing itself
  *   npx tsx tools/bench/live-screen.ts        # 10-15 minutes; BENCH_PORT (4450), BENCH_UPDATES (20)
+ *   BENCH_TRACE=load,1 npx tsx ...           # also where the main thread's time went in those windows
  *
  * Writes results/live-screen.json and results/live-screen.md. Fails (exit 1) only when the
  * sandbox does not start or the page never shows the games; figures over their aim are marked,
@@ -33,6 +34,8 @@ import { gameListSchema, getLineMenu } from '@bet/contract';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/chromium';
 import { createLiveFeed, type LiveFeedFilter } from './live-feed';
+import { summariseCpuProfile, type CpuProfile, type FunctionTime } from './cpu-profile-summary';
+import { summariseTrace, type TraceEvent, type TraceSummary } from './trace-summary';
 import { installLiveBenchProbe, type CommitDetail, type LiveBenchProbe, type ProbeWindow } from './live-screen-probe';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -51,6 +54,9 @@ const HOME_PATH = '/ru/';
 const QUIET_MS = 600;
 const WINDOW_TIMEOUT_MS = 20_000;
 const SCRIPTS_QUIET_MS = 2_000;
+/** Windows to trace ("load" and update numbers): a trace slows the page, so their timings are not comparable. */
+const TRACE = new Set((process.env['BENCH_TRACE'] ?? '').split(',').filter(Boolean));
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'];
 /** The aims of the issue. */
 const AIM = { commitsPerUpdate: 1, longTaskMs: 50 };
 
@@ -341,16 +347,38 @@ async function run() {
     // Load: until the list shows its rows, then until the page is quiet.
     const loadStarted = Date.now();
 
-    await page.goto(`${BASE}${LIVE_PATH}`);
+    const traces: Record<string, TraceSummary & { functions: FunctionTime[] }> = {};
+    const tracingBrowser = browser;
+    const traced = async (name: string, work: () => Promise<void>) => {
+      if (!TRACE.has(name)) return work();
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      await tracingBrowser.startTracing(page, { categories: TRACE_CATEGORIES });
+      await work();
+      const { traceEvents } = JSON.parse((await tracingBrowser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      traces[name] = {
+        ...summariseTrace(traceEvents, AIM.longTaskMs),
+        functions: summariseCpuProfile(profile, join(ROOT, 'dist', 'apps', 'web', 'assets')),
+      };
+    };
     let rows = 0;
-    while (Date.now() - loadStarted < 90_000) {
+    let firstRowsMs = 0;
+    await traced('load', async () => {
+      await page.goto(`${BASE}${LIVE_PATH}`);
+      while (Date.now() - loadStarted < 90_000) {
+        rows = await page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.rowCount());
+        if (rows > 0) break;
+        await sleep(100);
+      }
+      firstRowsMs = Date.now() - loadStarted;
+      if (rows === 0) throw new Error(`The live screen never showed a game row ([data-game-id]) at ${LIVE_PATH}.`);
+      await settle(page);
+      // A long list mounts in slices after its first rows: count them all once the page is quiet.
       rows = await page.evaluate(() => (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.rowCount());
-      if (rows > 0) break;
-      await sleep(100);
-    }
-    const firstRowsMs = Date.now() - loadStarted;
-    if (rows === 0) throw new Error(`The live screen never showed a game row ([data-game-id]) at ${LIVE_PATH}.`);
-    await settle(page);
+    });
     const loadMetrics = await metrics(cdp);
     const loadWindow: ProbeWindow = await page.evaluate(() =>
       (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end(),
@@ -391,8 +419,10 @@ async function run() {
       );
       const commitsBefore = await commitCount(page);
       const before = await metrics(cdp);
-      await poll.route.fulfill({ status: 200, contentType: 'application/json', body });
-      await settle(page, commitsBefore);
+      await traced(String(n), async () => {
+        await poll.route.fulfill({ status: 200, contentType: 'application/json', body });
+        await settle(page, commitsBefore);
+      });
       const after = await metrics(cdp);
       const measured: ProbeWindow = await page.evaluate(() =>
         (window as unknown as { __liveBench: LiveBenchProbe }).__liveBench.end(),
@@ -512,6 +542,12 @@ async function run() {
       scripts: { home: { path: HOME_PATH, ...homeScripts }, live: { path: LIVE_PATH, ...liveScripts } },
     };
     mkdirSync(RESULTS, { recursive: true });
+    if (TRACE.size) {
+      // Traced windows run slower: their figures go apart and leave the run's results alone.
+      writeFileSync(join(RESULTS, 'live-screen-trace.json'), `${JSON.stringify({ ...result, traces }, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify(traces, null, 2)}\n`);
+      return;
+    }
     writeFileSync(join(RESULTS, 'live-screen.json'), `${JSON.stringify(result, null, 2)}\n`);
     writeFileSync(join(RESULTS, 'live-screen.md'), markdown(result));
     process.stdout.write(markdown(result));
@@ -573,7 +609,7 @@ function markdown(result: {
     '',
     `What the commits of update 1 re-rendered: ${describeCommits(result.updates[0]?.commitDetails ?? [])}.`,
     `Script time per update: ${summary['scriptMsMean']} ms mean, ${summary['scriptMsMax']} ms max (task time ${summary['taskMsMean']} ms mean; the probe's own tree walk ${summary['probeMsMean']} ms of it).`,
-    `Load: rows after ${load.firstRowsMs} ms (${load.rowsInDom} rows in the DOM), ${load.commits} commits, longest task ${load.longestTaskMs} ms, script ${load.scriptMs} ms.`,
+    `Load: first rows after ${load.firstRowsMs} ms (${load.rowsInDom} rows in the DOM once quiet), ${load.commits} commits, longest task ${load.longestTaskMs} ms, script ${load.scriptMs} ms.`,
     `JS heap used: ${heap.afterLoadMiB} MiB after load, ${heap.afterUpdatesMiB} MiB after the updates (after a forced GC).`,
     '',
     '| update | changed outcomes | changed games (in DOM / near / visible) | commits | rows re-rendered (unchanged) | longest task ms | script ms | task ms |',

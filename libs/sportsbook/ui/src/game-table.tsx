@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { ChampGroup } from './champ-group';
+import { useRowsInSlices } from './use-rows-in-slices';
 
 export interface ChampGroupView {
   champId: number;
@@ -32,15 +33,23 @@ export interface GameTableProps {
   renderRow: (gameId: number) => ReactNode;
 }
 
-/** Games grouped by championship, in the order of the list (spec 01 §2 betting listings). */
+/**
+ * Games grouped by championship, in the order of the list (spec 01 §2 betting listings). A long
+ * list mounts a screen of rows first and the rest in slices (use-rows-in-slices.ts).
+ */
 export const GameTable = memo(function GameTable({ groups, renderRow }: GameTableProps) {
-  return (
-    <div>
-      {groups.map((group) => (
-        <ChampGroup key={group.champId} title={group.title} href={group.href}>
-          {group.gameIds.map((gameId) => renderRow(gameId))}
-        </ChampGroup>
-      ))}
-    </div>
-  );
+  const total = groups.reduce((sum, group) => sum + group.gameIds.length, 0);
+  let left = useRowsInSlices(total);
+  const shown: ReactNode[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    const gameIds = group.gameIds.length <= left ? group.gameIds : group.gameIds.slice(0, left);
+    left -= gameIds.length;
+    shown.push(
+      <ChampGroup key={group.champId} title={group.title} href={group.href}>
+        {gameIds.map((gameId) => renderRow(gameId))}
+      </ChampGroup>,
+    );
+  }
+  return <div>{shown}</div>;
 });
