@@ -16,10 +16,22 @@ export interface LanguageChoice {
   searchWords: readonly string[];
 }
 
+/** One formatter per language: making one is the costly part, and a menu asks each twice per entry. */
+const formatters = new Map<string, Intl.DisplayNames>();
+
+function formatter(inLanguage: string): Intl.DisplayNames {
+  let names = formatters.get(inLanguage);
+  if (!names) {
+    names = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' });
+    formatters.set(inLanguage, names);
+  }
+  return names;
+}
+
 /** The name of `tag` in the language `inLanguage`, or undefined where the browser has none. */
 function displayName(tag: string, inLanguage: string): string | undefined {
   try {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' }).of(tag);
+    const name = formatter(inLanguage).of(tag);
     return name ? name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1) : undefined;
   } catch {
     return undefined;

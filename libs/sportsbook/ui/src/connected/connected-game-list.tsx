@@ -5,6 +5,7 @@ import { selectGameMedia, type WithMedia } from '@bet/media';
 import {
   selectBettingSettings,
   selectChampById,
+  selectDisplayFlag,
   selectListGameIds,
   selectSportById,
   type FeedRequest,
@@ -78,11 +79,23 @@ export function ConnectedGameList({ request, pageType, limit, emptyText, teamId 
     }
     return [...byChamp.values()] as readonly ChampGroupView[];
   }, sameChampGroups);
+  // Issue 12: spec 01 §3 isShowGameId and isDetailedScore, read once for every row.
+  const showNumber = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isShowGameId'));
+  const detailedScore = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isDetailedScore'));
   const renderRow = useCallback(
     (gameId: number) => (
-      <ConnectedGameRow key={gameId} gameId={gameId} section={section} pageType={pageType} teamId={teamId} />
+      <ConnectedGameRow
+        key={gameId}
+        gameId={gameId}
+        language={language}
+        section={section}
+        pageType={pageType}
+        teamId={teamId}
+        showNumber={showNumber}
+        detailedScore={detailedScore}
+      />
     ),
-    [section, pageType, teamId],
+    [language, section, pageType, teamId, showNumber, detailedScore],
   );
   return (
     <>

@@ -1,13 +1,7 @@
 import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import type { BettingSection, Game } from '@bet/contract';
-import {
-  selectChampById,
-  selectDisplayFlag,
-  selectGameById,
-  selectMainMarketIds,
-  selectSportById,
-} from '@bet/sportsbook';
+import { selectChampById, selectGameById, selectMainMarketIds, selectSportById } from '@bet/sportsbook';
 import { ConnectedMediaIcons } from '@bet/media-ui';
 import { gameName, isGameLive } from '../game-facts';
 import { GameRow } from '../game-row';
@@ -15,14 +9,20 @@ import { gamePath } from '../links';
 import { teamGamePath } from '../team/team-links';
 import { useNearViewport } from '../use-near-viewport';
 import { ConnectedOddsButton } from './connected-odds-button';
-import { useLanguage, type SportsbookUiState } from './state';
+import type { SportsbookUiState } from './state';
 
 export interface ConnectedGameRowProps {
   gameId: number;
+  /** The language prefix of its links, and the display flags below: the list reads them once for all its rows. */
+  language: string;
   section: BettingSection;
   pageType?: string | undefined;
   /** Issue 18: a row of a team's page opens the game under that team (`team/{id}/game/{id}`). */
   teamId?: number | undefined;
+  /** Spec 01 §3 isShowGameId. */
+  showNumber: boolean;
+  /** Spec 01 §3 isDetailedScore. */
+  detailedScore: boolean;
 }
 
 const NO_MARKETS: readonly number[] = [];
@@ -39,15 +39,19 @@ const sameResting = (a: Game | undefined, b: Game | undefined) =>
 
 /**
  * A list row that selects its game by id: it re-renders only when that game changed, and only
- * while it is near the viewport; far away it rests (teams only) and ignores the feed.
+ * while it is near the viewport; far away it rests (teams only) and ignores the feed. Every
+ * subscription runs on every dispatch for each of up to 1,000 rows, so a row holds only those
+ * that differ by row; what is the same for all rows comes from the list as props.
  */
 export const ConnectedGameRow = memo(function ConnectedGameRow({
   gameId,
+  language,
   section,
   pageType,
   teamId,
+  showNumber,
+  detailedScore,
 }: ConnectedGameRowProps) {
-  const language = useLanguage();
   const { ref, near, restingHeight } = useNearViewport<HTMLLIElement>();
   const game = useSelector((state: SportsbookUiState) => selectGameById(state, gameId), near ? undefined : sameResting);
   const marketIds = useSelector((state: SportsbookUiState) => (near ? selectMainMarketIds(state, gameId) : NO_MARKETS));
@@ -57,10 +61,6 @@ export const ConnectedGameRow = memo(function ConnectedGameRow({
   const champName = useSelector((state: SportsbookUiState) =>
     game ? selectChampById(state, game.champId)?.name : undefined,
   );
-  // Issue 12: spec 01 §3 isShowGameId.
-  const showNumber = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isShowGameId'));
-  // Issue 12: spec 01 §3 isDetailedScore.
-  const detailedScore = useSelector((state: SportsbookUiState) => selectDisplayFlag(state, 'isDetailedScore'));
   if (!game) return null;
   const href =
     teamId === undefined
