@@ -17,6 +17,8 @@ export function createTally() {
   const failures = [];
   /** @type {string[]} */
   const failedTests = [];
+  /** @type {string[]} */
+  const notes = [];
   return {
     /** @param {StepResult} step */
     add(step) {
@@ -37,12 +39,16 @@ export function createTally() {
       failed += failedNames.length;
       for (const name of failedNames) failures.push(`${title} ${name}`);
     },
+    /** Something the reader of a green run should know (a runner run once more), printed before the counts. */
+    note(/** @type {string} */ text) {
+      notes.push(text);
+    },
     get counts() {
       return { passed, failed };
     },
     /** The lines printed at the end: failed tests, failed steps, then `N passed, N failed`. */
     lines() {
-      const out = failedTests.map((name) => `\n✘ ${name}`);
+      const out = [...notes.map((text) => `\n! ${text}`), ...failedTests.map((name) => `\n✘ ${name}`)];
       if (failures.length > 0) out.push(`\nFailed: ${[...new Set(failures)].join(', ')}`);
       out.push(`\n${passed} passed, ${failed} failed`);
       return out;
@@ -64,6 +70,47 @@ export function playwrightCounts(report) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + (report?.errors?.length ?? 0),
   };
+}
+
+/**
+ * What a Vitest JSON report says: tests passed and failed, with the full names of the failed
+ * ones. A file that failed without a failed test (it did not load, a hook threw, the browser was
+ * lost while it ran) counts as one failure, named by its file and first error, so the summary
+ * says where a red run went red.
+ * @param {any} report
+ * @param {string} root the workspace root, cut from the file names
+ */
+export function vitestCounts(report, root) {
+  const local = (/** @type {string} */ file) => (file.startsWith(root) ? file.slice(root.length + 1) : file);
+  /** @type {string[]} */
+  const failedNames = [];
+  let failedFiles = 0;
+  for (const file of report?.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed');
+    for (const test of failedTests) failedNames.push(`${local(file.name)} › ${test.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failedFiles += 1;
+      failedNames.push(`${local(file.name)} (the file failed: ${file.message || 'no message'})`);
+    }
+  }
+  return {
+    passed: report?.numPassedTests ?? 0,
+    failed: (report?.numFailedTests ?? 0) + failedFiles,
+    failedNames,
+    failedFiles,
+  };
+}
+
+/**
+ * Whether a Vitest runner that exited with an error crashed rather than found a failing test:
+ * its reports hold no failed test (a file may have failed as a whole, or a report be missing).
+ * A lost browser or a worker that did not start under load looks like this, and only this is
+ * worth one more run; a failed test never is.
+ * @param {boolean} ok the runner exited 0
+ * @param {{ failed: number, failedFiles: number }[]} counts what its reports said (vitestCounts)
+ */
+export function crashedWithoutFailedTest(ok, counts) {
+  return !ok && counts.every((count) => count.failed - count.failedFiles === 0);
 }
 
 /** CI=true (or any value but empty, 0 and false), as CI services set it. @param {NodeJS.ProcessEnv} env */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { busyPortsMessage, createTally, e2ePorts, isCi, playwrightCounts } from './summary.mjs';
+import {
+  busyPortsMessage,
+  crashedWithoutFailedTest,
+  createTally,
+  e2ePorts,
+  isCi,
+  playwrightCounts,
+  vitestCounts,
+} from './summary.mjs';
 
 describe('npm test\'s summary line (README "An honest green")', () => {
   it('counts the tests of the steps that ran, and exits 0 when none failed', () => {
@@ -47,6 +55,69 @@ describe('npm test\'s summary line (README "An honest green")', () => {
       failed: 3,
     });
     expect(playwrightCounts({})).toEqual({ passed: 0, failed: 0 });
+  });
+
+  it('reads a Vitest report: failed tests by name, and a file that failed without a failed test by its error', () => {
+    // The shape of Vitest's JSON reporter; the second file lost its browser after one test passed.
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/libs/a/src/a.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { fullName: 'a adds', status: 'passed' },
+            { fullName: 'a subtracts', status: 'failed' },
+          ],
+        },
+        {
+          name: '/repo/libs/b/src/b.stories.tsx',
+          status: 'failed',
+          message: 'Browser connection was closed while running tests',
+          assertionResults: [
+            { fullName: 'Default', status: 'passed' },
+            { fullName: 'Empty', status: 'skipped' },
+          ],
+        },
+        { name: '/repo/libs/c/src/c.test.ts', status: 'passed', message: '', assertionResults: [] },
+      ],
+    };
+    const counts = vitestCounts(report, '/repo');
+    expect(counts).toEqual({
+      passed: 3,
+      failed: 2,
+      failedFiles: 1,
+      failedNames: [
+        'libs/a/src/a.test.ts › a subtracts',
+        'libs/b/src/b.stories.tsx (the file failed: Browser connection was closed while running tests)',
+      ],
+    });
+    // Through the tally, the run is red and the summary names both.
+    const tally = createTally();
+    tally.add({ title: 'tests in reports/vitest/x.json', ok: true, ...counts });
+    expect(tally.exitCode()).toBe(1);
+    expect(tally.lines().join('')).toContain('b.stories.tsx (the file failed');
+    expect(vitestCounts({}, '/repo')).toEqual({ passed: 0, failed: 0, failedNames: [], failedFiles: 0 });
+  });
+
+  it('a runner that crashed without a failed test runs once more; a failed test never does', () => {
+    const lostBrowser = { failed: 1, failedFiles: 1 };
+    const failedTest = { failed: 2, failedFiles: 1 };
+    expect(crashedWithoutFailedTest(false, [lostBrowser])).toBe(true);
+    // No report at all: the runner died before writing it.
+    expect(crashedWithoutFailedTest(false, [])).toBe(true);
+    expect(crashedWithoutFailedTest(false, [lostBrowser, failedTest])).toBe(false);
+    expect(crashedWithoutFailedTest(true, [])).toBe(false);
+  });
+
+  it('a note is printed before the counts and fails nothing', () => {
+    const tally = createTally();
+    tally.add({ title: 'story tests', ok: true, passed: 4 });
+    tally.note('story tests: it ran once more');
+    expect(tally.lines()).toEqual(['\n! story tests: it ran once more', '\n4 passed, 0 failed']);
+    expect(tally.exitCode()).toBe(0);
   });
 });
 
