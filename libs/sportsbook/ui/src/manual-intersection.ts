@@ -8,7 +8,7 @@ interface ObserverRecord {
 /**
  * The browser's IntersectionObserver for tests, driven by hand (jsdom has none): one observer
  * per root margin (the latest made), and `cross` reports an element crossing that margin with
- * a box `boxHeight` tall. Install it with `vi.stubGlobal('IntersectionObserver', ...)`.
+ * a box `boxHeight` tall, if that observer observes it. Install it with `vi.stubGlobal('IntersectionObserver', ...)`.
  */
 export function createManualIntersection(boxHeight: number) {
   const observers = new Map<string, ObserverRecord>();
@@ -29,7 +29,9 @@ export function createManualIntersection(boxHeight: number) {
         isIntersecting,
         boundingClientRect: { height: boxHeight },
       } as unknown as IntersectionObserverEntry;
-      observers.get(rootMargin)?.callback([entry], {} as IntersectionObserver);
+      // As in the browser, only an observer that observes the element hears of it.
+      const record = observers.get(rootMargin);
+      if (record?.targets.has(target)) record.callback([entry], {} as IntersectionObserver);
     });
   }
   return { IntersectionObserver: ManualIntersectionObserver, observers, cross };

@@ -42,8 +42,22 @@ describe('useNearViewport (rows far from the viewport rest, issue 6 performance)
     rerender(<Row shown />);
     const second = getByTestId('row');
     expect(second).not.toBe(first);
-    expect(observers.get(ENTER)?.targets.has(second)).toBe(true);
     expect(observers.get(LEAVE)?.targets.has(second)).toBe(true);
+    cross(LEAVE, second, false);
+    expect(second.dataset['near']).toBe('false');
+  });
+
+  it('watches with one observer at a time: to leave while near, to enter while resting (issue 16)', () => {
+    const { getByTestId, unmount } = render(<Row shown />);
+    const row = getByTestId('row');
+    const watchedBy = () => [ENTER, LEAVE].filter((margin) => observers.get(margin)?.targets.has(row));
+    expect(watchedBy()).toEqual([LEAVE]);
+    cross(LEAVE, row, false);
+    expect(watchedBy()).toEqual([ENTER]);
+    cross(ENTER, row, true);
+    expect(watchedBy()).toEqual([LEAVE]);
+    unmount();
+    expect(watchedBy()).toEqual([]);
   });
 
   it('a focused element does not rest', () => {

@@ -72,26 +72,35 @@ export function useNearViewport<T extends Element>(): NearViewport<T> {
   // briefly missing) comes back as a new element, which must be observed in its turn.
   const ref = useCallback((element: T | null) => {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    // One observer at a time: a resting element waits to enter, a near one to leave. Every
+    // observed target costs the browser work in each frame, and a list has a thousand.
+    let stopWatching: (() => void) | undefined;
+    const watch = (near: boolean) => {
+      stopWatching?.();
+      stopWatching = near
+        ? observe(element, LEAVE_SCREENS, (entry) => {
+            // A focused row stays complete: resting would remove the control under the focus; an
+            // element taken out of the page reports no intersection and must not rest the row.
+            if (entry.isIntersecting || !element.isConnected || element.contains(document.activeElement)) return;
+            set(false, entry.boundingClientRect.height);
+          })
+        : observe(element, ENTER_SCREENS, (entry) => {
+            if (entry.isIntersecting) set(true);
+          });
+    };
     const set = (near: boolean, restingHeight?: number) => {
       if (nearNow.current === near) return;
       nearNow.current = near;
       setState({ near, restingHeight });
+      watch(near);
     };
     // Measured as the element is attached, so rows on screen are complete in the first paint.
-    if (isNear(element)) set(true);
-    const stopEntering = observe(element, ENTER_SCREENS, (entry) => {
-      if (entry.isIntersecting) set(true);
-    });
-    const stopLeaving = observe(element, LEAVE_SCREENS, (entry) => {
-      // A focused row stays complete: resting would remove the control under the focus; an
-      // element taken out of the page reports no intersection and must not rest the row.
-      if (entry.isIntersecting || !element.isConnected || element.contains(document.activeElement)) return;
-      set(false, entry.boundingClientRect.height);
-    });
-    return () => {
-      stopEntering();
-      stopLeaving();
-    };
+    if (!nearNow.current && isNear(element)) {
+      nearNow.current = true;
+      setState({ near: true, restingHeight: undefined });
+    }
+    watch(nearNow.current);
+    return () => stopWatching?.();
   }, []);
   return { ref, ...state };
 }
