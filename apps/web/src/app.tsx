@@ -7,9 +7,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadTextPack, switchLanguage } from '@bet/i18n';
 import { selectLanguage, selectSiteStatus } from '@bet/site';
 import { NoSiteConfigScreen, StartupScreen } from '@bet/site-ui';
-import { useLinkPrefetch } from '@bet/ui';
+import { routePrefetcher, useLinkPrefetch } from '@bet/ui';
 import { AppServicesContext, type AppServices } from './app-services';
-import { routePrefetcher } from './lazy-route';
 import { createRoutes } from './routes';
 import type { AppStore } from './store';
 

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routePrefetcher } from './lazy-route';
+import { routePrefetcher } from '@bet/ui';
 import type { TextPackName } from '@bet/i18n';
 import { createRoutes } from './routes';
 import type { OnDemandFeature } from './store';
