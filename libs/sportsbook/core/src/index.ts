@@ -40,6 +40,7 @@ export type {
   FeedStatus,
   FeedStatusName,
   MarketMove,
+  StoredMarket,
   MenuState,
   SportsbookState,
   WithSportsbook,

@@ -6,6 +6,7 @@ import {
   type FeedState,
   type MarketMove,
   type SportsbookState,
+  type StoredMarket,
 } from './sportsbook-state';
 
 type State = Draft<SportsbookState>;
@@ -89,24 +90,23 @@ function upsertGames(state: State, games: readonly Game[], { force }: MergeOptio
   writeEntities<Game>(state.games, changed);
 }
 
-/** Markets as games; a changed coefficient records its move with the answer's time. */
+/**
+ * Markets as games. A changed coefficient records its move, with the answer's time, on the stored
+ * market; a market changed otherwise keeps the move it had.
+ */
 function upsertMarkets(state: State, markets: readonly Market[], { at, force }: MergeOptions) {
   const known = base(state.markets).entities;
-  const changed: Market[] = [];
-  const moved: Record<number, MarketMove> = {};
-  let anyMoved = false;
+  const changed: StoredMarket[] = [];
   for (const market of markets) {
     const current = known[market.id];
     if (current && !force && market.version <= current.version) continue;
-    changed.push(market);
-    if (current && market.coef !== current.coef) {
-      moved[market.id] = Object.freeze({ direction: market.coef > current.coef ? 'up' : 'down', at });
-      anyMoved = true;
-    }
+    const move: MarketMove | undefined =
+      current && market.coef !== current.coef
+        ? Object.freeze({ direction: market.coef > current.coef ? 'up' : 'down', at })
+        : current?.move;
+    changed.push(move ? Object.freeze({ ...market, move }) : market);
   }
-  writeEntities<Market>(state.markets, changed);
-  // One plain copy of the moves too, for the same reason as writeEntities.
-  if (anyMoved) state.moves = Object.freeze({ ...now(state.moves), ...moved }) as Draft<Record<number, MarketMove>>;
+  writeEntities<StoredMarket>(state.markets, changed);
 }
 
 function marketIdsByGame(markets: readonly Market[]): Map<number, number[]> {
@@ -225,7 +225,7 @@ export function mergeMenu(state: State, section: 'line' | 'live', sports: readon
 /**
  * Drops what no feed refers to any more (issue 6: no memory growth while browsing): games of
  * no list, game page or express; a game's market-id lists no feed of that role needs; markets
- * of none of the remaining lists; their moves. Sports and championships stay: they are the
+ * of none of the remaining lists (with them their moves). Sports and championships stay: they are the
  * bounded catalogue the menus and breadcrumbs need.
  */
 export function pruneUnreferenced(state: State) {
@@ -254,11 +254,5 @@ export function pruneUnreferenced(state: State) {
   for (const ids of Object.values(after.mainMarketIds)) for (const id of ids) liveMarkets.add(id);
   for (const ids of Object.values(after.allMarketIds)) for (const id of ids) liveMarkets.add(id);
   const staleMarkets = (current.markets.ids as number[]).filter((id) => !liveMarkets.has(id));
-  removeEntities<Market>(state.markets, staleMarkets);
-  const moves = now(state.moves);
-  if (staleMarkets.some((id) => moves[id] !== undefined)) {
-    const kept: Record<number, MarketMove> = { ...moves };
-    for (const id of staleMarkets) delete kept[id];
-    state.moves = Object.freeze(kept) as Draft<Record<number, MarketMove>>;
-  }
+  removeEntities<StoredMarket>(state.markets, staleMarkets);
 }

@@ -1,4 +1,4 @@
-import type { BettingSection, Champ, Game, Market, Sport, TeamInfo } from '@bet/contract';
+import type { BettingSection, Champ, Game, Sport, TeamInfo } from '@bet/contract';
 import { feedKey, sectionOf, type FeedRequest } from './feed-request';
 import { sameItems } from './merge';
 import {
@@ -7,7 +7,14 @@ import {
   type DisplaySettings,
   type MarketsNameType,
 } from './display-settings';
-import type { BettingSettings, ExpressOfTheDayView, FeedStatus, MarketMove, WithSportsbook } from './sportsbook-state';
+import type {
+  BettingSettings,
+  ExpressOfTheDayView,
+  FeedStatus,
+  MarketMove,
+  StoredMarket,
+  WithSportsbook,
+} from './sportsbook-state';
 
 const IDLE: FeedStatus = { status: 'idle' };
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -59,11 +66,11 @@ export const selectChampById = (state: WithSportsbook, id: number): Champ | unde
 export const selectGameById = (state: WithSportsbook, id: number): Game | undefined =>
   state.sportsbook.games.entities[id];
 /** The same object while the outcome is unchanged. */
-export const selectMarketById = (state: WithSportsbook, id: number): Market | undefined =>
+export const selectMarketById = (state: WithSportsbook, id: number): StoredMarket | undefined =>
   state.sportsbook.markets.entities[id];
-/** The last coefficient move of an outcome (the odds button shows up or down). */
+/** The last coefficient move of an outcome (the odds button shows up or down): the same object until the next. */
 export const selectMarketMove = (state: WithSportsbook, id: number): MarketMove | undefined =>
-  state.sportsbook.moves[id];
+  state.sportsbook.markets.entities[id]?.move;
 /** The main markets a list row shows, in the answer's order. */
 export const selectMainMarketIds = (state: WithSportsbook, gameId: number): readonly number[] =>
   state.sportsbook.mainMarketIds[gameId] ?? NO_IDS;

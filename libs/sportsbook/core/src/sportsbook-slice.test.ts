@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import type { GameList, Market } from '@bet/contract';
 import { feedKey, type FeedRequest } from './feed-request';
 import {
   bettingTypeChanged,
@@ -186,7 +187,33 @@ describe('merging a GameList (issue 6 "Client")', () => {
       ],
       before,
     );
-    expect(after.moves).toEqual({ 11: { direction: 'up', at: 5_000 }, 12: { direction: 'down', at: 5_000 } });
+    expect(after.markets.entities[11]?.move).toEqual({ direction: 'up', at: 5_000 });
+    expect(after.markets.entities[12]?.move).toEqual({ direction: 'down', at: 5_000 });
+    expect(after.markets.entities[13]?.move).toBeUndefined();
+  });
+
+  it('keeps a move through a change of anything but the coefficient, and the next move replaces it', () => {
+    const delta = (version: number, market: Market): GameList => ({
+      version,
+      full: false,
+      gameIds: [1],
+      games: [],
+      markets: [market],
+    });
+    const moved = run([
+      feedSubscribed({ request: LIVE }),
+      loaded(LIVE, makeGameList([game1], 1)),
+      loaded(LIVE, delta(2, makeMarket(11, 1, { coef: 2.05, version: 2 })), 5_000),
+    ]);
+    const move = moved.markets.entities[11]?.move;
+    const blocked = run(
+      [loaded(LIVE, delta(3, makeMarket(11, 1, { coef: 2.05, isBlocked: true, version: 3 })), 6_000)],
+      moved,
+    );
+    expect(blocked.markets.entities[11]?.isBlocked).toBe(true);
+    expect(blocked.markets.entities[11]?.move).toBe(move);
+    const down = run([loaded(LIVE, delta(4, makeMarket(11, 1, { coef: 1.9, version: 4 })), 7_000)], blocked);
+    expect(down.markets.entities[11]?.move).toEqual({ direction: 'down', at: 7_000 });
   });
 
   it('an answer in another language replaces its entities whatever their version (new names)', () => {
@@ -236,7 +263,6 @@ describe('release and pruning (no memory growth while browsing)', () => {
     expect(after.mainMarketIds).toEqual({});
     expect(after.allMarketIds[1]).toEqual([11, 12, 13, 14]);
     expect(after.markets.ids.slice().sort()).toEqual([11, 12, 13, 14]);
-    expect(after.moves).toEqual({});
   });
 
   it('releasing the game page drops the markets only it showed', () => {

@@ -98,13 +98,23 @@ export type BettingSettingsPatch = Partial<Omit<BettingSettings, 'currentBetting
 export const sportsAdapter = createEntityAdapter<Sport>();
 export const champsAdapter = createEntityAdapter<Champ>();
 export const gamesAdapter = createEntityAdapter<Game>();
-export const marketsAdapter = createEntityAdapter<Market>();
+export const marketsAdapter = createEntityAdapter<StoredMarket>();
+
+/**
+ * An outcome as the store keeps it: the contract's market with the last move of its coefficient.
+ * The move lives on the market, not in a record of its own, so an update copies one record of
+ * outcomes, not two (issue 16: on a 1,000-game live list each copy is thousands of keys).
+ */
+export interface StoredMarket extends Market {
+  /** Kept until the coefficient moves again; a change of anything else keeps it. */
+  readonly move?: MarketMove;
+}
 
 export interface SportsbookState {
   sports: EntityState<Sport, number>;
   champs: EntityState<Champ, number>;
   games: EntityState<Game, number>;
-  markets: EntityState<Market, number>;
+  markets: EntityState<StoredMarket, number>;
   /** By feedKey. */
   feeds: Record<string, FeedState>;
   menus: Partial<Record<BettingSection, MenuState>>;
@@ -112,7 +122,6 @@ export interface SportsbookState {
   mainMarketIds: Record<number, readonly number[]>;
   /** Every market of a game, as its page shows them (from game answers). */
   allMarketIds: Record<number, readonly number[]>;
-  moves: Record<number, MarketMove>;
   express: ExpressOfTheDayView | null;
   /** Issue 18: team info pages' teams by id, while their `team` feed lasts. */
   teams: Record<number, TeamInfo>;
@@ -147,7 +156,6 @@ export const initialSportsbookState: SportsbookState = {
   menus: {},
   mainMarketIds: {},
   allMarketIds: {},
-  moves: {},
   express: null,
   teams: {},
   blacklist: { line: [], live: [] },
