@@ -10,6 +10,7 @@ import {
   createConsoleLogger,
   createDocumentCookieStore,
   createDomActivitySource,
+  createMainThreadYield,
   DEFAULT_LANGUAGE,
   systemClock,
 } from '@bet/platform';
@@ -193,6 +194,8 @@ async function main() {
       storage: window.localStorage,
       // Spec 02 §9: the market names type's cookie markets_name_type (issue 12).
       cookies,
+      // Issue 16: a feed answer is applied in a task after the one that parsed it.
+      yieldToMain: createMainThreadYield(window),
     },
     // Live media (libs/media/core README): the media list, the side zones kept in local storage.
     media: { api, clock, logger, storage: window.localStorage },

@@ -25,6 +25,8 @@ export {
   selectIsPageAway,
 } from './page-leave';
 export type { PageState, WithPage } from './page-leave';
+export { createMainThreadYield } from './main-thread';
+export type { YieldingWindow, YieldToMain } from './main-thread';
 export { createDocumentDialogs } from './open-dialogs';
 export type { OpenDialogsPort } from './open-dialogs';
 export { createDocumentVisibility } from './page-visibility';

@@ -90,7 +90,8 @@ function send(
 
 /**
  * One poll: asks for what changed since the applied version (everything when the language
- * changed, as names differ), then applies the answer in one dispatch. Returns whether it worked.
+ * changed, as names differ), then, after giving the browser a turn (`deps.yieldToMain`), applies
+ * the answer in one dispatch. Returns whether it worked.
  */
 export function* pollOnce(deps: SportsbookDeps, key: string) {
   const feed: FeedState | undefined = yield select(selectFeed, key);
@@ -100,6 +101,8 @@ export function* pollOnce(deps: SportsbookDeps, key: string) {
   const abort = new AbortController();
   try {
     const answer: unknown = yield call(send, deps, feed.request, since, lang, abort.signal);
+    // Parsed and checked in this task; applied, and so rendered, in the next (issue 16).
+    if (deps.yieldToMain) yield call(deps.yieldToMain);
     const at = deps.clock.now();
     if (feed.request.kind === 'menu') {
       const menu = answer as { section: BettingSection; sports: Sport[]; champs: Champ[] };

@@ -1,4 +1,4 @@
-import type { Clock, CookieStore, Logger, StoragePort } from '@bet/platform';
+import type { Clock, CookieStore, Logger, StoragePort, YieldToMain } from '@bet/platform';
 import type { ApiClient } from '@bet/request';
 
 /** Everything the sportsbook sagas need from the outside world, injected so tests fake it. */
@@ -14,4 +14,10 @@ export interface SportsbookDeps {
   storage?: StoragePort;
   /** Cookies: the market names type under `markets_name_type` (spec 02 §9); none: kept for this visit only. */
   cookies?: CookieStore;
+  /**
+   * Gives the browser a turn between receiving an answer and applying it, so that parsing and
+   * checking a large answer, and applying and rendering it, are two tasks rather than one long
+   * one (issue 16). None: an answer is applied in the task it arrived in (tests).
+   */
+  yieldToMain?: YieldToMain;
 }

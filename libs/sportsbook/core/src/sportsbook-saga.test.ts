@@ -137,6 +137,26 @@ describe('polling at the spec 02 §9 intervals', () => {
     h.task.cancel();
   });
 
+  it('applies an answer only after giving the browser a turn, when the app gives a way to (issue 16)', async () => {
+    const turns: ReturnType<typeof deferred<void>>[] = [];
+    const h = start({
+      yieldToMain: () => {
+        const turn = deferred<void>();
+        turns.push(turn);
+        return turn.promise;
+      },
+    });
+    h.subscribe(LIVE);
+    await tick(0);
+    expect(h.callTimes('getLineGames')).toEqual([0]);
+    expect(turns).toHaveLength(1);
+    expect(selectGameById(h.store.getState(), 1)).toBeUndefined();
+    turns[0]?.resolve();
+    await tick(0);
+    expect(selectGameById(h.store.getState(), 1)).toBeDefined();
+    h.task.cancel();
+  });
+
   it('a refresh request polls at once and the interval restarts from there', async () => {
     const h = start();
     h.subscribe(LIVE);

@@ -95,7 +95,7 @@ export function deferred<T>() {
  * test drives (run `pageLeaveSaga(visibility)` of @bet/platform beside the sportsbook saga).
  */
 export function createFakeSportsbookDeps(
-  options: { language?: () => string; storage?: SportsbookDeps['storage']; cookies?: SportsbookDeps['cookies'] } = {},
+  options: Partial<Pick<SportsbookDeps, 'language' | 'storage' | 'cookies' | 'yieldToMain'>> = {},
 ) {
   const clock = { now: () => Date.now() };
   const feedApi = createFakeFeedApi(clock.now);
@@ -111,6 +111,7 @@ export function createFakeSportsbookDeps(
     },
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.cookies ? { cookies: options.cookies } : {}),
+    ...(options.yieldToMain ? { yieldToMain: options.yieldToMain } : {}),
   };
   return { deps, feedApi, visibility, logs };
 }
