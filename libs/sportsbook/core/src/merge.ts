@@ -48,6 +48,16 @@ export interface MergeOptions {
 }
 
 /**
+ * A plain copy of the entities of `ids`, by a loop over them rather than a spread: numeric keys
+ * this sparse (outcome ids in the millions) are a dictionary, which a spread copies slower.
+ */
+function copyEntities<T>(ids: readonly number[], from: Record<number, T>): Record<number, T> {
+  const entities: Record<number, T> = {};
+  for (const id of ids) entities[id] = from[id] as T;
+  return entities;
+}
+
+/**
  * Writes the changed entities with one plain copy of the record instead of one proxy write per
  * entity: on a 1,000-game live list this is most of the work of an update. Same result as the
  * adapter's setMany (new ids appended in order).
@@ -55,10 +65,7 @@ export interface MergeOptions {
 function writeEntities<T extends { id: number }>(target: Draft<EntityState<T, number>>, changed: readonly T[]) {
   if (changed.length === 0) return;
   const before = now(target) as EntityState<T, number>;
-  // A loop over the ids, not a spread: numeric keys this sparse are a dictionary, which a spread
-  // copies about a third slower (6,485 outcomes on the live list).
-  const entities: Record<number, T> = {};
-  for (const id of before.ids) entities[id] = before.entities[id] as T;
+  const entities = copyEntities(before.ids, before.entities);
   const added: number[] = [];
   for (const item of changed) {
     if (entities[item.id] === undefined) added.push(item.id);
@@ -74,10 +81,9 @@ function removeEntities<T extends { id: number }>(target: Draft<EntityState<T, n
   if (ids.length === 0) return;
   const before = now(target) as EntityState<T, number>;
   const gone = new Set(ids);
-  const entities: Record<number, T> = { ...before.entities };
-  for (const id of ids) delete entities[id];
-  target.entities = Object.freeze(entities) as Draft<Record<number, T>>;
-  target.ids = Object.freeze(before.ids.filter((id) => !gone.has(id))) as Draft<number[]>;
+  const kept = before.ids.filter((id) => !gone.has(id));
+  target.entities = Object.freeze(copyEntities(kept, before.entities)) as Draft<Record<number, T>>;
+  target.ids = Object.freeze(kept) as Draft<number[]>;
 }
 
 /**
