@@ -57,6 +57,18 @@ export function matchesQuery(choice: LanguageChoice, query: string): boolean {
   return words(query).every((typed) => choice.searchWords.some((word) => word.startsWith(typed)));
 }
 
+/** A language as the closed menu's button names it: its tag and its name in itself. */
+export type LanguageLabel = Pick<LanguageChoice, 'code' | 'tag' | 'nativeName'>;
+
+/**
+ * The endonym comes from the site's texts where they name the language, else from the browser;
+ * a code neither knows shows in capitals. For a language the site names, no formatter is made.
+ */
+export function languageLabel(code: string, siteName: (code: string) => string | undefined): LanguageLabel {
+  const tag = localeOf(code);
+  return { code, tag, nativeName: siteName(code) || displayName(tag, tag) || code.toUpperCase() };
+}
+
 /**
  * The menu's entries for the site's codes. The endonym comes from the site's texts where they
  * name the language (`main_language_name_<code>`, so "Қазақша" stays as the site writes it), else
@@ -70,8 +82,7 @@ export function languageChoices(
 ): LanguageChoice[] {
   const pageTag = localeOf(pageLanguage);
   return codes.map((code) => {
-    const tag = localeOf(code);
-    const nativeName = siteName(code) || displayName(tag, tag) || code.toUpperCase();
+    const { tag, nativeName } = languageLabel(code, siteName);
     const localName = displayName(tag, pageTag) ?? nativeName;
     const englishName = displayName(tag, 'en') ?? nativeName;
     return {

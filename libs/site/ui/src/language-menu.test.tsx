@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageMenu } from './language-menu';
 import { EIGHTY_LANGUAGES } from './language-menu.fixtures';
-import { foldForSearch, languageChoices, matchesQuery } from './language-menu-names';
+import { foldForSearch, languageChoices, languageLabel, matchesQuery } from './language-menu-names';
 import { SiteHarness } from './site-harness';
 
 function renderMenu(languages: readonly string[], current = 'ru', path = `/${current}/sport?x=1#top`) {
@@ -179,5 +179,25 @@ describe('languageChoices', () => {
     const found = choices.filter((choice) => matchesQuery(choice, 'de')).map((choice) => choice.code);
     expect(found).toEqual(['de']);
     expect(foldForSearch('Español')).toBe('espanol');
+  });
+});
+
+describe('languageLabel (the closed menu names the current language only)', () => {
+  it('takes the site’s own name and asks the browser for none (issue 16: its formatters cost the load time)', () => {
+    const asked = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const made = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      expect(languageLabel('kz', () => 'Қазақша')).toEqual({ code: 'kz', tag: 'kk', nativeName: 'Қазақша' });
+      expect(made).not.toHaveBeenCalled();
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      asked.mockRestore();
+    }
+  });
+
+  it('else asks the browser, and shows an unknown code in capitals', () => {
+    expect(languageLabel('de', () => undefined).nativeName).toBe('Deutsch');
+    expect(languageLabel('xx', () => '').nativeName).toBe('XX');
   });
 });

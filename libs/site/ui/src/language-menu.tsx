@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { pathInLanguage } from '@bet/site';
 import { useOutsidePointer, VisuallyHidden } from '@bet/ui';
 import styles from './language-menu.module.css';
-import { languageChoices, matchesQuery } from './language-menu-names';
+import { languageChoices, languageLabel, matchesQuery } from './language-menu-names';
 
 export interface LanguageMenuProps {
   languages: readonly string[];
@@ -41,17 +41,16 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
   // The one link of the list in the Tab order.
   const [active, setActive] = useState<string | undefined>(undefined);
 
-  // Closed, the button names the current language only: naming 80 languages (three names each,
-  // by Intl.DisplayNames) waits for the panel to open (issue 16, a 4x-slowed load spent 50 ms on it).
+  // Closed, the button names the current language only, by the site's text where there is one:
+  // naming 80 languages (three names each, by Intl.DisplayNames, whose every formatter is costly)
+  // waits for the panel to open (issue 16, a 4x-slowed load spent 50 ms on it).
+  const siteName = useCallback((code: string) => t(`main_language_name_${code}`, { defaultValue: '' }), [t]);
   const choices = useMemo(
-    () =>
-      languageChoices(open ? languages : languages.filter((code) => code === current), current, (code) =>
-        t(`main_language_name_${code}`, { defaultValue: '' }),
-      ),
-    [open, languages, current, t],
+    () => (open ? languageChoices(languages, current, siteName) : []),
+    [open, languages, current, siteName],
   );
   const found = useMemo(() => choices.filter((choice) => matchesQuery(choice, query)), [choices, query]);
-  const currentChoice = choices.find((choice) => choice.code === current);
+  const currentLabel = useMemo(() => languageLabel(current, siteName), [current, siteName]);
   const tabStop = found.some((choice) => choice.code === active)
     ? active
     : (found.find((choice) => choice.code === current) ?? found[0])?.code;
@@ -126,8 +125,6 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
   }
 
-  const currentName = currentChoice?.nativeName ?? current.toUpperCase();
-
   return (
     <nav
       ref={rootRef}
@@ -152,7 +149,7 @@ export function LanguageMenu({ languages, current }: LanguageMenuProps) {
       >
         {/* The space outside the hidden text, so no accessible-name computation trims it away. */}
         <VisuallyHidden>{`${t('main_language_menu')}:`}</VisuallyHidden>{' '}
-        <span lang={currentChoice?.tag}>{currentName}</span>{' '}
+        <span lang={currentLabel.tag}>{currentLabel.nativeName}</span>{' '}
         <span className={styles.code}>{current.toUpperCase()}</span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
