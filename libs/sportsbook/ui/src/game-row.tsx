@@ -1,7 +1,6 @@
 import { memo, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VisuallyHidden } from '@bet/ui';
+import { useT, VisuallyHidden } from '@bet/ui';
 import type { Game } from '@bet/contract';
 import { gameName, isGameLive } from './game-facts';
 import { GameStatus } from './game-status';
@@ -45,7 +44,8 @@ export const GameRow = memo(function GameRow({
   gameNumber,
   detailedScore = false,
 }: GameRowProps) {
-  const { t } = useTranslation();
+  // useT, not useTranslation: mounted once per row, up to 1,000 times (issue 16).
+  const t = useT();
   const name = gameName(game);
   const more = Math.max(0, game.marketCount - shownMarkets);
   // Resting and complete rows keep the teams link at the same place, so the focus stays on it

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { GAME_STATUSES, type Game } from '@bet/contract';
 import { usePlayerTime } from '@bet/time-settings-ui';
+import { useT } from '@bet/ui';
 import { formatClock, isGameLive } from './game-facts';
 import styles from './game-row.module.css';
 
@@ -10,7 +10,8 @@ export interface GameStatusProps {
 
 /** Where a game stands: its start time before play, the live clock and period in play (spec 01 §4 statuses). */
 export function GameStatus({ game }: GameStatusProps) {
-  const { t } = useTranslation();
+  // useT, not useTranslation: mounted once per row, up to 1,000 times (issue 16).
+  const t = useT();
   const time = usePlayerTime();
   if (game.status === GAME_STATUSES.finished) return <span className={styles.status}>{t('sportsbook_finished')}</span>;
   if (!isGameLive(game)) {

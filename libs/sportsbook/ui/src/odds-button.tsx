@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@bet/ui';
 import styles from './odds-button.module.css';
 
 export type OddsMove = 'up' | 'down';
@@ -54,7 +54,8 @@ export const OddsButton = memo(function OddsButton({
   hideOutcome = false,
   onToggle,
 }: OddsButtonProps) {
-  const { t } = useTranslation();
+  // useT, not useTranslation: mounted once per row, up to 1,000 times (issue 16).
+  const t = useT();
   const name = suspended
     ? t('sportsbook_odds_suspended_name', { game: gameName, outcome })
     : t('sportsbook_odds_name', { game: gameName, outcome, coef: coefText }) +
