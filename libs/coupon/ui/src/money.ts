@@ -1,4 +1,4 @@
-import { localeOf } from '@bet/i18n';
+import { numberFormat } from '@bet/i18n';
 
 /**
  * The stake as the player types it and as the coupon keeps it (integer minor units, DESIGN.md).
@@ -41,11 +41,6 @@ export function stakeText(amount: number, minorUnits = 2): string {
  * else a plain number with the currency's decimals (a visitor has no currency yet).
  */
 export function formatAmount(amount: number, language: string, currency?: string | null, minorUnits = 2): string {
-  const options: Intl.NumberFormatOptions = {
-    minimumFractionDigits: minorUnits,
-    maximumFractionDigits: minorUnits,
-    ...(currency ? { style: 'currency', currency } : {}),
-  };
   // Division by a power of ten is exact enough for display; the figure itself stays an integer.
-  return new Intl.NumberFormat(localeOf(language), options).format(amount / 10 ** minorUnits);
+  return numberFormat(language, minorUnits, currency).format(amount / 10 ** minorUnits);
 }

@@ -1,5 +1,5 @@
 export { localeOf, siteLanguageOf } from './locale';
-export { currencyDigits, formatMoney } from './money';
+export { currencyDigits, formatMoney, numberFormat } from './money';
 export { createI18n } from './create-i18n';
 export { COMPLETE_LANGUAGES, FALLBACK_LANGUAGE } from './languages';
 export { LAZY_BUNDLES, LAZY_LANGUAGES } from './language-bundles';
