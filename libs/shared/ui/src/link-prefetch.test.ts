@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLinkPrefetch, type VisibilityWatcher } from './link-prefetch';
+import { forEachWhenIdle, startLinkPrefetch, type IdleScheduler, type VisibilityWatcher } from './link-prefetch';
 
 /** A visibility watcher the test drives: `show(element)` is the element scrolling into view. */
 function fakeVisibility() {
@@ -119,5 +119,40 @@ describe('link prefetch (issue 16: other routes load on demand, prefetched when 
     document.body.append(link('/en/history'));
     second.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('forEachWhenIdle', () => {
+  /** Idle periods the test hands out, each with so many calls of time left. */
+  function idlePeriods() {
+    const pending: ((deadline?: IdleDeadline) => void)[] = [];
+    const schedule: IdleScheduler = (work) => void pending.push(work);
+    const period = (calls: number) => {
+      let left = calls;
+      pending.shift()?.({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 10 : 0) });
+    };
+    return { schedule, period, pending };
+  }
+
+  it('does as many as an idle period has time for, and the rest in the next ones (no long task)', () => {
+    const { schedule, period, pending } = idlePeriods();
+    const done: number[] = [];
+    forEachWhenIdle([1, 2, 3, 4, 5], (item) => done.push(item), schedule);
+    expect(done).toEqual([]);
+    period(2);
+    expect(done).toEqual([1, 2, 3]);
+    period(0);
+    expect(done).toEqual([1, 2, 3, 4]);
+    period(5);
+    expect(done).toEqual([1, 2, 3, 4, 5]);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('does all at once where the browser gives no deadline, and nothing for no items', () => {
+    const done: number[] = [];
+    const schedule: IdleScheduler = (work) => work();
+    forEachWhenIdle([1, 2, 3], (item) => done.push(item), schedule);
+    forEachWhenIdle([], (item: number) => done.push(item), schedule);
+    expect(done).toEqual([1, 2, 3]);
   });
 });
