@@ -88,17 +88,18 @@ export function useNearViewport<T extends Element>(): NearViewport<T> {
             if (entry.isIntersecting) set(true);
           });
     };
-    const set = (near: boolean, restingHeight?: number) => {
-      if (nearNow.current === near) return;
+    /** Records a change of state; answers whether there was one. */
+    const record = (near: boolean, restingHeight?: number) => {
+      if (nearNow.current === near) return false;
       nearNow.current = near;
       setState({ near, restingHeight });
-      watch(near);
+      return true;
+    };
+    const set = (near: boolean, restingHeight?: number) => {
+      if (record(near, restingHeight)) watch(near);
     };
     // Measured as the element is attached, so rows on screen are complete in the first paint.
-    if (!nearNow.current && isNear(element)) {
-      nearNow.current = true;
-      setState({ near: true, restingHeight: undefined });
-    }
+    if (!nearNow.current && isNear(element)) record(true);
     watch(nearNow.current);
     return () => stopWatching?.();
   }, []);
