@@ -92,6 +92,19 @@ describe('route prefetcher (issue 16: the route table is the one route-to-import
     for (const path of paths) expect([path, cached(path)]).toEqual([path, plain(path)]);
   });
 
+  it('hands React Router only the routes a path could match, since it ranks every route it is given on each call', () => {
+    const counted = routePrefetcher(sportsbook);
+    vi.mocked(matchRoutes).mockClear();
+    expect(counted('/ru/history')).toBe(history.prefetch);
+    const [given] = vi.mocked(matchRoutes).mock.calls[0] ?? [];
+    // The two listings with parameters in the place of `history` stay; `home/live` and `docs/*` go.
+    expect(given?.[0]?.children?.map((route) => route.path)).toEqual([
+      ':pageType/:section/:sport?',
+      ':pageType/:section/:sport/:champ/:game',
+      'history',
+    ]);
+  });
+
   it('matches every path on its own when a segment mixes text with a parameter', () => {
     const mixed: RouteObject[] = [
       { path: '/:lang/game-:id', lazy: game },
