@@ -1,5 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NearGroupContext, useNearGroup } from './near-group';
 import styles from './game-row.module.css';
 
 export interface ChampGroupProps {
@@ -14,12 +15,16 @@ export interface ChampGroupProps {
 /** A championship's games under its header; the header links to the championship's page. */
 export const ChampGroup = memo(function ChampGroup({ title, href, children }: ChampGroupProps) {
   const id = useId();
+  // Its resting rows wait for the group to come near before they watch on their own (near-group.ts).
+  const { ref, group } = useNearGroup<HTMLElement>();
   return (
-    <section aria-labelledby={id}>
+    <section ref={ref} aria-labelledby={id}>
       <h3 id={id} className={styles.groupTitle}>
         <Link to={href}>{title}</Link>
       </h3>
-      <ul className={styles.group}>{children}</ul>
+      <NearGroupContext.Provider value={group}>
+        <ul className={styles.group}>{children}</ul>
+      </NearGroupContext.Provider>
     </section>
   );
 });

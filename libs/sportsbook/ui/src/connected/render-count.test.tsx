@@ -80,6 +80,12 @@ describe('the issue 6 performance rule: re-rendered rows ≈ changed rows', () =
       });
       expect(renders.rows).toEqual([]);
 
+      // Its championship comes within a screen first; only then does the resting row watch on its own (near-group.ts).
+      cross('100% 0px', row, true);
+      expect(screen.queryByRole('group', { name: 'Arsenal – Chelsea' })).toBeNull();
+      const champ = row.closest('section');
+      if (!champ) throw new Error('no championship around game 1');
+      cross('100% 0px', champ, true);
       cross('100% 0px', row, true);
       const odds = screen.getByRole('group', { name: 'Arsenal – Chelsea' });
       const first = markets[0];
