@@ -51,10 +51,6 @@ import '@bet/ui/tokens.css';
 import '@bet/ui/global.css';
 
 async function main() {
-  // Issue 16: the store starts in a task after the one that evaluated the modules; together they
-  // were one task of about 400 ms at 4x CPU (tools/bench/README.md "Live screen").
-  const yieldToMain = createMainThreadYield(window);
-  await yieldToMain();
   const logger = createConsoleLogger();
   const cookies = createDocumentCookieStore(document);
   const location = createBrowserLocation(window);
@@ -199,7 +195,7 @@ async function main() {
       // Spec 02 §9: the market names type's cookie markets_name_type (issue 12).
       cookies,
       // Issue 16: a feed answer is applied in a task after the one that parsed it.
-      yieldToMain,
+      yieldToMain: createMainThreadYield(window),
     },
     // Live media (libs/media/core README): the media list, the side zones kept in local storage.
     media: { api, clock, logger, storage: window.localStorage },
