@@ -35,19 +35,17 @@ function decoded(segment: string): string {
   }
 }
 
+/** Each segment of a path as React Router may compare it: as written and decoded, lower-cased; empty ones kept. */
+const segmentForms = (pathname: string) =>
+  pathname.split('/').map((segment) => [segment.toLowerCase(), decoded(segment)] as const);
+
 /**
  * A path's shape: its static segments as they are, every other segment as one mark. Parameters
  * match any segment, so paths of one shape match the same route: a thousand game links are one
  * match, not a thousand.
  */
-const shapeOf = (pathname: string, literals: ReadonlySet<string>) =>
-  pathname
-    .split('/')
-    .map((segment) => {
-      const text = decoded(segment);
-      return text === '' || literals.has(text) ? text : '\u0000';
-    })
-    .join('/');
+const shapeOf = (forms: ReturnType<typeof segmentForms>, literals: ReadonlySet<string>) =>
+  forms.map(([, text]) => (text === '' || literals.has(text) ? text : '\u0000')).join('/');
 
 /** A segment whose place in a path is fixed: static text or one whole parameter (not optional, no splat). */
 const isFixed = (segment: string) => !/[?*]/.test(segment) && (/^:[\w-]+$/.test(segment) || !segment.includes(':'));
@@ -60,12 +58,9 @@ const isFixed = (segment: string) => !/[?*]/.test(segment) && (/^:[\w-]+$/.test(
  * routes keep their order). Its `matchRoutes` ranks every route it is given on each call: 25 ms
  * for the app's table at 4x CPU, for each header link of another shape.
  */
-function routesFor(
-  routes: readonly RouteObject[],
-  segments: readonly (readonly string[])[],
-  from: number,
-): RouteObject[] {
+function routesFor(routes: RouteObject[], segments: readonly (readonly string[])[], from: number): RouteObject[] {
   const kept: RouteObject[] = [];
+  let changed = false;
   for (const route of routes) {
     const path = route.path ?? '';
     const own = path.split('/').filter((segment) => segment !== '');
@@ -76,25 +71,21 @@ function routesFor(
       const forms = segments[start + i];
       return forms === undefined || segment.startsWith(':') || forms.includes(segment.toLowerCase());
     });
-    if (!fits) continue;
+    if (!fits) {
+      changed = true;
+      continue;
+    }
     const children =
-      fixed === -1 && route.children ? routesFor(route.children, segments, start + own.length) : undefined;
-    const pruned =
-      children !== undefined &&
-      (children.length !== route.children?.length || children.some((child, i) => child !== route.children?.[i]));
-    // An index route has no children to prune.
-    if (route.index || !pruned) kept.push(route);
-    else kept.push({ ...route, children });
+      fixed === -1 && route.children ? routesFor(route.children, segments, start + own.length) : route.children;
+    // An index route has no children to prune; the same array back means none was left out.
+    if (route.index || children === route.children) kept.push(route);
+    else {
+      changed = true;
+      kept.push({ ...route, children });
+    }
   }
-  return kept;
+  return changed ? kept : routes;
 }
-
-/** Each segment of a path as React Router may compare it: as written and decoded, lower-cased; empty ones kept. */
-const pathSegments = (pathname: string) =>
-  pathname
-    .split('/')
-    .slice(1)
-    .map((segment) => [segment.toLowerCase(), decoded(segment)]);
 
 /**
  * The one route-to-importer map is the route table itself: a path's importer is the `prefetch`
@@ -105,17 +96,18 @@ const pathSegments = (pathname: string) =>
  * (tools/bench/README.md "Live screen").
  */
 export function routePrefetcher(routes: RouteObject[]): (pathname: string) => (() => Promise<void>) | undefined {
-  const match = (pathname: string) =>
-    (matchRoutes(routesFor(routes, pathSegments(pathname), 0), pathname) ?? [])
+  const match = (pathname: string, forms: ReturnType<typeof segmentForms>) =>
+    (matchRoutes(routesFor(routes, forms.slice(1), 0), pathname) ?? [])
       .map(({ route }) => route.lazy)
       .filter(isPrefetchable)
       .at(-1)?.prefetch;
   const literals = staticSegments(routes);
-  if (!literals) return match;
+  if (!literals) return (pathname) => match(pathname, segmentForms(pathname));
   const byShape = new Map<string, (() => Promise<void>) | undefined>();
   return (pathname) => {
-    const shape = shapeOf(pathname, literals);
-    if (!byShape.has(shape)) byShape.set(shape, match(pathname));
+    const forms = segmentForms(pathname);
+    const shape = shapeOf(forms, literals);
+    if (!byShape.has(shape)) byShape.set(shape, match(pathname, forms));
     return byShape.get(shape);
   };
 }
