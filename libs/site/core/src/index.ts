@@ -146,6 +146,7 @@ export { acceptBrandBook } from './appearance/brand-book';
 export type { BrandBookDeclaration, BrandBookVerdict, RejectedDeclaration } from './appearance/brand-book';
 export type { AppearanceDeps } from './appearance/appearance-deps';
 export { APPEARANCE_NOT_SAVED, appearanceSaga } from './appearance/appearance-saga';
+export { restoreAppearance } from './appearance/restore-appearance';
 export {
   selectAppearance,
   selectAppearanceAttributes,

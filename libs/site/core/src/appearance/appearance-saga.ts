@@ -9,7 +9,6 @@ import {
   APP_FONT_SIZE_KEY,
   flagSetting,
   APP_THEME_KEY,
-  readStoredAppearance,
   settingOfAppTheme,
   VISUALLY_IMPAIRED_MODE_KEY,
   type AppearanceAttributes,
@@ -25,6 +24,7 @@ import {
   visuallyImpairedModeChosen,
 } from './appearance-slice';
 import { acceptBrandBook } from './brand-book';
+import { restoreAppearance } from './restore-appearance';
 
 export const APPEARANCE_NOT_SAVED = 'The appearance setting could not be saved';
 
@@ -87,9 +87,7 @@ function* applyBrandBook(deps: AppearanceDeps) {
  * book of each site config (start-up, language switch, reload) goes on top of the theme.
  */
 export function* appearanceSaga(deps: AppearanceDeps) {
-  const stored = readStoredAppearance(deps.storage, deps.logger);
-  yield put(appearanceRestored({ ...stored, systemPrefersDark: deps.colorScheme.prefersDark() }));
-  yield call(applyAttributes, deps);
+  yield put(appearanceRestored(restoreAppearance(deps)));
   yield fork(followColorScheme, deps);
   yield call(applyBrandBook, deps);
   yield takeLatest([startupSucceeded, languageSwitched, configReloaded], applyBrandBook, deps);
