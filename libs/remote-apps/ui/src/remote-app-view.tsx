@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteAppStatus, sanitizeStyleText, type RemoteAppContent } from '@bet/remote-apps';
-import { Alert, Button, Spinner } from '@bet/ui';
+import { Alert, Button, inAppPathOfClick, Spinner } from '@bet/ui';
 import { sanitizeHtml } from './sanitize-html';
 import styles from './remote-app-view.module.css';
 
@@ -52,22 +52,10 @@ export function RemoteAppView({
     if (!element || !onNavigate) return;
     // One listener for every link of the sub-app; Enter on a focused link fires click too.
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || !element.contains(anchor)) return;
-      if (anchor.target && anchor.target !== '_self') return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
+      const path = inAppPathOfClick(event, element);
+      if (path === undefined) return;
       event.preventDefault();
-      onNavigate(`${url.pathname}${url.search}${url.hash}`);
+      onNavigate(path);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

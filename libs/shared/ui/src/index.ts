@@ -61,6 +61,7 @@ export type { LazyRoute, LazyRouteLoader } from './lazy-route-types';
 export { startLinkPrefetch, useLinkPrefetch } from './link-prefetch';
 export type { LinkPrefetcherOptions, Prefetch, VisibilityWatcher } from './link-prefetch';
 export { routePrefetcher } from './route-prefetcher';
+export { inAppPathOfClick, useInAppLinks } from './in-app-links';
 export { useT } from './use-t';
 // Issue 19: toast, tooltip, popover menu, skeleton, empty state.
 export { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, ToastRegion } from './toast';

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { arsenalChelsea, tottenhamNewcastle } from './fixtures';
 import { GameRow } from './game-row';
 import { MediaIcons } from '@bet/media-ui';
+import { useInAppLinks } from '@bet/ui';
 import { withI18n } from '@bet/ui/testing';
 import { OddsButton } from './odds-button';
 import { withRouter } from './story-router';
@@ -16,11 +18,21 @@ const odds = (gameName: string) =>
     <OddsButton key={outcome} gameName={gameName} outcome={outcome} coefText={coef} onToggle={fn()} />
   ));
 
+/** A list whose plain links navigate within the story's router, as the game table's do. */
+function StoryList({ width, children }: { width: number | undefined; children: ReactNode }) {
+  const links = useInAppLinks<HTMLUListElement>();
+  return (
+    <ul ref={links} style={{ listStyle: 'none', padding: 0, maxWidth: width }}>
+      {children}
+    </ul>
+  );
+}
+
 /** The row in a list; a story may narrow the list (parameters.listWidth) to show how a row wraps. */
 const inList: Decorator = (Story, { parameters }) => (
-  <ul style={{ listStyle: 'none', padding: 0, maxWidth: parameters['listWidth'] as number | undefined }}>
+  <StoryList width={parameters['listWidth'] as number | undefined}>
     <Story />
-  </ul>
+  </StoryList>
 );
 
 const meta = {

@@ -1,5 +1,4 @@
 import { memo, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
 import { useT, VisuallyHidden } from '@bet/ui';
 import type { Game } from '@bet/contract';
 import { gameName, isGameLive } from './game-facts';
@@ -8,7 +7,10 @@ import styles from './game-row.module.css';
 
 export interface GameRowProps {
   game: Game;
-  /** The game page. */
+  /**
+   * The game page, as a path of this site. A plain link: the list around the rows (GameTable)
+   * navigates in the app for all of them (issue 16).
+   */
   href: string;
   /** The main markets as odds buttons (the connected row puts ConnectedOddsButtons here). */
   odds: ReactNode;
@@ -72,9 +74,9 @@ export const GameRow = memo(function GameRow({
       )}
       {/* Heard as "Arsenal – Chelsea", seen as two lines: the dash is for the ear only, and the name
           comes from the texts themselves, so it contains what is seen (WCAG 2.5.3 "Label in Name"). */}
-      <Link to={href} className={styles.teams}>
+      <a href={href} className={styles.teams}>
         <span>{game.team1}</span> <VisuallyHidden>–</VisuallyHidden> <span>{game.team2}</span>
-      </Link>
+      </a>
       <span className={styles.score}>
         {!resting && isGameLive(game) && game.scores ? (
           <span aria-label={t('sportsbook_score', { score1: game.scores.score1, score2: game.scores.score2 })}>
@@ -100,9 +102,9 @@ export const GameRow = memo(function GameRow({
         </div>
       )}
       {!resting && more > 0 ? (
-        <Link to={href} className={styles.more} aria-label={t('sportsbook_more_markets', { game: name, count: more })}>
+        <a href={href} className={styles.more} aria-label={t('sportsbook_more_markets', { game: name, count: more })}>
           +{more}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

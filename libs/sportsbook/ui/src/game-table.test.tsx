@@ -1,6 +1,7 @@
 import { Profiler } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GameTable, type ChampGroupView } from './game-table';
 import { ROWS_PER_SLICE } from './use-rows-in-slices';
@@ -46,5 +47,33 @@ describe('GameTable (issue 16: a long list mounts in slices)', () => {
     expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(
       Array.from({ length: 100 }, (_, i) => `Game ${i + 1}`),
     );
+  });
+
+  it("a row's plain link opens the game page in the app: the table navigates for every row (issue 16, no Link per row)", async () => {
+    function GamePage() {
+      return <h1>Game page {useParams()['id']}</h1>;
+    }
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <GameTable
+                groups={groupsOf(3)}
+                renderRow={(id) => (
+                  <li key={id}>
+                    <a href={`/en/game/${id}`}>Game {id}</a>
+                  </li>
+                )}
+              />
+            }
+          />
+          <Route path="/en/game/:id" element={<GamePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Game 2' }));
+    expect(await screen.findByRole('heading', { name: 'Game page 2' })).toBeTruthy();
   });
 });

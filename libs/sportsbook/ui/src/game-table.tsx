@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { useInAppLinks } from '@bet/ui';
 import { ChampGroup } from './champ-group';
 import { useRowsInSlices } from './use-rows-in-slices';
 
@@ -35,9 +36,11 @@ export interface GameTableProps {
 
 /**
  * Games grouped by championship, in the order of the list (spec 01 §2 betting listings). A long
- * list mounts a screen of rows first and the rest in slices (use-rows-in-slices.ts).
+ * list mounts a screen of rows first and the rest in slices (use-rows-in-slices.ts). The rows'
+ * links are plain ones that navigate in the app through the table's one listener (issue 16).
  */
 export const GameTable = memo(function GameTable({ groups, renderRow }: GameTableProps) {
+  const links = useInAppLinks<HTMLDivElement>();
   const total = groups.reduce((sum, group) => sum + group.gameIds.length, 0);
   let left = useRowsInSlices(total);
   const shown: ReactNode[] = [];
@@ -51,5 +54,5 @@ export const GameTable = memo(function GameTable({ groups, renderRow }: GameTabl
       </ChampGroup>,
     );
   }
-  return <div>{shown}</div>;
+  return <div ref={links}>{shown}</div>;
 });
