@@ -96,6 +96,8 @@ async function main() {
   const appNavigator = createNavigator(window);
 
   const store = makeStore({
+    // Issue 16: the live feed's merge and the render it causes run in two tasks (store.ts).
+    yieldToMain,
     // The appearance follows the player's choices and the system; the brand book goes on top.
     appearance,
     // Spec 01 §3 timeZone / is12h, kept in the tzo / is12h cookies (spec 02 §9); the device's zone is offered.

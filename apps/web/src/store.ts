@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type AutoBatchOptions } from '@reduxjs/toolkit';
 import {
   bridge,
   bridgeSaga,
@@ -10,6 +10,7 @@ import {
   type OnDemandSagaLoaders,
   type PageVisibilityPort,
   type StartableSaga,
+  type YieldToMain,
 } from '@bet/platform';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
@@ -122,6 +123,12 @@ export interface AppDeps {
   bonuses?: BonusesDeps;
   /** The personal data page (libs/profile/core README); without them none run. */
   profile?: ProfileDeps;
+  /**
+   * Issue 16: subscribers hear of an auto-batched action (a feed's games, `gameListLoaded`) after
+   * this yield, in a task of their own, so the merge and the render it causes are two tasks, not
+   * one long one. Without it (the shell's tests) they hear at once, as of any other action.
+   */
+  yieldToMain?: YieldToMain;
 }
 
 export const rootReducer = combineReducers({
@@ -305,6 +312,10 @@ export function* rootSaga(deps: AppDeps) {
   yield spawn(bridgeSaga<RootState>, crossFeatureEvents);
 }
 
+/** Redux Toolkit's auto-batching: after the yield, or off (every action heard at once). */
+const notifyAfter = (yieldToMain: YieldToMain | undefined): AutoBatchOptions | false =>
+  yieldToMain ? { type: 'callback', queueNotification: (notify) => void yieldToMain().then(notify) } : false;
+
 export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
   const sagas = createSagaMiddleware({
     onError: (error) => deps.site.logger.error('A saga failed', error),
@@ -313,6 +324,7 @@ export function makeStore(deps: AppDeps, preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+    enhancers: (getDefault) => getDefault({ autoBatch: notifyAfter(deps.yieldToMain) }),
   });
   sagas.run(rootSaga, deps);
   // Issue 16: the routes start these features' sagas with their first page (routes.tsx).

@@ -4,7 +4,7 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { ApiCall, SiteConfig } from '@bet/contract';
 import { createEventBus } from '@bet/coupon/state';
 import { createI18n } from '@bet/i18n';
-import { systemClock } from '@bet/platform';
+import { systemClock, type YieldToMain } from '@bet/platform';
 import { createMemoryCookieStore, createMemoryLocation, createMemoryLogger } from '@bet/platform/testing';
 import { ApiError } from '@bet/request';
 import { createFakeSessionDeps, type SessionHarnessOptions } from '@bet/session/testing';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   browserLanguages?: string[];
   /** The session's fake server and settings (the coupon's calls go to it too); a visitor unless given. */
   session?: SessionHarnessOptions;
+  /** The app's main-thread yield (store.ts); none unless given. */
+  yieldToMain?: YieldToMain;
 }
 
 /** The app's real store and root saga with every outside thing faked, and a coupon bus to feed. */
@@ -36,6 +38,7 @@ export function makeTestAppStore({
   server = () => embedded,
   browserLanguages = ['ru-RU'],
   session,
+  yieldToMain,
 }: TestAppOptions) {
   const logger = createMemoryLogger();
   const location = createMemoryLocation(url);
@@ -61,6 +64,7 @@ export function makeTestAppStore({
     session: fakeSession.deps,
     // The accounts answer from the session's fake client (getAccounts, when a test gives it).
     accounts: { api: fakeSession.api, clock: systemClock, logger, location },
+    ...(yieldToMain ? { yieldToMain } : {}),
   });
   return { store, logger, location, bus };
 }

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, prepareAutoBatched, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { BettingSection, Champ, ExpressOfTheDay, GameList, Sport, TeamInfo, TimeFilter } from '@bet/contract';
 import type { DisplayFlag, DisplaySettings, MarketsNameType } from './display-settings';
 import { DEFAULT_DISPLAY_SETTINGS } from './display-settings';
@@ -60,15 +60,20 @@ const slice = createSlice({
      * A game list or game page answer. Dropped when its feed has ended or when it is older than
      * what is applied (issue 6 "dropping stale answers").
      */
-    gameListLoaded(state, { payload }: PayloadAction<Answer<GameList>>) {
-      const feed = state.feeds[payload.key];
-      if (!feed || (feed.version !== undefined && payload.answer.version < feed.version)) return;
-      const force = feed.lang !== undefined && feed.lang !== payload.lang;
-      const role = feed.request.kind === 'game' ? 'all' : 'main';
-      const left = mergeGameList(state, feed, payload.answer, role, { at: payload.at, force });
-      feed.lang = payload.lang;
-      feed.status = { status: 'ready', updatedAt: payload.at };
-      if (left) pruneUnreferenced(state);
+    gameListLoaded: {
+      reducer(state, { payload }: PayloadAction<Answer<GameList>>) {
+        const feed = state.feeds[payload.key];
+        if (!feed || (feed.version !== undefined && payload.answer.version < feed.version)) return;
+        const force = feed.lang !== undefined && feed.lang !== payload.lang;
+        const role = feed.request.kind === 'game' ? 'all' : 'main';
+        const left = mergeGameList(state, feed, payload.answer, role, { at: payload.at, force });
+        feed.lang = payload.lang;
+        feed.status = { status: 'ready', updatedAt: payload.at };
+        if (left) pruneUnreferenced(state);
+      },
+      // Issue 16: the store tells its subscribers later, as the store's auto-batching says (the
+      // app: in a task of their own), so the merge and the render are not one long task.
+      prepare: prepareAutoBatched<Answer<GameList>>(),
     },
     menuLoaded(
       state,

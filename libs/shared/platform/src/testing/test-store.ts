@@ -67,6 +67,9 @@ export function createTestStore<R extends ReducersMapObject | Reducer>({
     reducer: root,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck }).concat(recorder, sagaMiddleware),
+    // Subscribers hear of every action at once, auto-batched ones too (the app lets them hear of
+    // those a task later, apps/web store.ts), so a test sees a dispatch's render inside act().
+    enhancers: (getDefault) => getDefault({ autoBatch: false }),
   });
   // Forked, not spawned: the root sagas are attached to this one task, so one cancel ends them.
   const task: Task = sagaMiddleware.run(function* testRoot() {
