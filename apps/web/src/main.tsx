@@ -58,7 +58,7 @@ async function main() {
   // modules ends before the store starts (together about 430 ms at 4x CPU, tools/bench/README.md
   // "Live screen"), and DOMContentLoaded and any frame between them already have the player's theme.
   const appearance = browserAppearance(window, logger);
-  restoreAppearance(appearance);
+  const restored = restoreAppearance(appearance);
   const yieldToMain = createMainThreadYield(window);
   await yieldToMain();
   const cookies = createDocumentCookieStore(document);
@@ -99,7 +99,7 @@ async function main() {
     // Issue 16: the live feed's merge and the render it causes run in two tasks (store.ts).
     yieldToMain,
     // The appearance follows the player's choices and the system; the brand book goes on top.
-    appearance,
+    appearance: { ...appearance, restored },
     // Spec 01 §3 timeZone / is12h, kept in the tzo / is12h cookies (spec 02 §9); the device's zone is offered.
     timeSettings: { cookies, clock, deviceZoneOffset: runtimeZoneOffset, logger },
     // Spec 01 §4 "Page leave": the one source of pageLeft / pageReturned (@bet/platform).

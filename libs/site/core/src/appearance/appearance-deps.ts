@@ -1,5 +1,6 @@
 import type { ColorSchemePort, Logger, StoragePort } from '@bet/platform';
 import type { AppearanceAttributes } from './appearance';
+import type { AppearanceState } from './appearance-slice';
 import type { BrandBookDeclaration } from './brand-book';
 
 /** What the appearance saga needs from the outside world; the app passes the browser's. */
@@ -14,4 +15,9 @@ export interface AppearanceDeps {
   applyAttributes(attributes: AppearanceAttributes): void;
   /** Replaces the brand book's custom properties on the page's root element. */
   applyBrandBook(declarations: readonly BrandBookDeclaration[]): void;
+  /**
+   * The settings already read and set on the root element (`restoreAppearance`, by an app that
+   * yields before its store starts): the saga starts from them instead of reading storage again.
+   */
+  restored?: AppearanceState;
 }

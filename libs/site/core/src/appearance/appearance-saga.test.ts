@@ -136,4 +136,39 @@ describe('appearanceSaga', () => {
     store.dispatch(configReloaded({ config: siteConfigFixture({ partnerCssBrandBook: [] }) }));
     expect(brandBooks.at(-1)).toEqual([]);
   });
+
+  it('issue 16: starts from settings the app already restored, without reading storage or setting them again', () => {
+    const storage = createMemoryStorage({ appTheme: '0' });
+    const restored = {
+      theme: 'dark' as const,
+      fontSize: 'large' as const,
+      isVisuallyImpaired: false,
+      isCompactView: false,
+      systemPrefersDark: false,
+    };
+    const reads: string[] = [];
+    const counted = { ...storage, getItem: (key: string) => (reads.push(key), storage.getItem(key)) };
+    const applied: AppearanceAttributes[] = [];
+    const { store } = createTestStore({
+      reducer: { site: siteReducer, appearance: appearanceReducer },
+      preloadedState: { site: siteStateFixture() },
+      sagas: [
+        () =>
+          appearanceSaga({
+            storage: counted,
+            colorScheme: createManualColorScheme(false),
+            logger: createMemoryLogger(),
+            isDesignToken: () => false,
+            applyAttributes: (attributes) => void applied.push(attributes),
+            applyBrandBook: () => undefined,
+            restored,
+          }),
+      ],
+    });
+    expect(selectChosenTheme(store.getState())).toBe('dark');
+    expect(reads).toEqual([]);
+    expect(applied).toEqual([]);
+    store.dispatch(themeChosen({ theme: 'light' }));
+    expect(applied.at(-1)?.['data-theme']).toBe('light');
+  });
 });

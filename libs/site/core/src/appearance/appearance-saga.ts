@@ -87,7 +87,7 @@ function* applyBrandBook(deps: AppearanceDeps) {
  * book of each site config (start-up, language switch, reload) goes on top of the theme.
  */
 export function* appearanceSaga(deps: AppearanceDeps) {
-  yield put(appearanceRestored(restoreAppearance(deps)));
+  yield put(appearanceRestored(deps.restored ?? restoreAppearance(deps)));
   yield fork(followColorScheme, deps);
   yield call(applyBrandBook, deps);
   yield takeLatest([startupSucceeded, languageSwitched, configReloaded], applyBrandBook, deps);
