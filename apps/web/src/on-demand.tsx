@@ -5,13 +5,13 @@ import { loadMediaOnDemand } from '@bet/media-ui';
 import { loadRemoteAppsOnDemand } from '@bet/remote-apps-ui';
 import { loadSessionOnDemand } from '@bet/session-ui';
 import { NotFoundPage } from '@bet/site-ui';
-import { Spinner } from '@bet/ui';
+import { Spinner, useAfterPaint } from '@bet/ui';
 import { lazyComponent } from './lazy-route';
 
 /**
- * The layouts' parts loaded after the first render (issue 16: dialogs and the floating player
+ * The layouts' parts loaded after the first paint (issue 16: dialogs and the floating player
  * load on demand): nothing of them shows until the player opens one, so their boundary draws
- * nothing meanwhile.
+ * nothing meanwhile, and they start loading only once the first frame is on screen.
  */
 const SessionOverlays = lazyComponent(loadSessionOnDemand, (m) => m.SessionOverlays);
 const LimitsOverlays = lazyComponent(loadLimitsOnDemand, (m) => m.LimitsOverlays);
@@ -20,7 +20,7 @@ const RemoteFooter = lazyComponent(loadRemoteAppsOnDemand, (m) => m.RemoteFooter
 const RemoteTechnicalPage = lazyComponent(loadRemoteAppsOnDemand, (m) => m.RemoteTechnicalPage);
 
 function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return useAfterPaint() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function DeferredSessionOverlays() {

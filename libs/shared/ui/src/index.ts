@@ -63,6 +63,7 @@ export type { LinkPrefetcherOptions, Prefetch, VisibilityWatcher } from './link-
 export { routePrefetcher } from './route-prefetcher';
 export { inAppPathOfClick, useInAppLinks } from './in-app-links';
 export { useT } from './use-t';
+export { useAfterPaint } from './use-after-paint';
 // Issue 19: toast, tooltip, popover menu, skeleton, empty state.
 export { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, ToastRegion } from './toast';
 export type { ToastItem, ToastRegionProps, ToastTone } from './toast';
