@@ -23,7 +23,7 @@ export const lazyRoute: LazyRoute = (load, pick) => {
 };
 
 /**
- * A component of a layout loaded after the first render (dialogs, the floating player, the
+ * A component of a layout loaded after the first paint (dialogs, the floating player, the
  * footer's remote part): under a Suspense boundary. A chunk that fails to load throws to the
  * route's errorElement, which reloads the page once per 60 s (route-error.tsx, spec 02 §8).
  */

@@ -5,7 +5,7 @@ import { DeferredRemoteFooter } from '../on-demand';
 export function LayoutFooter() {
   return (
     <SiteFooter year={new Date().getFullYear()}>
-      {/* The footer's remote part (spec 02 §1), loaded after the first render. */}
+      {/* The footer's remote part (spec 02 §1), loaded after the first paint. */}
       <DeferredRemoteFooter />
       {/* Spec 01 §2 policy logo (listed geos) and the hidden policy image of spec 02 §7. */}
       <SitePolicyLogo />

@@ -1,6 +1,6 @@
 /**
  * What the app loads on demand (issue 16), a chunk of its own: the sign-in, registration and
- * confirm-terms pages, and the session's dialogs (mounted after the first render). Not in the
+ * confirm-terms pages, and the session's dialogs (mounted after the first paint). Not in the
  * library's index, so a page that never needs them never loads them: `loadSessionOnDemand`.
  */
 // Issue 12: the e-mailed links' pages and the security page.
