@@ -1,26 +1,25 @@
 import { useEffect, useState } from 'react';
+import { createDocumentVisibility, createMainThreadYield } from '@bet/platform';
 
 /** Set once a frame has been painted after the first render; a part mounted later need not wait. */
 let painted = false;
 
 /**
- * Runs `done` in a task after the next frame is painted: a task posted from an animation frame
+ * Runs `done` in a task after the next frame is painted: a task started from an animation frame
  * callback runs after that frame. A hidden page paints no frames, so there it is the next task.
  */
 function afterNextPaint(done: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    done();
-  };
-  if (document.visibilityState !== 'visible') {
-    channel.port2.postMessage(null);
-    return () => channel.port1.close();
+  let active = true;
+  const yieldToMain = createMainThreadYield(window);
+  const next = () => void yieldToMain().then(() => active && done());
+  if (!createDocumentVisibility(document).isVisible()) {
+    next();
+    return () => (active = false);
   }
-  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+  const frame = requestAnimationFrame(next);
   return () => {
+    active = false;
     cancelAnimationFrame(frame);
-    channel.port1.close();
   };
 }
 
