@@ -10,6 +10,10 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:3000';
  */
 const apiPaths = '^/(bff-api|web-api|redirects-api|blocks-api|limit-service-api|social-api|captcha|sandbox-api)(/|$)';
 
+/** A group's modules by their paths under libs/, as one pattern (the chunk groups below). */
+const modulesOf = (paths: string[]) =>
+  new RegExp(paths.map((path) => String.raw`libs[\\/]${path.replaceAll('/', String.raw`[\\/]`)}\.tsx?$`).join('|'));
+
 export default defineConfig({
   root: import.meta.dirname,
   // precompress: .br and .gz beside every script and style, which the sandbox sends (apps/api README "Static files").
@@ -38,6 +42,31 @@ export default defineConfig({
             // otherwise bring every module it re-exports, lazy pages included. What this group
             // captures imports only initial modules, which are here or in `vendor`: no cycle forms.
             { name: 'app', tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
+            // Issue 16: what the betting pages share with other lazy parts (the media host, the team,
+            // champ and results pages) in two chunks, not six of 0.2-1.7 KiB and their two styles:
+            // on HTTP/1.1's six connections a game page's eight files held the start-up requests
+            // back (tools/bench/README.md "Lighthouse"). The pages stay chunks of their own; a listing
+            // loads the small part, a game page both.
+            {
+              name: 'betting-page-parts',
+              test: modulesOf(['sportsbook/ui/src/page-heading', 'sportsbook/ui/src/connected/route-params']),
+              priority: 0,
+            },
+            {
+              name: 'game-parts',
+              test: modulesOf([
+                'sportsbook/ui/src/connected/game-details',
+                'sportsbook/ui/src/market-groups',
+                'sportsbook/ui/src/scoreboard',
+                'media/ui/src/media-board',
+                'media/ui/src/media-view',
+                'media/ui/src/connected/connected-media-board',
+                'media/ui/src/connected/connected-media-view',
+                'media/ui/src/connected/use-media-src',
+                'media/core/src/player-url',
+              ]),
+              priority: 0,
+            },
           ],
         },
       },

@@ -11,6 +11,7 @@ import {
   createDocumentCookieStore,
   createDomActivitySource,
   createMainThreadYield,
+  afterFirstPaint,
   DEFAULT_LANGUAGE,
   systemClock,
 } from '@bet/platform';
@@ -38,7 +39,9 @@ import {
   selectIsConfirmTermsAvailable,
   selectSiteConfig,
 } from '@bet/site';
+import { routePrefetcher } from '@bet/ui';
 import { App } from './app';
+import { createRoutes } from './routes';
 import { createNavigator } from './navigator';
 import { makeStore } from './store';
 import { runtimeZoneOffset } from '@bet/time-settings';
@@ -60,6 +63,10 @@ async function main() {
   const appearance = browserAppearance(window, logger);
   const restored = restoreAppearance(appearance);
   const yieldToMain = createMainThreadYield(window);
+  // Issue 16: the first page's chunk loads while the store starts rather than once the router
+  // does (the route table's own prefetch; the router's load finds the module loaded). A chunk that
+  // fails here fails again there, where spec 02 §8's reload rule handles it.
+  void routePrefetcher(createRoutes())(window.location.pathname)?.().catch(() => undefined);
   await yieldToMain();
   const cookies = createDocumentCookieStore(document);
   const location = createBrowserLocation(window);
@@ -208,7 +215,7 @@ async function main() {
       yieldToMain,
     },
     // Live media (libs/media/core README): the media list, the side zones kept in local storage.
-    media: { api, clock, logger, storage: window.localStorage },
+    media: { api, clock, logger, storage: window.localStorage, firstPaint: () => afterFirstPaint(window) },
     // Bet history, print-coupon and the settings page's office groups (libs/office/core README).
     office: { api, clock, logger, language: appNavigator.language },
     // Support chat, callback, e-mail form, the inbox and the header's markers (libs/support/core README).

@@ -60,9 +60,11 @@ export function* readLiveMediaOnce(deps: MediaDeps) {
  * The live media list, polled like the sportsbook's feeds (feed-saga.ts): one read at a time,
  * the next MEDIA_REFRESH_MS (spec 02 §9 "media 600000") after the answer, sooner with backoff
  * after a failure; `liveMediaRefreshRequested` reads at once; nothing is read while the page is
- * away (spec 01 §4 page leave), and the return reads at once.
+ * away (spec 01 §4 page leave), and the return reads at once. The first read waits for the
+ * page's first paint when the app gives it (`MediaDeps.firstPaint`).
  */
 export function* liveMediaPoll(deps: MediaDeps) {
+  if (deps.firstPaint) yield call(deps.firstPaint);
   let failures = 0;
   for (;;) {
     if ((yield select(selectIsPageAway)) as boolean) yield take(pageReturned.type);

@@ -9,4 +9,10 @@ export interface MediaDeps {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Where the side zones persist (spec 01 §4); without it they live as long as the page. */
   storage?: StoragePort;
+  /**
+   * Resolves once the page's first paint is on screen (@bet/platform `afterFirstPaint`): the
+   * list's first read waits for it, since the first paint shows no video (issue 16). Without it
+   * (tests, other hosts) the list is read at once.
+   */
+  firstPaint?: () => Promise<void>;
 }

@@ -70,6 +70,21 @@ describe('the live media list (spec 02 §9 media 600000 ms)', () => {
     h.task.cancel();
   });
 
+  it("waits for the page's first paint when the app gives it (issue 16), then reads and polls as before", async () => {
+    const made = createMediaDeps(GAMES);
+    let painted: () => void = () => undefined;
+    const firstPaint = () => new Promise<void>((resolve) => (painted = resolve));
+    const h = createMediaHarness({ ...made.deps, firstPaint });
+    await tick(5000);
+    expect(made.api.callsTo('getLiveMedia')).toHaveLength(0);
+    painted();
+    await tick(0);
+    expect(made.api.callsTo('getLiveMedia').map((call) => call.at - START)).toEqual([5000]);
+    await tick(MEDIA_REFRESH_MS);
+    expect(made.api.callsTo('getLiveMedia')).toHaveLength(2);
+    h.task.cancel();
+  });
+
   it('is read at once on request (a game page whose game it lacks)', async () => {
     const h = start();
     await tick(1000);

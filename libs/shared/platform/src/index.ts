@@ -25,6 +25,8 @@ export {
   selectIsPageAway,
 } from './page-leave';
 export type { PageState, WithPage } from './page-leave';
+export { afterFirstPaint, FIRST_PAINT_CAP_MS } from './first-paint';
+export type { PaintingWindow } from './first-paint';
 export { createMainThreadYield } from './main-thread';
 export type { YieldingWindow, YieldToMain } from './main-thread';
 export { createDocumentDialogs } from './open-dialogs';

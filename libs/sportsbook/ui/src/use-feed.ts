@@ -10,6 +10,7 @@ import {
   type FeedStatus,
   type WithSportsbook,
 } from '@bet/sportsbook';
+import { useAfterPaint } from '@bet/ui';
 
 /**
  * The canonical form of a request built during render, the same object while its meaning is
@@ -27,12 +28,14 @@ export function useStableRequest(request: FeedRequest): FeedRequest {
 export function useFeed(request: FeedRequest): { request: FeedRequest; status: FeedStatus; retry: () => void } {
   const dispatch = useDispatch();
   const stable = useStableRequest(request);
+  const painted = useAfterPaint();
   useEffect(() => {
+    if (!painted) return undefined;
     dispatch(feedSubscribed({ request: stable }));
     return () => {
       dispatch(feedUnsubscribed({ request: stable }));
     };
-  }, [dispatch, stable]);
+  }, [dispatch, stable, painted]);
   const status = useSelector((state: WithSportsbook) => selectFeedStatus(state, stable));
   const retry = useCallback(() => {
     dispatch(feedRefreshRequested({ request: stable }));

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,12 @@ const subscribedKeys = (actions: UnknownAction[]) =>
   actions.filter(feedSubscribed.match).map((action) => feedKey(action.payload.request));
 
 describe('champ home (issue 18, spec 01 §2 "champ has home, game and final sub-routes")', () => {
-  it("asks for the featured tournament's games in play and upcoming, in the champ theme", () => {
+  it("asks for the featured tournament's games in play and upcoming, in the champ theme", async () => {
     const { actions } = renderPage('home');
-    expect(subscribedKeys(actions)).toEqual(
-      expect.arrayContaining([feedKey(champFeed('live')), feedKey(champFeed('line'))]),
+    await waitFor(() =>
+      expect(subscribedKeys(actions)).toEqual(
+        expect.arrayContaining([feedKey(champFeed('live')), feedKey(champFeed('line'))]),
+      ),
     );
     expect(document.querySelector('[data-theme="champ"]')).not.toBeNull();
     expect(screen.getByText('Championship')).toBeTruthy();

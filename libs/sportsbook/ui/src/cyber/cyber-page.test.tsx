@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
@@ -21,10 +21,10 @@ function renderCyber(view: CyberView, path: string, sportsbook: SportsbookState 
 }
 
 describe('CyberPage (spec 01 §2 cyber/{type})', () => {
-  it('lists the live cyber games by championship, linking to the cyber game pages', () => {
+  it('lists the live cyber games by championship, linking to the cyber game pages', async () => {
     const { actions } = renderCyber('all', '/en/cyber/live');
     expect(screen.getByRole('heading', { level: 1, name: 'Cybersport' })).toBeTruthy();
-    expect(actions).toContainEqual(feedSubscribed({ request: cyberLive }));
+    await waitFor(() => expect(actions).toContainEqual(feedSubscribed({ request: cyberLive })));
     const iem = screen.getByRole('region', { name: 'IEM Katowice' });
     expect(within(iem).getAllByRole('listitem')).toHaveLength(1); // the line game is not live
     expect(within(iem).getByRole('link', { name: 'NaVi – FaZe' }).getAttribute('href')).toBe('/en/cyber/live/game/71');
@@ -47,10 +47,12 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
     expect(screen.getByRole('link', { name: 'Line' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('a discipline asks for its cyber type only', () => {
+  it('a discipline asks for its cyber type only', async () => {
     const { actions } = renderCyber('discipline', '/en/cyber/live/discipline/40-counter-strike-2');
     expect(screen.getByRole('heading', { level: 1, name: 'Counter-Strike 2' })).toBeTruthy();
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'cyber', section: 'live', cyberTypeId: 1 } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'cyber', section: 'live', cyberTypeId: 1 } })),
+    );
     expect(screen.getByRole('link', { name: 'NaVi – FaZe' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Team Spirit – Tundra' })).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Disciplines' });
@@ -86,13 +88,15 @@ describe('CyberPage (spec 01 §2 cyber/{type})', () => {
     expect(screen.getByRole('button', { name: 'Betting settings' })).toBeTruthy();
   });
 
-  it('the dashboard asks for the discipline of the cyberType setting', () => {
+  it('the dashboard asks for the discipline of the cyberType setting', async () => {
     const state = cyberState();
     const { actions } = renderCyber('dashboard', '/en/cyber/live/dashboard', {
       ...state,
       settings: { ...state.settings, cyberType: 2 },
     });
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'cyber', section: 'live', cyberTypeId: 2 } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'cyber', section: 'live', cyberTypeId: 2 } })),
+    );
   });
 
   it('a championship shows its games only', () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
@@ -23,10 +23,12 @@ function renderMulti(storage = memoryStorage(), sportsbook: SportsbookState = mu
 const panels = () => screen.getByRole('list', { name: 'Multi-live' });
 
 describe('MultiLivePage (spec 01 §2 multi)', () => {
-  it('starts empty and offers the live games to pick', () => {
+  it('starts empty and offers the live games to pick', async () => {
     const { actions } = renderMulti();
     expect(screen.getByText('No game chosen yet: add one from the list.')).toBeTruthy();
-    expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'games', section: 'live' } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual(feedSubscribed({ request: { kind: 'games', section: 'live' } })),
+    );
     const picker = screen.getByRole('group', { name: 'Live games' });
     expect(within(picker).getAllByRole('checkbox')).toHaveLength(5);
   });
